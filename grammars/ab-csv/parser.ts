@@ -1,0 +1,45 @@
+import { EmbeddedActionsParser, Lexer } from "chevrotain";
+import * as T from "./tokens.js";
+
+export interface AbCsvRawRow {
+  percent: string;
+  ms: string;
+  offset: number;
+}
+
+export class AbCsvParser extends EmbeddedActionsParser {
+  constructor() {
+    super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
+    this.performSelfAnalysis();
+  }
+
+  public file = this.RULE("file", () => {
+    const rows: AbCsvRawRow[] = [];
+    this.MANY(() => this.CONSUME(T.Newline));
+    this.CONSUME(T.Header);
+    this.MANY2(() => {
+      this.CONSUME2(T.Newline);
+      this.OPTION(() => {
+        const row = this.SUBRULE(this.row);
+        this.ACTION(() => rows.push(row));
+      });
+    });
+    return rows;
+  });
+
+  private row = this.RULE("row", (): AbCsvRawRow => {
+    const percent = this.CONSUME(T.Num);
+    this.CONSUME(T.Comma);
+    const ms = this.CONSUME2(T.Num);
+    return { percent: percent.image, ms: ms.image, offset: percent.startOffset };
+  });
+}
+
+let lexer: Lexer | undefined;
+let parser: AbCsvParser | undefined;
+
+export const abCsvGrammar = {
+  lexer: (): Lexer => (lexer ??= new Lexer(T.allTokens, { positionTracking: "onlyOffset", ensureOptimizations: true })),
+  parser: (): AbCsvParser => (parser ??= new AbCsvParser()),
+  run: (p: AbCsvParser): AbCsvRawRow[] => p.file(),
+};

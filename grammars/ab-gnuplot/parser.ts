@@ -1,0 +1,71 @@
+import { EmbeddedActionsParser, Lexer } from "chevrotain";
+import * as T from "./tokens.js";
+
+export interface TsvRow {
+  cells: string[];
+  offset: number;
+}
+
+/** Tab-separated rows; empty lines are skipped. Which columns mean what is decided by the normalizer. */
+export class TsvParser extends EmbeddedActionsParser {
+  constructor() {
+    super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
+    this.performSelfAnalysis();
+  }
+
+  public file = this.RULE("file", () => {
+    const rows: TsvRow[] = [];
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Newline) },
+        {
+          ALT: () => {
+            const row = this.SUBRULE(this.row);
+            this.ACTION(() => rows.push(row));
+            this.OPTION(() => this.CONSUME2(T.Newline));
+          },
+        },
+      ]);
+    });
+    return rows;
+  });
+
+  private row = this.RULE("row", (): TsvRow => {
+    const cells: string[] = [];
+    let offset = -1;
+    this.AT_LEAST_ONE(() => {
+      this.OR([
+        {
+          ALT: () => {
+            const c = this.CONSUME(T.Cell);
+            this.ACTION(() => {
+              if (offset < 0) offset = c.startOffset;
+              if (cells.length === 0) cells.push("");
+              cells[cells.length - 1] += c.image;
+            });
+          },
+        },
+        {
+          ALT: () => {
+            const t = this.CONSUME(T.Tab);
+            this.ACTION(() => {
+              if (offset < 0) offset = t.startOffset;
+              if (cells.length === 0) cells.push("");
+              cells.push("");
+            });
+          },
+        },
+      ]);
+    });
+    return { cells, offset };
+  });
+}
+
+let lexer: Lexer | undefined;
+let parser: TsvParser | undefined;
+
+export const tsvGrammar = {
+  lexer: (): Lexer => (lexer ??= new Lexer(T.allTokens, { positionTracking: "onlyOffset", ensureOptimizations: true })),
+  parser: (): TsvParser => (parser ??= new TsvParser()),
+  run: (p: TsvParser): TsvRow[] => p.file(),
+};

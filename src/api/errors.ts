@@ -1,0 +1,98 @@
+/**
+ * The one error type benchparse throws. It always says which format was being read, where (1-based line and
+ * column) and shows the offending line with a caret under the column.
+ */
+export interface ParseErrorInit {
+  format: string;
+  message: string;
+  /** The text being parsed, used to compute line, column and excerpt from `offset`. */
+  text?: string;
+  /** 0-based character offset into `text`. */
+  offset?: number;
+  line?: number;
+  column?: number;
+  /** What the grammar expected at that point, in words. */
+  expected?: string[];
+  source?: string;
+  variant?: string;
+}
+
+export class ParseError extends Error {
+  override readonly name = "ParseError";
+  readonly format: string;
+  readonly variant: string | undefined;
+  readonly source: string | undefined;
+  /** 1-based line number (0 when the input has no lines, e.g. empty input). */
+  readonly line: number;
+  /** 1-based column number. */
+  readonly column: number;
+  /** The offending line followed by a caret line. */
+  readonly excerpt: string;
+  readonly expected: string[];
+  /** The message without the location prefix. */
+  readonly reason: string;
+
+  constructor(init: ParseErrorInit) {
+    let line = init.line ?? 0;
+    let column = init.column ?? 0;
+    let excerpt = "";
+    if (init.text !== undefined) {
+      const loc = locate(init.text, init.offset ?? 0);
+      if (init.offset !== undefined || init.line === undefined) {
+        line = loc.line;
+        column = loc.column;
+      }
+      const lineText = lineAt(init.text, line);
+      excerpt = `${lineText}\n${" ".repeat(Math.max(0, Math.min(column - 1, lineText.length)))}^`;
+    }
+    const where = init.source ? `${init.source}:${line}:${column}` : `${line}:${column}`;
+    super(`${where}: ${init.message}`);
+    this.format = init.format;
+    this.variant = init.variant;
+    this.source = init.source;
+    this.line = line;
+    this.column = column;
+    this.excerpt = excerpt;
+    this.expected = init.expected ?? [];
+    this.reason = init.message;
+  }
+
+  /** A plain-object view, e.g. for JSON output. */
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      format: this.format,
+      variant: this.variant,
+      source: this.source,
+      line: this.line,
+      column: this.column,
+      message: this.reason,
+      excerpt: this.excerpt,
+      expected: this.expected,
+    };
+  }
+}
+
+/** 1-based line and column of a 0-based offset. */
+export function locate(text: string, offset: number): { line: number; column: number } {
+  const end = Math.max(0, Math.min(offset, text.length));
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < end; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+function lineAt(text: string, line: number): string {
+  if (line < 1) return "";
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf("\n", start);
+    if (next === -1) return "";
+    start = next + 1;
+  }
+  const end = text.indexOf("\n", start);
+  return text.slice(start, end === -1 ? text.length : end);
+}

@@ -1,0 +1,34 @@
+import { abCsvGrammar, type AbCsvRawRow } from "../../../grammars/ab-csv/parser.js";
+import { ParseError } from "../../api/errors.js";
+import { runGrammar } from "../../api/grammar.js";
+import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { FormatDefinition } from "../types.js";
+import { AbCsvRecord } from "./schema.js";
+
+export interface AbCsvRaw {
+  format: "ab-csv";
+  rows: AbCsvRawRow[];
+}
+
+export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
+  name: "ab-csv",
+  description: "ApacheBench -e percentile CSV (`Percentage served,Time in ms`)",
+  detect: (text) => (/^\s*Percentage served,Time in ms[ \t]*$/m.test(text.slice(0, 256)) ? 1 : 0),
+  parseRaw: (ctx) => [{ format: "ab-csv", rows: runGrammar(abCsvGrammar, ctx.text, "ab-csv", ctx.source) }],
+  normalize: (raws, ctx) =>
+    raws.map((raw) => {
+      const exponent = raw.rows.some((r) => /e/i.test(r.ms));
+      const percentiles = raw.rows.map((r) => {
+        try {
+          const percent = parseInteger(r.percent);
+          if (percent < 0 || percent > 100) throw new ValueError(`percentage outside 0..100: ${r.percent}`);
+          return { percent, ms: parseNumber(r.ms) };
+        } catch (err) {
+          throw new ParseError({ format: "ab-csv", source: ctx.source, text: ctx.text, offset: r.offset, message: (err as Error).message });
+        }
+      });
+      return { format: "ab-csv" as const, numberFormat: exponent ? ("exponent" as const) : ("decimal" as const), percentiles };
+    }),
+  schema: AbCsvRecord,
+};

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+export const AbCsvRecord = z
+  .object({
+    format: z.literal("ab-csv"),
+    numberFormat: z.enum(["decimal", "exponent"]).describe("decimal: `%.3f` (ab 2.2.9+), exponent: `%e` (ab 2.0 to 2.2.8)"),
+    percentiles: z
+      .array(
+        z.object({
+          percent: z.number().int().min(0).max(100).describe("Percentage served"),
+          ms: z.number().describe("Time in milliseconds"),
+        }),
+      )
+      .describe("One entry per CSV row, in file order"),
+  })
+  .describe("The percentile file written by ab -e");
+export type AbCsvRecord = z.infer<typeof AbCsvRecord>;

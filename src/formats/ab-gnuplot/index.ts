@@ -1,0 +1,62 @@
+import { format as formatDate, isValid, parse as parseDate } from "date-fns";
+import { tsvGrammar, type TsvRow } from "../../../grammars/ab-gnuplot/parser.js";
+import { ParseError } from "../../api/errors.js";
+import { runGrammar } from "../../api/grammar.js";
+import { parseInteger } from "../../normalize/number.js";
+import type { FormatDefinition } from "../types.js";
+import { AbGnuplotRecord } from "./schema.js";
+
+const HEADER = ["starttime", "seconds", "ctime", "dtime", "ttime", "wait"];
+
+export type AbGnuplotRaw = { format: "ab-gnuplot"; starttime: string; seconds: string; ctime: string; dtime: string; ttime: string; wait: string };
+
+const rowOffsets = new WeakMap<AbGnuplotRaw, number>();
+
+export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = {
+  name: "ab-gnuplot",
+  description: "ApacheBench -g gnuplot TSV, one row per request",
+  detect: (text) => (/^\s*starttime\tseconds\tctime\tdtime\tttime\twait\s*$/m.test(text.slice(0, 256)) ? 1 : 0),
+  parseRaw(ctx) {
+    const rows = runGrammar(tsvGrammar, ctx.text, "ab-gnuplot", ctx.source);
+    const fail = (row: TsvRow | undefined, message: string): never => {
+      throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset: row?.offset ?? 0, message });
+    };
+    const [header, ...body] = rows;
+    if (!header || header.cells.map((c) => c.trim()).join("\t") !== HEADER.join("\t")) fail(header, `expected the header ${HEADER.join("<tab>")}`);
+    return body.map((row) => {
+      if (row.cells.length !== HEADER.length) fail(row, `expected ${HEADER.length} tab-separated cells, found ${row.cells.length}`);
+      const [starttime, seconds, ctime, dtime, ttime, wait] = row.cells.map((c) => c.trim()) as [string, string, string, string, string, string];
+      const raw: AbGnuplotRaw = { format: "ab-gnuplot", starttime, seconds, ctime, dtime, ttime, wait };
+      rowOffsets.set(raw, row.offset);
+      return raw;
+    });
+  },
+  normalize(raws, ctx) {
+    // ab 2.0 writes microseconds since the epoch in `seconds`; ab 2.2.9+ writes seconds.
+    const micro = raws.some((r) => r.seconds.length > 12);
+    return raws.map((r) => {
+      try {
+        const epoch = parseInteger(r.seconds);
+        return {
+          format: "ab-gnuplot" as const,
+          startTime: ctimeToIso(r.starttime),
+          startEpochSeconds: micro ? epoch / 1e6 : epoch,
+          ctimeMs: parseInteger(r.ctime),
+          dtimeMs: parseInteger(r.dtime),
+          ttimeMs: parseInteger(r.ttime),
+          waitMs: parseInteger(r.wait),
+        };
+      } catch (err) {
+        throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset: rowOffsets.get(r) ?? 0, message: (err as Error).message });
+      }
+    });
+  },
+  schema: AbGnuplotRecord,
+};
+
+/** `Fri Jun 24 14:16:49 2022` (C ctime, local time) to `2022-06-24T14:16:49`; null when the year was cut short. */
+function ctimeToIso(text: string): string | null {
+  const d = parseDate(text.replace(/\s+/g, " "), "EEE MMM d HH:mm:ss yyyy", new Date(0));
+  if (!isValid(d) || !/\d{4}$/.test(text)) return null;
+  return formatDate(d, "yyyy-MM-dd'T'HH:mm:ss");
+}

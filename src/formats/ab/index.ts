@@ -1,0 +1,24 @@
+import { abGrammar } from "../../../grammars/ab/parser.js";
+import { runGrammar } from "../../api/grammar.js";
+import type { FormatDefinition } from "../types.js";
+import { detectAb } from "./detect.js";
+import { abHtmlToText, isAbHtml } from "./html.js";
+import { normalizeAb } from "./normalize.js";
+import { groupRuns, type AbRawRun } from "./raw.js";
+import { AbRecord } from "./schema.js";
+
+export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
+  name: "ab",
+  description: "ApacheBench (ab) results: text or -w HTML, every version from 1.3 to 2.3 and trunk",
+  detect: detectAb,
+  parseRaw(ctx) {
+    const html = isAbHtml(ctx.text);
+    // The HTML form is read as the text it stands for; later error positions refer to that text.
+    const text = html ? abHtmlToText(ctx.text) : ctx.text;
+    ctx.text = text;
+    const lines = runGrammar(abGrammar, text, "ab", ctx.source);
+    return groupRuns(lines, text, html ? "html" : "text");
+  },
+  normalize: normalizeAb,
+  schema: AbRecord,
+};

@@ -1,0 +1,256 @@
+import { ParseError } from "../../api/errors.js";
+import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { unitsToBytes } from "../../normalize/size.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ParseContext } from "../types.js";
+import { FATAL, rawOffsets, type AbRawRun } from "./raw.js";
+import type { AbConnectionRow, AbRecord } from "./schema.js";
+
+/** Raw ab runs (strings as printed) to typed records with units in their names. */
+export function normalizeAb(runs: AbRawRun[], ctx: ParseContext): AbRecord[] {
+  return runs.map((run) => normalizeRun(run, ctx));
+}
+
+function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
+  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const fail = (field: string, err: unknown): never => {
+    const message = err instanceof ValueError ? err.message : String(err);
+    throw new ParseError({ format: "ab", variant: run.variant, source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });
+  };
+  /** The first word of a printed value, as a whole number. */
+  const int = (field: keyof AbRawRun & string, value = run[field] as string | undefined): number | undefined => {
+    if (value === undefined) return undefined;
+    try {
+      return parseInteger(firstWord(value));
+    } catch (err) {
+      return fail(field, err);
+    }
+  };
+  /** The first word as a decimal; `nan`/`inf` (ab 2.0 divides by zero) become null with a warning. */
+  const dec = (field: keyof AbRawRun & string): number | null | undefined => {
+    const value = run[field] as string | undefined;
+    if (value === undefined) return undefined;
+    const word = firstWord(value);
+    if (/^-?(?:nan|inf)$/i.test(word)) {
+      warnings.push(`${field} printed as ${word}`);
+      return null;
+    }
+    try {
+      return parseNumber(word);
+    } catch (err) {
+      return fail(field, err);
+    }
+  };
+
+  const warnings: string[] = [];
+  const rec: AbRecord = { format: "ab", variant: run.variant, status: "complete" };
+
+  const banner = run.banner !== undefined ? parseBanner(run.banner) : undefined;
+  if (banner?.version) rec.version = banner.version;
+  if (banner?.revision) rec.revision = banner.revision;
+
+  const bench = run.benchmarking !== undefined ? parseBenchmarking(run.benchmarking) : undefined;
+  if (bench?.host) rec.host = bench.host;
+  if (bench?.proxy) rec.proxy = bench.proxy;
+  const errors = [...(bench?.error ? [bench.error] : []), ...(run.errors ?? [])];
+
+  if (run.completed?.length) rec.progressCompleted = int("completed", run.completed.at(-1));
+  if (run.finished !== undefined) rec.finishedRequests = int("finished", run.finished);
+
+  if (run.serverSoftware !== undefined) rec.serverSoftware = run.serverSoftware === "" ? null : run.serverSoftware;
+  if (run.serverHostname !== undefined) rec.serverHostname = run.serverHostname;
+  if (run.serverPort !== undefined) rec.serverPort = int("serverPort");
+  if (run.sslTlsProtocol !== undefined) rec.tls = parseTls(run.sslTlsProtocol);
+  if (run.serverTempKey !== undefined) {
+    rec.serverTempKey = run.serverTempKey;
+    const bits = /(\d+) bits$/.exec(run.serverTempKey);
+    if (bits) rec.serverTempKeyBits = Number(bits[1]);
+  }
+  if (run.tlsServerName !== undefined) rec.tlsServerName = run.tlsServerName;
+  if (run.documentPath !== undefined) rec.documentPath = run.documentPath;
+  if (run.documentLength !== undefined) {
+    if (/^Variable\b/.test(run.documentLength)) rec.documentLengthVariable = true;
+    else rec.documentLengthBytes = int("documentLength");
+  }
+  setIf(rec, "concurrencyLevel", int("concurrencyLevel"));
+  setIf(rec, "numberOfWorkers", int("numberOfWorkers"));
+  setIf(rec, "concurrencyAchieved", int("concurrencyAchieved"));
+  setIf(rec, "rampupDelayMs", int("rampupDelay"));
+  setIf(rec, "numberOfRequests", int("numberOfRequests"));
+  if (run.timeTakenForTests !== undefined) {
+    try {
+      rec.timeTakenSeconds = timeTakenSeconds(firstWord(run.timeTakenForTests), banner?.era, run);
+    } catch (err) {
+      fail("timeTakenForTests", err);
+    }
+  }
+  setIf(rec, "completeRequests", int("completeRequests"));
+  setIf(rec, "failedRequests", int("failedRequests"));
+  if (run.failedBreakdown) {
+    const b = run.failedBreakdown;
+    const part = (k: string): number => int("failedBreakdown", b[k] ?? "0")!;
+    rec.failedBreakdown = { connect: part("connect"), ...(b.receive !== undefined ? { receive: part("receive") } : {}), length: part("length"), exceptions: part("exceptions") };
+  }
+  setIf(rec, "writeErrors", int("writeErrors"));
+  setIf(rec, "brokenPipeErrors", int("brokenPipeErrors"));
+  setIf(rec, "non2xxResponses", int("non2xxResponses"));
+  setIf(rec, "keepAliveRequests", int("keepAliveRequests"));
+  setIf(rec, "keepAliveAborts", int("keepAliveAborts"));
+  setIf(rec, "totalTransferredBytes", int("totalTransferred"));
+  setIf(rec, "totalBodySentBytes", int("totalBodySent"));
+  setIf(rec, "htmlTransferredBytes", int("htmlTransferred"));
+  setIf(rec, "requestsPerSecond", dec("requestsPerSecond"));
+  setIf(rec, "timePerRequestMs", dec("timePerRequest"));
+  setIf(rec, "timePerRequestAcrossAllMs", dec("timePerRequestAcrossAll"));
+  // ab 2.x divides bytes by 1024; ab 1.3 divides bytes by milliseconds, so its "Kbytes" are 1000 bytes.
+  const kBase = banner?.era === "A0" ? 1000 : 1024;
+  const kib = (field: "transferRate" | "transferRateSent" | "transferRateTotal"): number | null | undefined => {
+    const v = dec(field);
+    return v === null || v === undefined ? v : unitsToBytes(v, "K", kBase);
+  };
+  setIf(rec, "transferRateBytesPerSecond", kib("transferRate"));
+  setIf(rec, "transferRateSentBytesPerSecond", kib("transferRateSent") ?? undefined);
+  setIf(rec, "transferRateTotalBytesPerSecond", kib("transferRateTotal") ?? undefined);
+
+  if (run.connectionTimes) {
+    const style = run.connectionTimesStyle ?? (Object.values(run.connectionTimes).some((v) => v.length === 5) ? "full" : "short");
+    const table: NonNullable<AbRecord["connectionTimes"]> = { style };
+    for (const [key, values] of Object.entries(run.connectionTimes)) {
+      const field = `connectionTimes.${key}`;
+      let nums: number[];
+      try {
+        nums = values.map((v) => parseNumber(v));
+      } catch (err) {
+        return fail(field, err);
+      }
+      const expected = style === "full" ? 5 : 3;
+      if (nums.length !== expected) {
+        if (nums.length < expected && endsInput(ctx.text, offsets.get(field))) {
+          warnings.push(`the output ends inside the Connection Times table (row ${key} is cut off)`);
+          continue;
+        }
+        fail(field, new ValueError(`expected ${expected} numbers (${style === "full" ? "min mean sd median max" : "min avg max"}), found ${nums.length}`));
+      }
+      const row: AbConnectionRow =
+        style === "full"
+          ? { minMs: nums[0]!, meanMs: nums[1]!, sdMs: nums[2]!, medianMs: nums[3]!, maxMs: nums[4]! }
+          : { minMs: nums[0]!, meanMs: nums[1]!, maxMs: nums[2]! };
+      table[key as "connect" | "processing" | "waiting" | "total"] = row;
+    }
+    rec.connectionTimes = table;
+    const total = table.total;
+    for (const key of ["connect", "processing", "waiting"] as const) {
+      const row = table[key];
+      if (total && row && (row.maxMs > total.maxMs || row.meanMs > total.maxMs)) {
+        warnings.push(`connectionTimes.${key} exceeds the Total row (ab's counters overflowed); do not trust this row`);
+      }
+    }
+  }
+  if (run.diagnostics?.length) rec.diagnostics = run.diagnostics;
+  if (run.percentiles?.length) {
+    rec.percentiles = run.percentiles.map((p, i) => {
+      const field = `percentiles.${i}`;
+      const percent = int(field as keyof AbRawRun & string, p.percent)!;
+      if (percent > 100) fail(field, new ValueError(`percentage above 100: ${p.percent}`));
+      return { percent, ms: p.note === "never" ? null : int(field as keyof AbRawRun & string, p.ms)! };
+    });
+  }
+
+  if (run.totalOfRequestsCompleted !== undefined) rec.requestsCompletedBeforeAbort = int("totalOfRequestsCompleted");
+  if (run.testAbortedAfter !== undefined) rec.testAbortedAfterFailures = int("testAbortedAfter");
+
+  // Derived values ab does not print.
+  if (rec.completeRequests !== undefined && rec.failedRequests !== undefined) {
+    const successful = Math.max(0, rec.completeRequests - rec.failedRequests - (rec.non2xxResponses ?? 0));
+    rec.successfulRequests = successful;
+    if (rec.completeRequests > 0) rec.successRate = successful / rec.completeRequests;
+  }
+
+  if (errors.length > 0) rec.errors = errors;
+  const fatal = errors.some((e) => FATAL.test(e) && !/^SSL handshake failed/.test(e));
+  if (run.testAbortedAfter !== undefined || run.totalOfRequestsCompleted !== undefined || (fatal && run.completeRequests === undefined)) {
+    rec.status = "aborted";
+    rec.error = parseErrorMessage(errors.find((e) => /^apr_/.test(e)) ?? errors[0] ?? "Test aborted");
+  } else if (run.interrupted || (run.completed?.length && run.finished === undefined && run.completeRequests !== undefined)) rec.status = "interrupted";
+  else if (run.completeRequests === undefined || warnings.some((w) => w.startsWith("the output ends"))) rec.status = "incomplete";
+  if (rec.status === "incomplete" && (run.connectionTimes || run.percentiles)) warnings.push("no results block (Complete requests, Time taken, ...) in this run");
+
+  if (warnings.length) rec.warnings = warnings;
+  return rec;
+}
+
+/** True when nothing but white space follows the line that starts at `offset`: the capture was cut there. */
+function endsInput(text: string, offset: number | undefined): boolean {
+  if (offset === undefined) return false;
+  const end = text.indexOf("\n", offset);
+  return end === -1 || text.slice(end).trim() === "";
+}
+
+function setIf<K extends keyof AbRecord>(rec: AbRecord, key: K, value: AbRecord[K] | undefined): void {
+  if (value !== undefined) rec[key] = value;
+}
+
+function firstWord(s: string): string {
+  return s.trim().split(/\s+/)[0] ?? "";
+}
+
+/** ab's eras (see FORMATS.md §1.1): A1 (Apache 2.0 to 2.2.8) prints microseconds after the point in `Time taken`. */
+type Era = "A0" | "A1" | "A2";
+
+export function parseBanner(text: string): { version?: string; revision?: string; era?: Era } {
+  const version = /^\s*(\S+)/.exec(text)?.[1];
+  const revision = /\$Revision:\s*([^\s$]+)\s*\$/.exec(text)?.[1];
+  const era: Era | undefined = /apache-2\.0/.test(text) ? "A1" : /apache-1\.3/.test(text) ? "A0" : version ? "A2" : undefined;
+  return { ...(version ? { version } : {}), ...(revision ? { revision } : {}), ...(era ? { era } : {}) };
+}
+
+/**
+ * `Time taken for tests`. ab 2.0 to 2.2.8 print `%ld.%03ld` of seconds and MICROseconds, so `3.12345` means
+ * 3.012345 s. Without a banner, a fraction of 4 or 5 digits can only be that era; a 3-digit fraction is read as
+ * milliseconds unless the banner says otherwise or `Requests per second` fits the other reading better.
+ */
+function timeTakenSeconds(printed: string, era: Era | undefined, run: AbRawRun): number {
+  const m = /^(\d+)\.(\d+)$/.exec(printed);
+  if (!m) return parseNumber(printed);
+  const [, whole, frac] = m as unknown as [string, string, string];
+  const plain = Number(printed);
+  const micro = Number(whole) + Number(frac) / 1e6;
+  if (era === "A1") return micro;
+  if (era === "A0" || era === "A2") return plain;
+  if (frac.length === 4 || frac.length === 5) return micro;
+  if (frac.length !== 3) return plain;
+  const done = Number(firstWord(run.completeRequests ?? ""));
+  const rps = Number(firstWord(run.requestsPerSecond ?? ""));
+  if (done > 0 && rps > 0 && micro > 0 && plain > 0 && Math.abs(done / micro - rps) < Math.abs(done / plain - rps)) return micro;
+  return plain;
+}
+
+function parseBenchmarking(text: string): { host?: string; proxy?: { host: string; port: number }; error?: string } {
+  const m = /^(.*?)\s*\(be patient\)\s*\.*\s*(.*)$/.exec(text);
+  const target = (m ? m[1]! : text).trim();
+  const tail = m ? m[2]!.trim() : "";
+  const out: { host?: string; proxy?: { host: string; port: number }; error?: string } = {};
+  const through = /^(.*?)\s+\[?through (.*):(\d+)\]?$/.exec(target);
+  if (through) {
+    out.host = through[1]!;
+    out.proxy = { host: through[2]!, port: Number(through[3]) };
+  } else if (target) out.host = target;
+  if (FATAL.test(tail)) out.error = tail;
+  return out;
+}
+
+function parseTls(text: string): NonNullable<AbRecord["tls"]> {
+  const [protocol = text, cipher, keyBits, cipherBits] = text.split(",").map((s) => s.trim());
+  const tls: NonNullable<AbRecord["tls"]> = { protocol };
+  if (cipher) tls.cipher = cipher;
+  if (keyBits && /^\d+$/.test(keyBits)) tls.publicKeyBits = Number(keyBits);
+  if (cipherBits && /^\d+$/.test(cipherBits)) tls.cipherBits = Number(cipherBits);
+  return tls;
+}
+
+/** `apr_socket_recv: Connection reset by peer (104)` to its parts. */
+function parseErrorMessage(text: string): NonNullable<AbRecord["error"]> {
+  const m = /^(apr_[a-z_]+(?:\(\))?)(?: for [^:]*)?:\s*(.*?)(?:\s*\((\d+)\))?$/.exec(text);
+  if (!m) return { message: text };
+  return { message: m[2]!, function: m[1]!.replace(/\(\)$/, ""), ...(m[3] ? { code: Number(m[3]) } : {}) };
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+const count = (what: string) => z.number().int().nonnegative().describe(what);
+const ms = (what: string) => z.number().describe(`${what}, in milliseconds`);
+
+export const AbConnectionRow = z
+  .object({
+    minMs: ms("Fastest"),
+    meanMs: ms("Mean (the `avg` column in the -S/HTML short table)"),
+    sdMs: ms("Standard deviation (full table only)").optional(),
+    medianMs: ms("Median (full table only)").optional(),
+    maxMs: ms("Slowest"),
+  })
+  .describe("One row of ab's Connection Times table");
+export type AbConnectionRow = z.infer<typeof AbConnectionRow>;
+
+export const AbPercentile = z.object({
+  percent: z.number().min(0).max(100).describe("Percentage of requests"),
+  ms: z.number().nullable().describe("Served within this many milliseconds (null for ab's `<0> (never)` entry)"),
+});
+export type AbPercentile = z.infer<typeof AbPercentile>;
+
+export const AbRecord = z
+  .object({
+    format: z.literal("ab"),
+    variant: z.enum(["text", "html"]).describe("Plain text or the -w HTML table"),
+    version: z.string().optional().describe("ab's version from the banner, e.g. `2.3` or `2.0.40-dev`"),
+    revision: z.string().optional().describe("The `$Revision$` keyword from the banner, when it has a value"),
+    status: z
+      .enum(["complete", "aborted", "interrupted", "incomplete"])
+      .describe("complete: results printed; aborted: ab stopped on an error; interrupted: stopped by ^C; incomplete: no results block, or the output is cut off"),
+    error: z
+      .object({ message: z.string(), function: z.string().optional(), code: z.number().int().optional() })
+      .optional()
+      .describe("Why the run stopped (the first fatal message)"),
+    errors: z.array(z.string()).optional().describe("Every fatal or failure message ab printed in this run, as printed"),
+    requestsCompletedBeforeAbort: count("`Total of N requests completed` printed after an abort").optional(),
+    testAbortedAfterFailures: count("`Test aborted after N failures`").optional(),
+    host: z.string().optional().describe("Host from the `Benchmarking` line"),
+    proxy: z.object({ host: z.string(), port: z.number().int() }).optional().describe("Proxy from `Benchmarking host through proxy:port`"),
+    progressCompleted: count("Last `Completed N requests` progress line").optional(),
+    finishedRequests: count("`Finished N requests`").optional(),
+    serverSoftware: z.string().nullable().optional().describe("First Server: header up to the first space; null when the server sent none"),
+    serverHostname: z.string().optional(),
+    serverPort: z.number().int().optional(),
+    tls: z
+      .object({
+        protocol: z.string(),
+        cipher: z.string().optional(),
+        publicKeyBits: z.number().int().optional(),
+        cipherBits: z.number().int().optional(),
+      })
+      .optional()
+      .describe("From `SSL/TLS Protocol: proto,cipher,peer-key-bits,cipher-bits`"),
+    serverTempKey: z.string().optional().describe("`Server Temp Key:` as printed, e.g. `X25519 253 bits`"),
+    serverTempKeyBits: z.number().int().optional(),
+    tlsServerName: z.string().optional(),
+    documentPath: z.string().optional(),
+    documentLengthBytes: count("Length of the first response body (absent when ab printed `Variable`)").optional(),
+    documentLengthVariable: z.boolean().optional().describe("true when ab printed `Document Length: Variable` (-l)"),
+    concurrencyLevel: count("Concurrent requests (-c)").optional(),
+    numberOfWorkers: count("Worker threads (ab trunk)").optional(),
+    concurrencyAchieved: count("Concurrency reached (ab trunk)").optional(),
+    rampupDelayMs: ms("Ramp-up delay (ab trunk)").optional(),
+    numberOfRequests: count("Requests asked for (ab trunk)").optional(),
+    timeTakenSeconds: z.number().nonnegative().optional().describe("Time taken for tests, in seconds"),
+    completeRequests: count("Complete requests").optional(),
+    failedRequests: count("Failed requests (connect, receive, length and exception failures)").optional(),
+    failedBreakdown: z
+      .object({ connect: count("Connect failures"), receive: count("Receive failures (ab 2.2.9+)").optional(), length: count("Responses whose length differs from the first"), exceptions: count("Exceptions") })
+      .optional(),
+    writeErrors: count("Write errors").optional(),
+    brokenPipeErrors: count("Broken pipe errors (ab 1.3)").optional(),
+    non2xxResponses: count("Responses with a status other than 2xx").optional(),
+    keepAliveRequests: count("Keep-Alive requests (-k)").optional(),
+    keepAliveAborts: count("Keep-Alive aborts (ab trunk)").optional(),
+    totalTransferredBytes: count("Total transferred, bytes").optional(),
+    totalBodySentBytes: count("Request bodies sent (-p/-u), bytes").optional(),
+    htmlTransferredBytes: count("Response bodies received, bytes").optional(),
+    requestsPerSecond: z.number().nullable().optional().describe("Requests per second (mean); null when ab printed nan/inf"),
+    timePerRequestMs: z.number().nullable().optional().describe("Time per request (mean), ms: concurrency x time / requests"),
+    timePerRequestAcrossAllMs: z.number().nullable().optional().describe("Time per request (mean, across all concurrent requests), ms"),
+    transferRateBytesPerSecond: z.number().nullable().optional().describe("Transfer rate received, bytes per second (ab 2.x Kbytes are 1024 bytes; ab 1.3 Kbytes are 1000 bytes)"),
+    transferRateSentBytesPerSecond: z.number().optional().describe("`kb/s sent`, bytes per second"),
+    transferRateTotalBytesPerSecond: z.number().optional().describe("`kb/s total`, bytes per second"),
+    connectionTimes: z
+      .object({
+        style: z.enum(["full", "short"]).describe("full: min mean[+/-sd] median max; short: min avg max (-S, HTML)"),
+        connect: AbConnectionRow.optional(),
+        processing: AbConnectionRow.optional(),
+        waiting: AbConnectionRow.optional(),
+        total: AbConnectionRow.optional(),
+      })
+      .optional(),
+    diagnostics: z.array(z.string()).optional().describe("ab's WARNING/ERROR lines about median and mean"),
+    percentiles: z.array(AbPercentile).optional().describe("Percentage of the requests served within a certain time"),
+    successfulRequests: count(
+      "Derived: complete - failed - non-2xx, floored at 0. A lower bound: ab may count one response both as a Length failure and as non-2xx",
+    ).optional(),
+    successRate: z.number().min(0).max(1).optional().describe("Derived: successfulRequests / completeRequests (0..1)"),
+    warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
+  })
+  .describe("One ApacheBench run");
+export type AbRecord = z.infer<typeof AbRecord>;

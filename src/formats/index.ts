@@ -1,0 +1,32 @@
+/**
+ * The registry: every format benchparse knows, in detection priority order (on equal scores the earlier wins).
+ * Adding a format means one import and one entry here.
+ */
+import { abCsvFormat } from "./ab-csv/index.js";
+import { abGnuplotFormat } from "./ab-gnuplot/index.js";
+import { abFormat } from "./ab/index.js";
+import type { FormatDefinition } from "./types.js";
+
+export const formats = {
+  ab: abFormat,
+  "ab-csv": abCsvFormat,
+  "ab-gnuplot": abGnuplotFormat,
+} as const;
+
+export type Formats = typeof formats;
+export type FormatName = keyof Formats;
+/** The normalized record type of a format. */
+export type RecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<infer R, unknown> ? R : never;
+/** The raw record type of a format (strings as printed). */
+export type RawRecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<unknown, infer R> ? R : never;
+export type AnyRecord = { [F in FormatName]: RecordOf<F> }[FormatName];
+
+export const formatNames = Object.keys(formats) as FormatName[];
+
+export function isFormatName(name: string): name is FormatName {
+  return Object.prototype.hasOwnProperty.call(formats, name);
+}
+
+export function getFormat(name: FormatName): FormatDefinition<unknown, unknown> {
+  return formats[name] as unknown as FormatDefinition<unknown, unknown>;
+}

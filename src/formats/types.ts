@@ -1,0 +1,37 @@
+import type { z } from "zod";
+
+/** Options every format understands. Formats may add their own (documented in their module). */
+export interface ParseOptions {
+  /** Force a format instead of auto-detecting. */
+  format?: string;
+  /** Return the raw records (strings as printed) instead of normalized ones. */
+  raw?: boolean;
+  /** Validate each normalized record with its zod schema (default true). */
+  validate?: boolean;
+  /** A name for the input (a file name), used in error messages. */
+  source?: string;
+}
+
+/** What a format's parser and normalizer receive besides the data. */
+export interface ParseContext {
+  format: string;
+  /** The prepared input text (see prepareText); offsets in raw records point into it. */
+  text: string;
+  source?: string;
+  options: ParseOptions;
+}
+
+/**
+ * One format in the registry. Each lives in src/formats/<name>/index.ts and is listed once in src/formats/index.ts.
+ * - detect: a cheap score from 0 (not this format) to 1 (certain), looking only at the first lines.
+ * - parseRaw: runs the Chevrotain grammar; returns raw records whose values are the strings as printed.
+ * - normalize: raw records to typed records with units in their names.
+ */
+export interface FormatDefinition<Rec = unknown, Raw = unknown> {
+  name: string;
+  description: string;
+  detect(text: string): number;
+  parseRaw(ctx: ParseContext): Raw[];
+  normalize(raw: Raw[], ctx: ParseContext): Rec[];
+  schema: z.ZodType<Rec>;
+}

@@ -1,0 +1,37 @@
+import { ValueError } from "./value-error.js";
+
+const PLAIN = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+const COMMA = /^[-+]?(?:\d+(?:,\d*)?|,\d+)(?:[eE][-+]?\d+)?$/;
+
+/**
+ * Parses a number exactly as a tool printed it. Accepts a decimal comma when `decimalComma` is set (locales such
+ * as de_DE and fr_FR). Anything else (letters, thousands separators, empty text, `nan`) throws a ValueError: a value
+ * that is not a number never becomes NaN.
+ *
+ * @example
+ * parseNumber("7546.16")                          //=> 7546.16
+ * parseNumber("24105,6", { decimalComma: true })  //=> 24105.6
+ * parseNumber("12a")                              // throws ValueError
+ */
+export function parseNumber(text: string, options: { decimalComma?: boolean } = {}): number {
+  const s = text.trim();
+  if (PLAIN.test(s)) return Number(s);
+  if (options.decimalComma && COMMA.test(s)) return Number(s.replace(",", "."));
+  throw new ValueError(`not a number: ${JSON.stringify(text)}`);
+}
+
+/**
+ * Parses a whole number (a counter or a count). Throws a ValueError for fractions, signs other than a leading
+ * minus and values beyond Number.MAX_SAFE_INTEGER, which could not be represented exactly.
+ *
+ * @example
+ * parseInteger("1000000")  //=> 1000000
+ * parseInteger("12.5")     // throws ValueError
+ */
+export function parseInteger(text: string): number {
+  const s = text.trim();
+  if (!/^-?\d+$/.test(s)) throw new ValueError(`not a whole number: ${JSON.stringify(text)}`);
+  const n = Number(s);
+  if (!Number.isSafeInteger(n)) throw new ValueError(`too large to represent exactly: ${s}`);
+  return n;
+}

@@ -1,0 +1,48 @@
+import { parseNumber } from "./number.js";
+import { ValueError } from "./value-error.js";
+
+const POWERS: Record<string, number> = { "": 0, B: 0, K: 1, M: 2, G: 3, T: 4, P: 5, E: 6 };
+const SIZE = /^\s*([-+]?[\d.,]+)\s*([kKmMgGtTpPeE]?)(i?)([bB]?)(?:ytes?)?\s*$/;
+
+export interface SizeOptions {
+  /** 1024 (default) or 1000. A unit written with `i` (`Ki`, `MiB`) is always 1024-based. */
+  base?: 1024 | 1000;
+  /** The unit to assume when the text has none (default bytes). */
+  defaultUnit?: "B" | "K" | "M" | "G" | "T" | "P" | "E";
+  decimalComma?: boolean;
+}
+
+/**
+ * Converts a printed size to bytes: `512`, `2.9m`, `10.3g`, `268.0k`, `1.5Gi`, `3.7G`, `22.6GiB`, `4147888k`.
+ * Suffixes are 1024-based unless `base: 1000` (e.g. `free --si`). The result is rounded to a whole byte,
+ * since a printed `2.9m` is itself rounded. Unknown units throw a ValueError.
+ *
+ * @example
+ * parseSize("1.5Gi")                       //=> 1610612736
+ * parseSize("4147888", { defaultUnit: "K" }) //=> 4247437312
+ * parseSize("1.2G", { base: 1000 })        //=> 1200000000
+ */
+export function parseSize(text: string, options: SizeOptions = {}): number {
+  const m = SIZE.exec(text);
+  if (!m) throw new ValueError(`not a size: ${JSON.stringify(text)}`);
+  const [, num, letter = "", iMark, bMark] = m;
+  const value = parseNumber(num!, { decimalComma: options.decimalComma });
+  let unit = letter.toUpperCase();
+  if (unit === "" && !bMark) unit = options.defaultUnit ?? "B";
+  const power = POWERS[unit];
+  if (power === undefined) throw new ValueError(`unknown size unit in ${JSON.stringify(text)}`);
+  const base = iMark ? 1024 : (options.base ?? 1024);
+  return Math.round(value * base ** power);
+}
+
+/**
+ * Multiplies a count of units by the unit's size in bytes, for columns whose unit is fixed by the tool
+ * (free's KiB, ab's Kbytes/sec). Whole numbers stay exact.
+ *
+ * @example
+ * unitsToBytes(2024, "K")          //=> 2072576
+ * unitsToBytes(1938.12, "K")       //=> 1984634.88
+ */
+export function unitsToBytes(value: number, unit: "B" | "K" | "M" | "G" | "T" | "P" | "E", base: 1024 | 1000 = 1024): number {
+  return value * base ** POWERS[unit]!;
+}

@@ -1,0 +1,63 @@
+/**
+ * Golden files: every sample under samples/<format>/ is parsed with auto-detection and compared with
+ * test/golden/<format>/<file>.json (the records, or the error). Regenerate on purpose with
+ * `UPDATE_GOLDEN=1` (all) or `UPDATE_GOLDEN=ab,top` (those folders), then review the diff by hand.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { safeParse } from "../src/index.js";
+
+const root = join(import.meta.dirname, "..");
+const samples = join(root, "samples");
+const goldens = join(root, "test", "golden");
+const update = process.env.UPDATE_GOLDEN ?? "";
+const updating = (folder: string): boolean => update === "1" || update.split(",").includes(folder);
+
+function sampleFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? sampleFiles(path) : [path];
+    })
+    .filter((p) => !/(^|\/)README\.md$|\.conf$|\.sh$/.test(p))
+    .sort();
+}
+
+/** Long series (ab -g rows, top frames) keep their head and tail in full and a hash of everything, to stay reviewable. */
+const MAX_RECORDS = 200;
+
+export function goldenOf(text: string, source: string): unknown {
+  const result = safeParse(text, { source });
+  if (!result.success) return { error: result.error.toJSON() };
+  const records = result.data;
+  if (records.length <= MAX_RECORDS) return { records };
+  return {
+    count: records.length,
+    sha256: createHash("sha256").update(JSON.stringify(records)).digest("hex"),
+    head: records.slice(0, 100),
+    tail: records.slice(-20),
+  };
+}
+
+const folders = existsSync(samples) ? readdirSync(samples).filter((f) => statSync(join(samples, f)).isDirectory()).sort() : [];
+
+for (const folder of folders) {
+  describe(`golden: ${folder}`, () => {
+    for (const file of sampleFiles(join(samples, folder))) {
+      const rel = relative(samples, file);
+      it(rel, () => {
+        const goldenPath = join(goldens, `${rel}.json`);
+        const actual = `${JSON.stringify(goldenOf(readFileSync(file, "utf8"), `samples/${rel}`), null, 2)}\n`;
+        if (updating(folder)) {
+          mkdirSync(dirname(goldenPath), { recursive: true });
+          if (!existsSync(goldenPath) || readFileSync(goldenPath, "utf8") !== actual) writeFileSync(goldenPath, actual);
+          return;
+        }
+        expect(existsSync(goldenPath), `missing golden ${relative(root, goldenPath)}: run UPDATE_GOLDEN=${folder} npx vitest run test/golden.test.ts and review it`).toBe(true);
+        expect(actual).toBe(readFileSync(goldenPath, "utf8"));
+      });
+    }
+  });
+}

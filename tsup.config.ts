@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+import { defineConfig } from "tsup";
+
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+const common = { target: "node20", platform: "node", sourcemap: false, splitting: false, define: { __VERSION__: JSON.stringify(version) } } as const;
+
+export default defineConfig([
+  // The library: ESM and CJS with type declarations.
+  { ...common, entry: { index: "src/index.ts" }, format: ["esm", "cjs"], dts: true },
+  // The command line: ESM only (package.json "bin").
+  { ...common, entry: { cli: "src/cli.ts" }, format: ["esm"], dts: false },
+]);
