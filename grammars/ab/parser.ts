@@ -42,10 +42,13 @@ export class AbParser extends EmbeddedActionsParser {
     return lines;
   });
 
+  // The alternatives are built once: an inline array would be allocated for every line (Chevrotain's performance guide).
+  private lineAlternatives?: { ALT: () => AbLine }[];
+
   private line = this.RULE("line", (): AbLine => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
-      DEF: [
+      DEF: (this.lineAlternatives ??= [
         { ALT: () => this.SUBRULE(this.valueField) },
         { ALT: () => this.SUBRULE(this.textField) },
         { ALT: () => this.SUBRULE(this.progress) },
@@ -58,7 +61,7 @@ export class AbParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.rateContinuation) },
         { ALT: () => this.SUBRULE(this.count) },
         { ALT: () => this.SUBRULE(this.otherLine) },
-      ],
+      ]),
     });
   });
 

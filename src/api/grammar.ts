@@ -60,7 +60,7 @@ function parsingError(err: IRecognitionException, text: string, format: string, 
 /** Chevrotain names expected tokens as `--> Label <--` or in `[Label, Label]` lists; keep just the labels. */
 function expectedFromMessage(message: string): string[] {
   const out = new Set<string>();
-  const single = /Expecting token of type --> (.+?) <--/.exec(message);
+  const single = /Expecting (?:token of type )?--> (.+?) <--/.exec(message);
   if (single) out.add(single[1]!);
   for (const m of message.matchAll(/\[([^\]]*)\]/g)) {
     for (const part of m[1]!.split(",")) {

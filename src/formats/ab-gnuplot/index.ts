@@ -54,8 +54,21 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
   schema: AbGnuplotRecord,
 };
 
-/** `Fri Jun 24 14:16:49 2022` (C ctime, local time) to `2022-06-24T14:16:49`; null when the year was cut short. */
+/** Rows written in the same second share their date text: convert each distinct text once. */
+const isoCache = new Map<string, string | null>();
+
 function ctimeToIso(text: string): string | null {
+  let iso = isoCache.get(text);
+  if (iso === undefined) {
+    if (isoCache.size > 10_000) isoCache.clear();
+    iso = convertCtime(text);
+    isoCache.set(text, iso);
+  }
+  return iso;
+}
+
+/** `Fri Jun 24 14:16:49 2022` (C ctime, local time) to `2022-06-24T14:16:49`; null when the year was cut short. */
+function convertCtime(text: string): string | null {
   const d = parseDate(text.replace(/\s+/g, " "), "EEE MMM d HH:mm:ss yyyy", new Date(0));
   if (!isValid(d) || !/\d{4}$/.test(text)) return null;
   return formatDate(d, "yyyy-MM-dd'T'HH:mm:ss");

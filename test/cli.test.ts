@@ -1,0 +1,77 @@
+/** The built command line (`npm test` builds dist/ first). */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { root, sample } from "./helpers/samples.js";
+
+const cli = join(root, "dist", "cli.js");
+const run = (args: string[], input?: string) => {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: root, input, encoding: "utf8" });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+
+describe("benchparse CLI", () => {
+  beforeAll(() => {
+    if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run `npm run build` (npm test does it)");
+  });
+
+  it("parses a file and prints a JSON array of records", () => {
+    const r = run(["samples/ab/ab-plain-n1000-c10.txt"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ format: "ab", requestsPerSecond: 10289.65 });
+  });
+
+  it("reads standard input", () => {
+    const r = run([], sample("ab/ab-small-n100-c5.txt"));
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)[0].completeRequests).toBe(100);
+  });
+
+  it("prints one record per line with --ndjson, and strings as printed with --raw", () => {
+    const nd = run(["--ndjson", "samples/ab/seed-004-four-runs-no-banner.txt"]);
+    expect(nd.stdout.trim().split("\n")).toHaveLength(4);
+    const raw = run(["--raw", "samples/ab/ab-plain-n1000-c10.txt"]);
+    expect(JSON.parse(raw.stdout)[0]).toMatchObject({ requestsPerSecond: "10289.65 [#/sec] (mean)", timeTakenForTests: "0.097 seconds" });
+  });
+
+  it("exits 1 with FILE:LINE:COL, the line and a caret, and no stack trace, on a parse error", () => {
+    const r = run(["--format", "ab-csv", "samples/ab/ab-plain-n1000-c10.txt"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^samples\/ab\/ab-plain-n1000-c10\.txt:1:1: ab-csv: /);
+    expect(r.stderr).toContain("  This is ApacheBench");
+    expect(r.stderr).toContain("  ^");
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("says what it tried when it cannot recognise the input", () => {
+    const r = run([], "hello world\n");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/could not recognise the format \(tried ab, ab-csv, ab-gnuplot/);
+  });
+
+  it("exits 2 on usage errors", () => {
+    expect(run(["--nope"]).code).toBe(2);
+    expect(run(["--format", "nope", "x"]).code).toBe(2);
+  });
+
+  it("exits 0 for an aborted ab run: it is a result", () => {
+    const r = run(["samples/ab/ab-refused-n10.txt"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)[0]).toMatchObject({ status: "aborted", error: { code: 111 } });
+  });
+
+  it("lists formats and shows help", () => {
+    expect(run(["--list"]).stdout).toMatch(/^ab\s+ApacheBench/m);
+    expect(run(["--help"]).stdout).toContain("Usage: benchparse");
+  });
+
+  it("reports a missing file and carries on with the others", () => {
+    const r = run(["does-not-exist.txt", "samples/ab/ab-small-n100-c5.txt"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("does-not-exist.txt: no such file");
+    expect(JSON.parse(r.stdout)).toHaveLength(1);
+  });
+});
