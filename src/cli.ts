@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { formats, formatNames, ParseError, safeParse } from "./index.js";
+import { formats, formatNames, isLoadTestRecord, ParseError, safeParse, summarize } from "./index.js";
 
 const HELP = `Usage: benchparse [options] [FILE...]
 
@@ -17,6 +17,14 @@ Options:
   -p, --pretty        indent the JSON
       --ndjson        one record per line (newline-delimited JSON)
   -r, --raw           print the values as the tool printed them (strings), not normalized
+  -s, --summary       print ab and webbench runs as one comparison row each (target, concurrency,
+                      requests/s, successful, failed, bytes/s, latency percentiles)
+      --unit UNIT     free: the unit free printed in (b, k, m, g, tebi, pebi, kilo, mega, giga,
+                      tera, peta, or KiB, MiB, kB, ...); free prints no unit marker. Default KiB
+      --si            free: -h output was printed with --si (1000-based)
+      --zone-offset Z=OFFSET
+                      nginx-stub-status: resolve a time zone abbreviation in date lines,
+                      e.g. --zone-offset CST=+08:00 (repeatable)
       --debug         show the stack trace of an unexpected error
   -h, --help          show this help
   -V, --version       show the version
@@ -26,10 +34,25 @@ Examples:
   ab -n 1000 -c 10 http://127.0.0.1/ 2>&1 | benchparse --pretty
   benchparse --format ab-gnuplot --ndjson results.tsv
   benchparse --raw --pretty run.txt
+  benchparse --summary --pretty ab-*.txt webbench-*.txt
+  free -m | benchparse --unit m
 
 Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error.`;
 
-type Values = { format?: string; list?: boolean; pretty?: boolean; ndjson?: boolean; raw?: boolean; debug?: boolean; help?: boolean; version?: boolean };
+type Values = {
+  format?: string;
+  list?: boolean;
+  pretty?: boolean;
+  ndjson?: boolean;
+  raw?: boolean;
+  summary?: boolean;
+  unit?: string;
+  si?: boolean;
+  "zone-offset"?: string[];
+  debug?: boolean;
+  help?: boolean;
+  version?: boolean;
+};
 
 function main(argv: string[]): number {
   let values: Values;
@@ -44,6 +67,10 @@ function main(argv: string[]): number {
         pretty: { type: "boolean", short: "p" },
         ndjson: { type: "boolean" },
         raw: { type: "boolean", short: "r" },
+        summary: { type: "boolean", short: "s" },
+        unit: { type: "string" },
+        si: { type: "boolean" },
+        "zone-offset": { type: "string", multiple: true },
         debug: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "V" },
@@ -75,6 +102,27 @@ function main(argv: string[]): number {
     process.stderr.write("benchparse: --pretty and --ndjson cannot be used together\n");
     return 2;
   }
+  if (values.summary && values.raw) {
+    process.stderr.write("benchparse: --summary and --raw cannot be used together\n");
+    return 2;
+  }
+  const options: Record<string, unknown> = {};
+  if (values.format) options.format = values.format;
+  if (values.raw) options.raw = true;
+  if (values.unit !== undefined) options.unit = values.unit;
+  if (values.si) options.si = true;
+  if (values["zone-offset"]) {
+    const zoneOffsets: Record<string, string> = Object.create(null);
+    for (const spec of values["zone-offset"]) {
+      const m = /^([A-Za-z][A-Za-z0-9+-]*)=([+-]\d\d:?\d\d|Z)$/.exec(spec);
+      if (!m) {
+        process.stderr.write(`benchparse: --zone-offset takes NAME=+HH:MM, got "${spec}"\n`);
+        return 2;
+      }
+      zoneOffsets[m[1]!] = m[2]!;
+    }
+    options.zoneOffsets = zoneOffsets;
+  }
 
   const inputs = files.length > 0 ? files : ["-"];
   const out: unknown[] = [];
@@ -89,8 +137,15 @@ function main(argv: string[]): number {
       failed = true;
       continue;
     }
-    const result = safeParse(text, { source, ...(values.format ? { format: values.format } : {}), ...(values.raw ? { raw: true } : {}) });
-    if (result.success) out.push(...result.data);
+    const result = safeParse(text, { ...options, source });
+    if (result.success && values.summary) {
+      const runs = result.data.filter(isLoadTestRecord);
+      if (runs.length === 0) {
+        process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs; this input has none\n`);
+        failed = true;
+      }
+      out.push(...runs.map(summarize));
+    } else if (result.success) out.push(...result.data);
     else {
       failed = true;
       reportError(result.error, values.debug === true);

@@ -2,14 +2,28 @@
 export { parse, safeParse, type SafeParseResult } from "./api/parse.js";
 export { detect, detectAll, type Detection } from "./api/detect.js";
 export { ParseError } from "./api/errors.js";
+export { summarize, isLoadTestRecord, LoadTestSummary } from "./api/summary.js";
 export { formats, formatNames, type FormatName, type RecordOf, type RawRecordOf, type AnyRecord } from "./formats/index.js";
 export type { FormatDefinition, ParseOptions } from "./formats/types.js";
 
 export { AbRecord, AbConnectionRow, AbPercentile } from "./formats/ab/schema.js";
 export { AbCsvRecord } from "./formats/ab-csv/schema.js";
 export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
+export { WebbenchRecord } from "./formats/webbench/schema.js";
+export { FreeRecord } from "./formats/free/schema.js";
+export { FREE_UNITS, type FreeParseOptions, type FreeUnit } from "./formats/free/index.js";
+export {
+  StubStatusRecord,
+  StubStatusPage,
+  StubStatusMissing,
+  StubStatusGauges,
+  StubStatusCounters,
+  StubStatusRates,
+} from "./formats/nginx-stub-status/schema.js";
+export type { StubStatusOptions } from "./formats/nginx-stub-status/index.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";
 export { perMinuteToPerSecond, counterRate } from "./normalize/rate.js";
 export { percentile, percentiles, type PercentileMethod } from "./normalize/percentile.js";
+export { parseTimestampLine, type TimestampLine, type TimestampStyle, type TimestampLineOptions } from "./normalize/timestamp-line.js";

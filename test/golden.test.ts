@@ -28,8 +28,8 @@ function sampleFiles(dir: string): string[] {
 /** Long series (ab -g rows, top frames) keep their head and tail in full and a hash of everything, to stay reviewable. */
 const MAX_RECORDS = 200;
 
-export function goldenOf(text: string, source: string): unknown {
-  const result = safeParse(text, { source });
+export function goldenOf(text: string, source: string, options: Record<string, unknown> = {}): unknown {
+  const result = safeParse(text, { ...options, source });
   if (!result.success) return { error: result.error.toJSON() };
   const records = result.data;
   if (records.length <= MAX_RECORDS) return { records };
@@ -43,13 +43,26 @@ export function goldenOf(text: string, source: string): unknown {
 
 const folders = existsSync(samples) ? readdirSync(samples).filter((f) => statSync(join(samples, f)).isDirectory()).sort() : [];
 
+/**
+ * A format whose output does not say everything needed to read it (free's unit flags) names the options each sample
+ * was captured with in test/<folder>/golden-options.ts: `export function sampleOptions(fileInFolder): options`.
+ */
+async function optionsFor(folder: string): Promise<(file: string) => Record<string, unknown>> {
+  const path = join(root, "test", folder, "golden-options.ts");
+  if (!existsSync(path)) return () => ({});
+  const mod = (await import(path)) as { sampleOptions: (file: string) => Record<string, unknown> };
+  return mod.sampleOptions;
+}
+
 for (const folder of folders) {
+  const sampleOptions = await optionsFor(folder);
   describe(`golden: ${folder}`, () => {
     for (const file of sampleFiles(join(samples, folder))) {
       const rel = relative(samples, file);
       it(rel, () => {
         const goldenPath = join(goldens, `${rel}.json`);
-        const actual = `${JSON.stringify(goldenOf(readFileSync(file, "utf8"), `samples/${rel}`), null, 2)}\n`;
+        const options = sampleOptions(relative(join(samples, folder), file));
+        const actual = `${JSON.stringify(goldenOf(readFileSync(file, "utf8"), `samples/${rel}`, options), null, 2)}\n`;
         if (updating(folder)) {
           mkdirSync(dirname(goldenPath), { recursive: true });
           if (!existsSync(goldenPath) || readFileSync(goldenPath, "utf8") !== actual) writeFileSync(goldenPath, actual);

@@ -5,12 +5,18 @@
 import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
+import { freeFormat } from "./free/index.js";
+import { stubStatusFormat } from "./nginx-stub-status/index.js";
+import { webbenchFormat } from "./webbench/index.js";
 import type { FormatDefinition } from "./types.js";
 
 export const formats = {
   ab: abFormat,
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
+  free: freeFormat,
+  "nginx-stub-status": stubStatusFormat,
+  webbench: webbenchFormat,
 } as const;
 
 export type Formats = typeof formats;

@@ -10,6 +10,11 @@ export interface ParseOptions {
   validate?: boolean;
   /** A name for the input (a file name), used in error messages. */
   source?: string;
+  /**
+   * Options of one format, documented in its module: `free` takes `unit` and `si`; `nginx-stub-status` takes
+   * `zoneOffsets`. Formats ignore the options of others.
+   */
+  [formatOption: string]: unknown;
 }
 
 /** What a format's parser and normalizer receive besides the data. */

@@ -1,0 +1,205 @@
+import { EmbeddedActionsParser, EOF, Lexer, type IToken, type TokenType } from "chevrotain";
+import * as T from "./tokens.js";
+
+/** A printed value with its offset in the parsed text. */
+export interface FreeValue {
+  text: string;
+  offset: number;
+}
+
+/** The column header line, e.g. `total used free shared buff/cache available` (possibly translated). */
+export interface FreeHeaderLine {
+  kind: "header";
+  offset: number;
+  /** The header words as printed. */
+  words: string[];
+}
+
+/** A table row: a label (possibly several words, e.g. `-/+ buffers/cache:` or Korean `하  위:`) and its values. */
+export interface FreeRowLine {
+  kind: "row";
+  offset: number;
+  /** The label as printed, inner blanks kept. */
+  label: string;
+  values: FreeValue[];
+}
+
+/** One table: a header line and the rows below it (`Mem:`, `Low:`, `High:`, `-/+ buffers/cache:`, `Swap:`, ...). */
+export interface FreeTable {
+  kind: "table";
+  offset: number;
+  header: FreeHeaderLine;
+  rows: FreeRowLine[];
+}
+
+/** A `free -L` line: `SwapUse 0 CachUse 245772  MemUse 370720 MemFree 24314632 ` (label/value pairs). */
+export interface FreePairsLine {
+  kind: "pairs";
+  offset: number;
+  pairs: { label: string; value: FreeValue }[];
+}
+
+/** A row that comes before any header line (kept so that the caller can report it). */
+export interface FreeOrphanRow {
+  kind: "orphan";
+  offset: number;
+  row: FreeRowLine;
+}
+
+export type FreeBlock = FreeTable | FreePairsLine | FreeOrphanRow;
+
+type Shape = "blank" | "header" | "row" | "pairs" | "other";
+
+export class FreeParser extends EmbeddedActionsParser {
+  /** The text being parsed, so that multi-word labels can be sliced exactly as printed. Set before each parse. */
+  text = "";
+
+  constructor() {
+    super(T.allTokens, { maxLookahead: 2, recoveryEnabled: false });
+    this.performSelfAnalysis();
+  }
+
+  /** Tables separated by blank lines (free -s/-c), or `free -L` lines. */
+  public document = this.RULE("document", () => {
+    const blocks: FreeBlock[] = [];
+    this.MANY(() => {
+      this.OR({
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { ALT: () => this.CONSUME(T.Newline) },
+          {
+            GATE: () => this.shape() === "pairs",
+            ALT: () => {
+              const line = this.SUBRULE(this.pairsLine);
+              this.ACTION(() => blocks.push(line));
+            },
+          },
+          {
+            GATE: () => this.shape() === "header",
+            ALT: () => {
+              const table = this.SUBRULE(this.table);
+              this.ACTION(() => blocks.push(table));
+            },
+          },
+          {
+            ALT: () => {
+              const row = this.SUBRULE2(this.row);
+              this.ACTION(() => blocks.push({ kind: "orphan", offset: row.offset, row }));
+            },
+          },
+        ],
+      });
+    });
+    return blocks;
+  });
+
+  /** A header line and the rows under it, up to a blank line, the next header or the end. */
+  private table = this.RULE("table", (): FreeTable => {
+    const header = this.SUBRULE(this.header);
+    const rows: FreeRowLine[] = [];
+    this.MANY({
+      GATE: () => this.shape() === "row",
+      DEF: () => {
+        const row = this.SUBRULE(this.row);
+        this.ACTION(() => rows.push(row));
+      },
+    });
+    return { kind: "table", offset: header.offset, header, rows };
+  });
+
+  /** `               total        used        free      shared  buff/cache   available` */
+  private header = this.RULE("header", (): FreeHeaderLine => {
+    const words: IToken[] = [];
+    this.AT_LEAST_ONE(() => {
+      const w = this.CONSUME(T.Word);
+      this.ACTION(() => words.push(w));
+    });
+    this.SUBRULE(this.endOfLine);
+    return this.ACTION(() => ({ kind: "header" as const, offset: words[0]!.startOffset, words: words.map((w) => w.image) }));
+  });
+
+  /** `Mem:        24683656      370720    24314632        8956      245772    24312936` */
+  private row = this.RULE("row", (): FreeRowLine => {
+    const words: IToken[] = [];
+    const values: IToken[] = [];
+    this.AT_LEAST_ONE(() => {
+      const w = this.CONSUME(T.Word);
+      this.ACTION(() => words.push(w));
+    });
+    this.AT_LEAST_ONE2(() => {
+      const v = this.CONSUME(T.Value);
+      this.ACTION(() => values.push(v));
+    });
+    this.SUBRULE(this.endOfLine);
+    return this.ACTION(() => ({
+      kind: "row" as const,
+      offset: words[0]!.startOffset,
+      label: this.slice(words[0]!, words.at(-1)!),
+      values: values.map((v) => ({ text: v.image, offset: v.startOffset })),
+    }));
+  });
+
+  /** `SwapUse           0 CachUse      245772  MemUse      370720 MemFree    24314632 ` */
+  private pairsLine = this.RULE("pairsLine", (): FreePairsLine => {
+    const pairs: { first: IToken; last: IToken; value: IToken }[] = [];
+    this.AT_LEAST_ONE(() => {
+      const words: IToken[] = [];
+      this.AT_LEAST_ONE2(() => {
+        const w = this.CONSUME(T.Word);
+        this.ACTION(() => words.push(w));
+      });
+      const value = this.CONSUME(T.Value);
+      this.ACTION(() => pairs.push({ first: words[0]!, last: words.at(-1)!, value }));
+    });
+    this.SUBRULE(this.endOfLine);
+    return this.ACTION(() => ({
+      kind: "pairs" as const,
+      offset: pairs[0]!.first.startOffset,
+      pairs: pairs.map((p) => ({ label: this.slice(p.first, p.last), value: { text: p.value.image, offset: p.value.startOffset } })),
+    }));
+  });
+
+  /** A newline, or the end of the input (the last line may lack its newline). */
+  private endOfLine = this.RULE("endOfLine", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Newline) }, { ALT: () => this.CONSUME(EOF) }]);
+  });
+
+  /** The printed text from the start of one token to the end of another. */
+  private slice(first: IToken, last: IToken): string {
+    return this.text.slice(first.startOffset, last.startOffset + last.image.length);
+  }
+
+  /**
+   * What the line ahead looks like, from its token kinds: only words (a header), words then values (a row), two or
+   * more word-then-value pairs (`free -L`), or something else. Used by the gates above; it only peeks.
+   */
+  private shape(): Shape {
+    const kinds: string[] = [];
+    for (let i = 1; ; i++) {
+      const t = this.LA(i).tokenType;
+      if (t === EOF || t === T.Newline) break;
+      kinds.push(t === T.Value ? "V" : "W");
+    }
+    const s = kinds.join("");
+    if (s === "") return "blank";
+    if (/^W+$/.test(s)) return "header";
+    if (/^W+V+$/.test(s)) return "row";
+    if (/^(?:W+V){2,}$/.test(s)) return "pairs";
+    return "other";
+  }
+}
+
+let lexer: Lexer | undefined;
+let parser: FreeParser | undefined;
+
+/** The free grammar, built once and reused (see src/api/grammar.ts). */
+export const freeGrammar = {
+  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
+  parser: (): FreeParser => (parser ??= new FreeParser()),
+  run: (p: FreeParser, text: string): FreeBlock[] => {
+    p.text = text;
+    return p.document();
+  },
+};
+
+export const freeTokens: TokenType[] = T.allTokens;

@@ -1,0 +1,179 @@
+import { EmbeddedActionsParser, Lexer, type IToken, type TokenType } from "chevrotain";
+import * as T from "./tokens.js";
+
+/** The numbers of one stub_status page, as printed, with the offset of each value. */
+export interface StubStatusPageValues {
+  activeConnections: string;
+  accepts: string;
+  handled: string;
+  requests: string;
+  /** Tengine's fourth column (`request_time`), when the header line names it. */
+  requestTime?: string;
+  reading: string;
+  writing: string;
+  waiting: string;
+}
+
+/** One recognised line (or, for a page, four lines) with the strings as printed. Offsets point into the parsed text. */
+export type StubStatusLine =
+  | {
+      kind: "page";
+      offset: number;
+      /** true when the header line ends with Tengine's `request_time`. */
+      requestTimeColumn: boolean;
+      values: StubStatusPageValues;
+      offsets: Record<keyof StubStatusPageValues, number>;
+    }
+  | { kind: "httpStatus"; offset: number; text: string }
+  | { kind: "header"; offset: number; name: string; value: string }
+  | { kind: "curlError"; offset: number; text: string }
+  | { kind: "html"; offset: number; text: string }
+  /** Any other line: in a monitoring log, a timestamp line (`date`, `date -Iseconds`, `date +%s`). */
+  | { kind: "text"; offset: number; text: string };
+
+export class StubStatusParser extends EmbeddedActionsParser {
+  /** The text being parsed, so that lines can be sliced exactly as printed. Set before each parse. */
+  text = "";
+
+  constructor() {
+    super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
+    this.performSelfAnalysis();
+  }
+
+  public document = this.RULE("document", () => {
+    const lines: StubStatusLine[] = [];
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Newline) },
+        {
+          ALT: () => {
+            const line = this.SUBRULE(this.line);
+            this.ACTION(() => lines.push(line));
+            this.OPTION(() => this.CONSUME2(T.Newline));
+          },
+        },
+      ]);
+    });
+    return lines;
+  });
+
+  private line = this.RULE("line", (): StubStatusLine =>
+    this.OR([
+      { ALT: () => this.SUBRULE(this.page) },
+      { ALT: () => this.SUBRULE(this.httpStatus) },
+      { ALT: () => this.SUBRULE(this.header) },
+      { ALT: () => this.SUBRULE(this.curlError) },
+      { ALT: () => this.SUBRULE(this.html) },
+      { ALT: () => this.SUBRULE(this.textLine) },
+    ]),
+  );
+
+  /**
+   * ```
+   * Active connections: 291 ⏎
+   * server accepts handled requests[ request_time]⏎
+   *  16630948 16630948 31070465[ 75806] ⏎
+   * Reading: 6 Writing: 179 Waiting: 106 ⏎
+   * ```
+   */
+  private page = this.RULE("page", (): StubStatusLine => {
+    const start = this.CONSUME(T.ActiveConnections);
+    const active = this.CONSUME(T.Int);
+    this.CONSUME(T.Newline);
+    this.CONSUME(T.ServerAcceptsHandledRequests);
+    const rt = this.OPTION(() => this.CONSUME(T.RequestTime));
+    this.CONSUME2(T.Newline);
+    const accepts = this.CONSUME2(T.Int);
+    const handled = this.CONSUME3(T.Int);
+    const requests = this.CONSUME4(T.Int);
+    const requestTime = this.OPTION2(() => this.CONSUME5(T.Int));
+    this.CONSUME3(T.Newline);
+    this.CONSUME(T.Reading);
+    const reading = this.CONSUME6(T.Int);
+    this.CONSUME(T.Writing);
+    const writing = this.CONSUME7(T.Int);
+    this.CONSUME(T.Waiting);
+    const waiting = this.CONSUME8(T.Int);
+    return this.ACTION(() => {
+      const tokens: [keyof StubStatusPageValues, IToken | undefined][] = [
+        ["activeConnections", active],
+        ["accepts", accepts],
+        ["handled", handled],
+        ["requests", requests],
+        ["requestTime", requestTime],
+        ["reading", reading],
+        ["writing", writing],
+        ["waiting", waiting],
+      ];
+      const values = {} as StubStatusPageValues;
+      const offsets = {} as Record<keyof StubStatusPageValues, number>;
+      for (const [key, token] of tokens) {
+        if (!token) continue;
+        values[key] = token.image;
+        offsets[key] = token.startOffset;
+      }
+      return { kind: "page" as const, offset: start.startOffset, requestTimeColumn: rt !== undefined, values, offsets };
+    });
+  });
+
+  /** `HTTP/1.1 200 OK` */
+  private httpStatus = this.RULE("httpStatus", (): StubStatusLine => {
+    const version = this.CONSUME(T.HttpVersion);
+    const rest = this.OPTION(() => this.CONSUME(T.RestOfLine));
+    return this.ACTION(() => ({ kind: "httpStatus" as const, offset: version.startOffset, text: `${version.image}${rest?.image ?? ""}`.trim() }));
+  });
+
+  /** `Server: nginx/1.22.1` */
+  private header = this.RULE("header", (): StubStatusLine => {
+    const name = this.CONSUME(T.HeaderName);
+    const rest = this.OPTION(() => this.CONSUME(T.RestOfLine));
+    return this.ACTION(() => ({ kind: "header" as const, offset: name.startOffset, name: name.image.slice(0, -1), value: (rest?.image ?? "").trim() }));
+  });
+
+  /** `curl: (7) Failed to connect to 127.0.0.1 port 8086 after 9 ms: Couldn't connect to server` */
+  private curlError = this.RULE("curlError", (): StubStatusLine => {
+    const start = this.CONSUME(T.CurlError);
+    const rest = this.OPTION(() => this.CONSUME(T.RestOfLine));
+    return this.ACTION(() => ({ kind: "curlError" as const, offset: start.startOffset, text: `${start.image}${rest?.image ?? ""}`.trim() }));
+  });
+
+  /** `<head><title>502 Bad Gateway</title></head>` */
+  private html = this.RULE("html", (): StubStatusLine => {
+    const start = this.CONSUME(T.HtmlLine);
+    const rest = this.OPTION(() => this.CONSUME(T.RestOfLine));
+    return this.ACTION(() => ({ kind: "html" as const, offset: start.startOffset, text: `${start.image}${rest?.image ?? ""}`.trim() }));
+  });
+
+  /** `Mon Nov 30 15:24:14 UTC 2026`, `2026-11-30T15:24:26+00:00`, `1796052278`: words up to the end of the line. */
+  private textLine = this.RULE("textLine", (): StubStatusLine => {
+    let first: IToken | undefined;
+    let last: IToken | undefined;
+    this.AT_LEAST_ONE(() => {
+      const t = this.OR([{ ALT: () => this.CONSUME(T.Int) }, { ALT: () => this.CONSUME(T.Word) }, { ALT: () => this.CONSUME(T.RequestTime) }]);
+      this.ACTION(() => {
+        first ??= t;
+        last = t;
+      });
+    });
+    return this.ACTION(() => ({
+      kind: "text" as const,
+      offset: first!.startOffset,
+      text: this.text.slice(first!.startOffset, last!.startOffset + last!.image.length),
+    }));
+  });
+}
+
+let lexer: Lexer | undefined;
+let parser: StubStatusParser | undefined;
+
+/** The stub_status grammar, built once on first use and reused for every input. */
+export const stubStatusGrammar = {
+  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
+  parser: (): StubStatusParser => (parser ??= new StubStatusParser()),
+  run: (p: StubStatusParser, text: string): StubStatusLine[] => {
+    p.text = text;
+    return p.document();
+  },
+};
+
+export const stubStatusTokens: TokenType[] = T.allTokens;

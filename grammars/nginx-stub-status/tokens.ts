@@ -1,0 +1,64 @@
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+/*
+ * nginx stub_status pages, alone or in a monitoring log: each page may be preceded by a timestamp line (`date`,
+ * `date -Iseconds`, `date +%s`, ...), by the HTTP head that `curl -i` prints, or replaced by a failed fetch (a curl
+ * error line, an HTML error page). The page's own words are keywords; a timestamp line is a run of Int/Word tokens
+ * (read by src/normalize/timestamp-line.ts). HTTP header lines, curl errors and HTML lines enter the "rest" mode, where
+ * the rest of the line is one RestOfLine token.
+ */
+
+export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
+export const PopNewline = createToken({ name: "PopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000]+/, group: Lexer.SKIPPED });
+
+// Any run of visible characters (explicit ranges, no complement set, so Chevrotain's optimizations stay on).
+export const Word = createToken({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/, label: "a word" });
+export const Int = createToken({ name: "Int", pattern: /\d+/, longer_alt: Word, label: "a whole number" });
+
+export const ActiveConnections = createToken({ name: "ActiveConnections", pattern: /Active connections:/, label: "'Active connections:'" });
+export const ServerAcceptsHandledRequests = createToken({
+  name: "ServerAcceptsHandledRequests",
+  pattern: /server accepts handled requests/,
+  label: "'server accepts handled requests'",
+});
+export const RequestTime = createToken({ name: "RequestTime", pattern: /request_time/, longer_alt: Word, label: "'request_time'" });
+export const Reading = createToken({ name: "Reading", pattern: /Reading:/, label: "'Reading:'" });
+export const Writing = createToken({ name: "Writing", pattern: /Writing:/, label: "'Writing:'" });
+export const Waiting = createToken({ name: "Waiting", pattern: /Waiting:/, label: "'Waiting:'" });
+
+/** `HTTP/1.1 200 OK` (curl -i). */
+export const HttpVersion = createToken({ name: "HttpVersion", pattern: /HTTP\/[0-9.]+/, push_mode: "rest", label: "'HTTP/1.1'" });
+/** `curl: (7) Failed to connect to ...` (curl -sS, stderr merged into the log). */
+export const CurlError = createToken({ name: "CurlError", pattern: /curl: \(\d+\)/, push_mode: "rest", label: "'curl: (N)'" });
+/** A line of an HTML page (an error page fetched instead of the status page). */
+export const HtmlLine = createToken({ name: "HtmlLine", pattern: /</, push_mode: "rest", label: "'<'" });
+/** `Server:`, `Date:`, ... (curl -i). Listed after the page keywords, which also end in a colon. */
+export const HeaderName = createToken({ name: "HeaderName", pattern: /[A-Za-z][A-Za-z0-9-]*:/, push_mode: "rest", label: "an HTTP header name" });
+
+export const RestOfLine = createToken({ name: "RestOfLine", pattern: /[\x00-\x09\x0b-\uffff]+/, label: "text" });
+
+export const lexerDefinition = {
+  modes: {
+    line: [
+      Newline,
+      WhiteSpace,
+      ActiveConnections,
+      ServerAcceptsHandledRequests,
+      RequestTime,
+      Reading,
+      Writing,
+      Waiting,
+      HttpVersion,
+      CurlError,
+      HtmlLine,
+      HeaderName,
+      Int,
+      Word,
+    ],
+    rest: [PopNewline, RestOfLine],
+  },
+  defaultMode: "line",
+};
+
+export const allTokens: TokenType[] = [PopNewline, RestOfLine, ...lexerDefinition.modes.line];

@@ -1,0 +1,26 @@
+import { freeGrammar } from "../../../grammars/free/parser.js";
+import { runGrammar } from "../../api/grammar.js";
+import type { FormatDefinition } from "../types.js";
+import { detectFree } from "./detect.js";
+import { normalizeFree } from "./normalize.js";
+import { toRawRecords, type FreeRawRecord } from "./raw.js";
+import { FreeRecord } from "./schema.js";
+
+export type { FreeParseOptions, FreeUnit } from "./units.js";
+export { FREE_UNITS } from "./units.js";
+
+/**
+ * `free` (procps 3.2, procps-ng 3.3 and 4.x, BusyBox): one record per block (free -s/-c prints one per iteration),
+ * every size in bytes. Plain numbers carry no unit, so pass the one free was run with: options `unit` and `si`
+ * (see FreeParseOptions); -h sizes carry their own.
+ */
+export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
+  name: "free",
+  description: "free (procps, procps-ng, BusyBox): Mem/Low/High/Swap/Total/Comm rows, -w, -h, -s/-c series, localized labels",
+  detect: detectFree,
+  parseRaw(ctx) {
+    return toRawRecords(runGrammar(freeGrammar, ctx.text, "free", ctx.source), ctx);
+  },
+  normalize: normalizeFree,
+  schema: FreeRecord,
+};

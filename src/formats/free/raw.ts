@@ -1,0 +1,184 @@
+import type { FreeBlock, FreeRowLine, FreeTable } from "../../../grammars/free/parser.js";
+import { locate, ParseError } from "../../api/errors.js";
+import type { ParseContext } from "../types.js";
+import { ENGLISH_HEADER_WORDS, roleOfLabel, type TableRole } from "./labels.js";
+
+/**
+ * Column layouts, named after their Mem row:
+ * - `buff-cache`: total used free shared buff/cache available (procps-ng >= 3.3.10, BusyBox >= 1.30)
+ * - `wide`: total used free shared buffers cache available (procps-ng >= 3.3.10 with -w)
+ * - `buffers-cached`: total used free shared buffers cached, with the `-/+ buffers/cache:` row unless -o
+ *   (procps 3.2.x, procps-ng 3.3.0-3.3.9, BusyBox 1.24-1.29)
+ * - `buffers`: total used free shared buffers (BusyBox <= 1.23, with `-/+ buffers:` in 1.2x)
+ * - `line`: `SwapUse … CachUse … MemUse … MemFree …` (procps-ng >= 4.0.4 with -L)
+ */
+export type FreeLayout = "buff-cache" | "wide" | "buffers-cached" | "buffers" | "line";
+
+export type LineRole = "swapUsed" | "buffCacheUsed" | "memUsed" | "memFree";
+export type FreeRole = TableRole | LineRole;
+
+/** One row as printed: its label (possibly translated), the row it was identified as, and its values. */
+export interface FreeRawRow {
+  role: FreeRole;
+  label: string;
+  values: string[];
+}
+
+/** One block of free output (one iteration of -s/-c, or one -L line) with every value as printed (the `raw` output). */
+export interface FreeRawRecord {
+  format: "free";
+  layout: FreeLayout;
+  /** The column header words as printed (absent for -L lines). */
+  header?: string[];
+  rows: FreeRawRow[];
+  startLine: number;
+  endLine: number;
+}
+
+/** Offsets of each row's label and values in the parsed text, kept out of the raw records themselves. */
+export interface FreeRawOffsets {
+  start: number;
+  rows: { label: number; values: number[] }[];
+}
+export const rawOffsets = new WeakMap<FreeRawRecord, FreeRawOffsets>();
+
+const LINE_ROLES: LineRole[] = ["swapUsed", "buffCacheUsed", "memUsed", "memFree"];
+/** The order procps and BusyBox print the rows below Mem in. */
+const ORDER: TableRole[] = ["low", "high", "buffersCache", "swap", "total", "comm"];
+
+/** Grammar blocks to raw records: identifies the layout and each row. Throws ParseError for what free never prints. */
+export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRecord[] {
+  const fail = (offset: number, message: string): never => {
+    throw new ParseError({ format: "free", source: ctx.source, text: ctx.text, offset, message });
+  };
+  const lineOf = (offset: number): number => locate(ctx.text, offset).line;
+  const out: FreeRawRecord[] = [];
+  for (const block of blocks) {
+    if (block.kind === "orphan") {
+      fail(block.offset, "a row before any column header: free output starts with its header line (total used free ...)");
+    } else if (block.kind === "pairs") {
+      if (block.pairs.length !== 4) fail(block.offset, `free -L prints 4 label/value pairs (SwapUse CachUse MemUse MemFree), found ${block.pairs.length}`);
+      const rec: FreeRawRecord = {
+        format: "free",
+        layout: "line",
+        rows: block.pairs.map((p, i) => ({ role: LINE_ROLES[i]!, label: p.label, values: [p.value.text] })),
+        startLine: lineOf(block.offset),
+        endLine: lineOf(block.offset),
+      };
+      rawOffsets.set(rec, { start: block.offset, rows: block.pairs.map((p) => ({ label: p.value.offset, values: [p.value.offset] })) });
+      out.push(rec);
+    } else {
+      out.push(tableRecord(block, fail, lineOf));
+    }
+  }
+  return out;
+}
+
+function tableRecord(table: FreeTable, fail: (offset: number, message: string) => never, lineOf: (offset: number) => number): FreeRawRecord {
+  const [mem, ...rest] = table.rows;
+  if (!mem) return fail(table.offset, "a column header with no rows below it (truncated output?)");
+  const memRole = roleOfLabel(mem.label);
+  if (memRole !== undefined && memRole !== "mem") fail(mem.offset, `the first row must be Mem:, found ${JSON.stringify(mem.label)}`);
+
+  const layout = layoutOf(table, mem, rest, fail);
+  const roles = identifyRows(mem, rest, fail);
+  for (const [i, row] of rest.entries()) {
+    const want = roles[i] === "buffersCache" ? 2 : 3;
+    if (row.values.length !== want) fail(row.values[want]?.offset ?? row.offset, `${JSON.stringify(row.label)} row: expected ${want} values, found ${row.values.length}`);
+  }
+  const rows = [mem, ...rest];
+  const rec: FreeRawRecord = {
+    format: "free",
+    layout,
+    header: table.header.words,
+    rows: rows.map((r, i) => ({ role: i === 0 ? "mem" : roles[i - 1]!, label: r.label, values: r.values.map((v) => v.text) })),
+    startLine: lineOf(table.offset),
+    endLine: lineOf(rows.at(-1)!.offset),
+  };
+  rawOffsets.set(rec, { start: table.offset, rows: rows.map((r) => ({ label: r.offset, values: r.values.map((v) => v.offset) })) });
+  return rec;
+}
+
+function layoutOf(table: FreeTable, mem: FreeRowLine, rest: FreeRowLine[], fail: (offset: number, message: string) => never): FreeLayout {
+  const words = table.header.words.map((w) => w.toLowerCase());
+  const english = words.every((w) => ENGLISH_HEADER_WORDS.has(w));
+  const n = mem.values.length;
+  if (english && words.length !== n) {
+    fail(mem.offset, `the header has ${words.length} columns but the Mem row has ${n} values (numbers wider than their column may have run together)`);
+  }
+  if (n === 7) return "wide";
+  if (n === 5) return "buffers";
+  if (n === 6) {
+    if (english) return words.includes("cached") ? "buffers-cached" : "buff-cache";
+    // Translated header: only procps <= 3.3.9 prints the -/+ buffers/cache row under a translated header.
+    return rest.some((r) => r.values.length === 2) ? "buffers-cached" : "buff-cache";
+  }
+  return fail(mem.values[0]?.offset ?? mem.offset, `the Mem row has ${n} values; free prints 5, 6 or 7`);
+}
+
+/**
+ * Which row each row below Mem is. Known labels (any language procps ships) and the two-value `-/+` row decide;
+ * rows with unknown labels take the only roles, in free's printing order, that fit the rows around them.
+ */
+function identifyRows(mem: FreeRowLine, rest: FreeRowLine[], fail: (offset: number, message: string) => never): TableRole[] {
+  const known = rest.map((r): TableRole | undefined => roleOfLabel(r.label) ?? (r.values.length === 2 ? "buffersCache" : undefined));
+  for (const [i, role] of known.entries()) if (role === "mem") fail(rest[i]!.offset, `a second Mem row in one table`);
+  const structural = orderedChoices(rest.length).filter(
+    (roles) =>
+      roles.every((role, i) => (known[i] === undefined ? (role === "buffersCache") === (rest[i]!.values.length === 2) : known[i] === role)) &&
+      roles.includes("low") === roles.includes("high") &&
+      (!roles.includes("total") || roles.includes("swap")) &&
+      (!roles.includes("comm") || roles.includes("swap")),
+  );
+  const unknownAt = known.findIndex((role) => role === undefined);
+  const candidates = unknownAt === -1 || structural.length <= 1 ? structural : structural.filter((roles) => sumsFit(mem, rest, roles));
+  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length === 0) {
+    return fail((rest[unknownAt] ?? rest[0] ?? mem).offset, `rows in an order free never prints them (${rest.map((r) => JSON.stringify(r.label)).join(", ")})`);
+  }
+  const unknown = rest[unknownAt]!;
+  return fail(unknown.offset, `cannot tell which row ${JSON.stringify(unknown.label)} is (not a label free prints in any known language)`);
+}
+
+/** Every way to give n rows distinct roles in free's printing order. */
+function orderedChoices(n: number): TableRole[][] {
+  const out: TableRole[][] = [];
+  const walk = (from: number, acc: TableRole[]): void => {
+    if (acc.length === n) {
+      out.push([...acc]);
+      return;
+    }
+    for (let i = from; i < ORDER.length; i++) walk(i + 1, [...acc, ORDER[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
+
+/**
+ * Arithmetic that holds for free's rows, used only to tell rows with unknown labels apart: Low + High = Mem and
+ * Total = Mem + Swap (totals column). Plain numbers may be off by 2 printed units (truncation); `-h` sizes, printed
+ * with 2 or 3 significant digits, by 10%.
+ */
+function sumsFit(mem: FreeRowLine, rest: FreeRowLine[], roles: TableRole[]): boolean {
+  const texts = [mem, ...rest].flatMap((r) => r.values.map((v) => v.text));
+  const human = texts.some((t) => /[BKMGTPE]/.test(t));
+  const size = (text: string | undefined): number => {
+    const m = /^(-?\d+(?:[.,]\d+)?)([BKMGTPE]?)i?$/.exec(text ?? "");
+    return m ? Number(m[1]!.replace(",", ".")) * LETTERS[m[2]!]! : Number.NaN;
+  };
+  const total = (role: TableRole): number | undefined => {
+    const i = roles.indexOf(role);
+    return i === -1 ? undefined : size(rest[i]!.values[0]?.text);
+  };
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= (human ? 0.1 * Math.max(Math.abs(a), Math.abs(b)) : 2);
+  const m = size(mem.values[0]?.text);
+  const low = total("low");
+  const high = total("high");
+  const swap = total("swap");
+  const sum = total("total");
+  if (low !== undefined && high !== undefined && !near(low + high, m)) return false;
+  if (sum !== undefined && swap !== undefined && !near(sum, m + swap)) return false;
+  return true;
+}
+
+const LETTERS: Record<string, number> = { "": 1, B: 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40, P: 2 ** 50, E: 2 ** 60 };

@@ -1,0 +1,73 @@
+import { stubStatusGrammar } from "../../../grammars/nginx-stub-status/parser.js";
+import { locate, ParseError } from "../../api/errors.js";
+import { runGrammar } from "../../api/grammar.js";
+import type { FormatDefinition } from "../types.js";
+import { detectStubStatus } from "./detect.js";
+import { describeForeign } from "./foreign.js";
+import { normalizeStubStatus } from "./normalize.js";
+import { groupSamples, type StubStatusRawSample } from "./raw.js";
+import { StubStatusRecord } from "./schema.js";
+
+export type { StubStatusOptions } from "./normalize.js";
+
+/**
+ * nginx stub_status (also Tengine with request_time, Angie, OpenResty): one page, or a monitoring log where each page
+ * follows a timestamp line (`date`, `date -Iseconds`, `date +%s`) or the HTTP head of `curl -i`. One record per sample;
+ * rates between consecutive pages; an nginx restart (a counter going down) starts a new segment.
+ */
+export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawSample> = {
+  name: "nginx-stub-status",
+  description: "nginx stub_status pages (nginx, Tengine, Angie, OpenResty), alone or as a timestamped series",
+  detect: detectStubStatus,
+  parseRaw(ctx) {
+    if (!/Active connections:/.test(ctx.text)) {
+      const what = describeForeign(ctx.text);
+      throw new ParseError({
+        format: ctx.format,
+        source: ctx.source,
+        text: ctx.text,
+        offset: ctx.text.length - ctx.text.trimStart().length,
+        message: what ? `this is ${what}` : "no stub_status page found (expected a line 'Active connections: N')",
+      });
+    }
+    return parseSamples(ctx.text, ctx.format, ctx.source);
+  },
+  normalize: normalizeStubStatus,
+  schema: StubStatusRecord,
+};
+
+/**
+ * Runs the grammar. A log still being written (or cut by `head`) can end inside a page: when the only error is in
+ * the last page and on the last line, the pages before it are kept and the cut page becomes a `missing` sample.
+ */
+function parseSamples(text: string, format: string, source: string | undefined): StubStatusRawSample[] {
+  // Cut inside the first words of a page: `Active conn` with no line end.
+  const lastLineStart = text.lastIndexOf("\n") + 1;
+  const lastLine = text.slice(lastLineStart).trim();
+  if (lastLine !== "" && lastLineStart > 0 && "Active connections:".startsWith(lastLine) && lastLine !== "Active connections:") {
+    text = `${text.slice(0, lastLineStart)}Active connections:`;
+  }
+  try {
+    return groupSamples(runGrammar(stubStatusGrammar, text, format, source), text);
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    const cut = text.lastIndexOf("Active connections:");
+    const endLine = locate(text, text.trimEnd().length).line;
+    if (cut <= 0 || err.line < locate(text, cut).line || err.line < endLine) throw err;
+    let before: StubStatusRawSample[];
+    try {
+      before = groupSamples(runGrammar(stubStatusGrammar, text.slice(0, cut), format, source), text);
+    } catch {
+      throw err;
+    }
+    if (!before.some((s) => s.kind === "page")) throw err;
+    // A timestamp or HTTP head just before the cut page belongs to it.
+    const last = before.at(-1);
+    const tail: StubStatusRawSample =
+      last && last.kind === "missing" && last.failure === undefined
+        ? before.pop()!
+        : { format: "nginx-stub-status", kind: "missing", line: locate(text, cut).line };
+    tail.failure = [`page cut off at the end of the input (line ${err.line}: ${err.reason})`];
+    return [...before, tail];
+  }
+}

@@ -1,0 +1,191 @@
+import { ParseError } from "../../api/errors.js";
+import { parseInteger } from "../../normalize/number.js";
+import { counterRate } from "../../normalize/rate.js";
+import { parseTimestampLine, type TimestampLine } from "../../normalize/timestamp-line.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ParseContext } from "../types.js";
+import { rawOffsets, type StubStatusRawSample } from "./raw.js";
+import type { StubStatusCounters, StubStatusMissing, StubStatusPage, StubStatusRates, StubStatusRecord } from "./schema.js";
+
+/** Options of this format, beside the common ParseOptions. */
+export interface StubStatusOptions {
+  /** Offsets for zone abbreviations in `date` lines, e.g. `{ CST: "+08:00" }`; UTC and GMT need none. */
+  zoneOffsets?: Record<string, string>;
+}
+
+/** nginx 1.3.14 and older printed a transiently negative Waiting through `%uA`: 2^64-k (2^32-k on 32-bit builds). */
+const WRAPPED = 2 ** 31;
+
+interface Previous {
+  counters: StubStatusCounters;
+  time: TimestampLine | undefined;
+}
+
+/**
+ * Raw samples to typed records. Counters and gauges become numbers; each page gets the rates against the previous
+ * page of its segment; a counter that goes down (nginx restarted) starts a new segment instead of a negative rate.
+ */
+export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseContext): StubStatusRecord[] {
+  const options = ctx.options as ParseContext["options"] & StubStatusOptions;
+  let segment = 0;
+  let prev: Previous | undefined;
+  return samples.map((sample): StubStatusRecord => {
+    const offsets = rawOffsets.get(sample) ?? new Map<string, number>();
+    const fail = (field: string, err: unknown): never => {
+      const message = err instanceof ValueError ? err.message : String(err);
+      throw new ParseError({ format: ctx.format, variant: sample.variant, source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message });
+    };
+    const time = sampleTime(sample, options, fail);
+
+    if (sample.kind === "missing" || !sample.page) {
+      const rec: StubStatusMissing = {
+        format: "nginx-stub-status",
+        kind: "missing",
+        ...(time ? { timestamp: time.iso } : {}),
+        segment,
+        ...(sample.httpStatus !== undefined ? { httpStatus: sample.httpStatus } : {}),
+        reason: missingReason(sample),
+      };
+      return rec;
+    }
+
+    const page = sample.page;
+    const int = (field: keyof typeof page & string): number => {
+      try {
+        return parseInteger(page[field]!);
+      } catch (err) {
+        return fail(field, err);
+      }
+    };
+    const warnings: string[] = [];
+    if (sample.variant === "tengine" && page.requestTime === undefined) warnings.push("the header names request_time but the numbers line has only three numbers");
+    if (sample.variant !== "tengine" && page.requestTime !== undefined) warnings.push("a fourth number without request_time in the header: read as Tengine's request_time");
+    const waitingText = page.waiting;
+    let waiting: number | null;
+    if (waitingText.length >= 10 && Number(waitingText) >= WRAPPED) {
+      waiting = null;
+      warnings.push(`Waiting printed as ${waitingText}: a negative value wrapped around (nginx 1.3.14 or older); reported as null`);
+    } else {
+      waiting = int("waiting");
+    }
+
+    const accepted = int("accepts");
+    const handled = int("handled");
+    if (handled > accepted) warnings.push(`handled (${handled}) exceeds accepts (${accepted}); droppedConnections left out`);
+    const counters: StubStatusCounters = {
+      acceptedConnections: accepted,
+      handledConnections: handled,
+      ...(handled <= accepted ? { droppedConnections: accepted - handled } : {}),
+      requests: int("requests"),
+      ...(page.requestTime !== undefined ? { requestTimeMs: int("requestTime") } : {}),
+    };
+
+    if (prev && wentDown(prev.counters, counters)) {
+      segment++;
+      prev = undefined;
+    }
+    const rates = prev ? ratesBetween(prev, { counters, time }) : undefined;
+    const version = sample.server !== undefined ? /^(?:nginx|tengine|openresty|angie)\/(\d[\w.-]*)/i.exec(sample.server)?.[1] : undefined;
+    const rec: StubStatusPage = {
+      format: "nginx-stub-status",
+      kind: "page",
+      variant: sample.variant ?? "nginx",
+      ...(sample.server !== undefined ? { server: sample.server } : {}),
+      ...(version ? { version } : {}),
+      ...(time ? { timestamp: time.iso } : {}),
+      segment,
+      gauges: {
+        activeConnections: int("activeConnections"),
+        readingConnections: int("reading"),
+        writingConnections: int("writing"),
+        waitingConnections: waiting,
+      },
+      counters,
+      ...(rates ? { rates } : {}),
+    };
+    if (warnings.length) rec.warnings = warnings;
+    prev = { counters, time };
+    return rec;
+  });
+}
+
+/** The sample's time: its timestamp line, else its HTTP Date header. */
+function sampleTime(sample: StubStatusRawSample, options: StubStatusOptions, fail: (field: string, err: unknown) => never): TimestampLine | undefined {
+  const opts = options.zoneOffsets ? { zoneOffsets: options.zoneOffsets } : {};
+  if (sample.timestamp !== undefined) {
+    try {
+      return parseTimestampLine(sample.timestamp, opts);
+    } catch (err) {
+      return fail("timestamp", err instanceof ValueError ? new ValueError(`${err.message}; expected a page ('Active connections: N') or a timestamp line (date, date -Iseconds, date +%s)`) : err);
+    }
+  }
+  if (sample.date !== undefined) {
+    try {
+      return parseTimestampLine(sample.date, opts);
+    } catch (err) {
+      return fail("date", err);
+    }
+  }
+  return undefined;
+}
+
+function missingReason(sample: StubStatusRawSample): string {
+  const failure = sample.failure;
+  if (failure?.[0] !== undefined && !failure[0].startsWith("<")) return failure[0];
+  if (failure?.length) {
+    const title = /<title>([^<]*)<\/title>/i.exec(failure.join("\n"))?.[1]?.trim();
+    return title ? `HTML page: ${title}` : "HTML page";
+  }
+  if (sample.httpStatus !== undefined) return `no page after ${sample.httpStatus}`;
+  return "no page after the timestamp line";
+}
+
+function wentDown(before: StubStatusCounters, after: StubStatusCounters): boolean {
+  return (
+    after.acceptedConnections < before.acceptedConnections ||
+    after.handledConnections < before.handledConnections ||
+    after.requests < before.requests ||
+    (before.requestTimeMs !== undefined && after.requestTimeMs !== undefined && after.requestTimeMs < before.requestTimeMs)
+  );
+}
+
+/** Seconds between two samples: exact when both have an offset, else from the wall clock when the zone text is the same. */
+function secondsBetween(a: TimestampLine | undefined, b: TimestampLine | undefined): number | undefined {
+  if (!a || !b) return undefined;
+  if (a.epochMs !== undefined && b.epochMs !== undefined) return (b.epochMs - a.epochMs) / 1000;
+  if (a.epochMs === undefined && b.epochMs === undefined && a.zone === b.zone) return (b.wallClockMs - a.wallClockMs) / 1000;
+  return undefined;
+}
+
+function ratesBetween(prev: Previous, cur: Previous): StubStatusRates | undefined {
+  const seconds = secondsBetween(prev.time, cur.time);
+  if (seconds === undefined || !(seconds > 0)) return undefined;
+  const a = prev.counters;
+  const b = cur.counters;
+  const accepted = counterRate(a.acceptedConnections, b.acceptedConnections, seconds);
+  const handled = counterRate(a.handledConnections, b.handledConnections, seconds);
+  const requests = counterRate(a.requests, b.requests, seconds);
+  // Same segment, so none of these went down.
+  if (accepted === undefined || handled === undefined || requests === undefined) return undefined;
+  const rates: StubStatusRates = {
+    intervalSeconds: seconds,
+    acceptedConnectionsPerSecond: accepted,
+    handledConnectionsPerSecond: handled,
+    requestsPerSecond: requests,
+  };
+  if (a.droppedConnections !== undefined && b.droppedConnections !== undefined) {
+    const dropped = counterRate(a.droppedConnections, b.droppedConnections, seconds);
+    if (dropped !== undefined) rates.droppedConnectionsPerSecond = dropped;
+  }
+  if (a.requestTimeMs !== undefined && b.requestTimeMs !== undefined) {
+    const rt = counterRate(a.requestTimeMs, b.requestTimeMs, seconds);
+    if (rt !== undefined) rates.requestTimeMsPerSecond = rt;
+  }
+  const dHandled = b.handledConnections - a.handledConnections;
+  const dRequests = b.requests - a.requests;
+  if (dHandled > 0) rates.requestsPerConnection = dRequests / dHandled;
+  if (a.requestTimeMs !== undefined && b.requestTimeMs !== undefined && dRequests > 0) {
+    rates.meanRequestTimeMs = (b.requestTimeMs - a.requestTimeMs) / dRequests;
+  }
+  return rates;
+}

@@ -1,0 +1,123 @@
+import type { StubStatusLine, StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
+import { locate } from "../../api/errors.js";
+
+/**
+ * One sample with every value as printed (the `raw` output): a stub_status page, or a sample whose fetch failed
+ * (`kind: "missing"`: a timestamp line with no page after it, a curl error, an HTML error page).
+ */
+export interface StubStatusRawSample {
+  format: "nginx-stub-status";
+  kind: "page" | "missing";
+  /** 1-based line where the sample starts (its timestamp line, HTTP status line or page). */
+  line: number;
+  /** The timestamp line before the page, as printed. */
+  timestamp?: string;
+  /** `HTTP/1.1 200 OK` when the log has the HTTP head (curl -i). */
+  httpStatus?: string;
+  /** The `Server:` header (curl -i). */
+  server?: string;
+  /** The `Date:` header (curl -i). */
+  date?: string;
+  /** Why there is no page: the curl error line, or the lines of the HTML page that came instead. */
+  failure?: string[];
+  /** `nginx` (3 counters) or `tengine` (a 4th counter, `request_time`). */
+  variant?: "nginx" | "tengine";
+  page?: StubStatusPageValues;
+}
+
+/** Where each raw value started in the text, for error messages. Kept outside the raw object so --raw output stays clean. */
+export const rawOffsets = new WeakMap<StubStatusRawSample, Map<string, number>>();
+
+interface Pending {
+  offset: number;
+  timestamp?: string;
+  httpStatus?: string;
+  server?: string;
+  date?: string;
+  failure?: string[];
+  failureKind?: "curl" | "html";
+  offsets: Map<string, number>;
+}
+
+/**
+ * Groups the grammar's lines into samples. A timestamp line, an HTTP head and a page form one sample; a new timestamp
+ * line, a second HTTP status line or a second curl error before any page closes the current sample as missing.
+ */
+export function groupSamples(lines: StubStatusLine[], text: string): StubStatusRawSample[] {
+  const out: StubStatusRawSample[] = [];
+  let cur: Pending | undefined;
+  const start = (offset: number): Pending => (cur ??= { offset, offsets: new Map() });
+  const flushMissing = (): void => {
+    if (!cur) return;
+    const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: locate(text, cur.offset).line };
+    copyHead(cur, sample);
+    if (cur.failure) sample.failure = cur.failure;
+    rawOffsets.set(sample, cur.offsets);
+    out.push(sample);
+    cur = undefined;
+  };
+
+  for (const line of lines) {
+    switch (line.kind) {
+      case "text":
+        // A timestamp line opens a new sample.
+        if (cur) flushMissing();
+        start(line.offset).timestamp = line.text;
+        cur!.offsets.set("timestamp", line.offset);
+        break;
+      case "httpStatus":
+        if (cur && (cur.httpStatus !== undefined || cur.failure)) flushMissing();
+        start(line.offset).httpStatus = line.text;
+        break;
+      case "header": {
+        const p = start(line.offset);
+        const name = line.name.toLowerCase();
+        if (name === "server") p.server = line.value;
+        if (name === "date") {
+          p.date = line.value;
+          p.offsets.set("date", line.offset + line.name.length + 1);
+        }
+        break;
+      }
+      case "curlError":
+        if (cur?.failure) flushMissing();
+        start(line.offset).failure = [line.text];
+        cur!.failureKind = "curl";
+        break;
+      case "html": {
+        if (cur?.failureKind === "curl") flushMissing();
+        const p = start(line.offset);
+        (p.failure ??= []).push(line.text);
+        p.failureKind = "html";
+        break;
+      }
+      case "page": {
+        if (cur?.failure) flushMissing();
+        const p = start(line.offset);
+        const sample: StubStatusRawSample = {
+          format: "nginx-stub-status",
+          kind: "page",
+          line: locate(text, p.offset).line,
+        };
+        copyHead(p, sample);
+        sample.variant = line.requestTimeColumn ? "tengine" : "nginx";
+        sample.page = line.values;
+        for (const [key, offset] of Object.entries(line.offsets)) p.offsets.set(key, offset);
+        p.offsets.set("page", line.offset);
+        rawOffsets.set(sample, p.offsets);
+        out.push(sample);
+        cur = undefined;
+        break;
+      }
+    }
+  }
+  flushMissing();
+  return out;
+}
+
+function copyHead(from: Pending, to: StubStatusRawSample): void {
+  if (from.timestamp !== undefined) to.timestamp = from.timestamp;
+  if (from.httpStatus !== undefined) to.httpStatus = from.httpStatus;
+  if (from.server !== undefined) to.server = from.server;
+  if (from.date !== undefined) to.date = from.date;
+}

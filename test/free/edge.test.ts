@@ -1,0 +1,234 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { detectAll, ParseError, safeParse } from "../../src/index.js";
+import { detectFree } from "../../src/formats/free/detect.js";
+import { parseFree, root, sample } from "./helpers.js";
+
+const PLAIN = sample("procps-4.0.2-C-l.txt");
+
+function freeError(text: string, options: Record<string, unknown> = {}): ParseError {
+  const result = safeParse(text, { ...options, format: "free" } as never);
+  expect(result.success).toBe(false);
+  if (result.success) throw new Error("parsed");
+  expect(result.error).toBeInstanceOf(ParseError);
+  expect(result.error.format).toBe("free");
+  return result.error;
+}
+
+describe("free: input edges", () => {
+  it("empty and blank input are errors", () => {
+    expect(freeError("").message).toMatch(/empty input/);
+    expect(freeError(" \n\n").message).toMatch(/empty input/);
+  });
+
+  it("CRLF and a missing final newline give the same records", () => {
+    const lf = parseFree(PLAIN);
+    expect(parseFree(PLAIN.replace(/\n/g, "\r\n"))).toEqual(lf);
+    expect(parseFree(PLAIN.trimEnd())).toEqual(lf);
+    expect(parseFree(`\n\n${PLAIN}\n\n`)).toEqual(lf);
+  });
+
+  it("a header with no rows (output cut after line 1) is an error on line 1", () => {
+    const e = freeError(PLAIN.split("\n")[0]! + "\n");
+    expect(e.line).toBe(1);
+    expect(e.message).toMatch(/no rows below it/);
+  });
+
+  it("a Mem row cut short is an error pointing at it", () => {
+    const cut = PLAIN.split("\n").slice(0, 2).join("\n").replace(/\s+\d+\s+\d+$/, "");
+    const e = freeError(cut);
+    expect(e.line).toBe(2);
+    expect(e.message).toMatch(/header has 6 columns but the Mem row has 4 values/);
+  });
+
+  it("a block cut after its Mem row still parses, without the rows it lacks", () => {
+    const [rec] = parseFree(PLAIN.split("\n").slice(0, 2).join("\n"));
+    expect(rec!.memTotalBytes).toBe(24683656 * 1024);
+    expect(rec).not.toHaveProperty("swapTotalBytes");
+  });
+
+  it("a row cut short below Mem names the row and where its values stop", () => {
+    const text = PLAIN.replace(/^(Swap:\s+\d+\s+\d+)\s+\d+$/m, "$1");
+    const e = freeError(text);
+    expect(e.line).toBe(5);
+    expect(e.message).toMatch(/"Swap:" row: expected 3 values, found 2/);
+  });
+
+  it("numbers that ran together (BusyBox 1.24 %11llu without a separating blank) are reported, not split by guess", () => {
+    const text = "             total       used       free     shared    buffers     cached\nMem:   2527606374425276063744     669656       1216      28672     204596\n";
+    const e = freeError(text);
+    expect(e.line).toBe(2);
+    expect(e.message).toMatch(/run together/);
+  });
+
+  it("a fraction in plain (non -h) output is an error at that value", () => {
+    const text = PLAIN.replace("24683656", "24683.65");
+    const e = freeError(text);
+    expect(e.line).toBe(2);
+    expect(e.column).toBe(PLAIN.split("\n")[1]!.indexOf("24683656") + 1);
+    expect(e.message).toMatch(/not a whole number/);
+  });
+
+  it("rows before any header, a second Mem row, and rows out of order are errors", () => {
+    expect(freeError(PLAIN.split("\n").slice(1).join("\n")).message).toMatch(/before any column header/);
+    const twice = PLAIN.replace(/^(Mem:.*)$/m, "$1\n$1");
+    expect(freeError(twice).message).toMatch(/second Mem row/);
+    const swapped = PLAIN.replace(/^(Low:.*)\n(High:.*)$/m, "$2\n$1");
+    expect(freeError(swapped).message).toMatch(/order free never prints/);
+  });
+
+  it("a control character is a lexing error at its position", () => {
+    const e = freeError(PLAIN.replace("Swap:", "Sw\u0001ap:"));
+    expect(e.line).toBe(5);
+    expect(e.column).toBe(3);
+  });
+
+  it("an unknown unit option is an error naming the choices", () => {
+    expect(freeError(PLAIN, { unit: "furlongs" }).message).toMatch(/unknown unit "furlongs".*MiB.*mebi/);
+  });
+});
+
+describe("free: rows", () => {
+  it("identifies translated rows in every language procps-ng 4.0.2 ships", () => {
+    const files = readdirSync(join(root, "samples", "free")).filter((f) => /-l-t-v\.txt$/.test(f));
+    expect(files.length).toBeGreaterThanOrEqual(13);
+    for (const file of files) {
+      const raw = parseFree(sample(file), { raw: true } as never) as unknown as { rows: { role: string }[] }[];
+      expect(raw[0]!.rows.map((r) => r.role), file).toEqual(["mem", "low", "high", "swap", "total", "comm"]);
+    }
+  });
+
+  it("rows with labels it does not know are placed by free's order and arithmetic", () => {
+    // Low + High = Mem: the unknown rows are Low, High, Swap.
+    const lohi = "               total        used        free      shared  buff/cache   available\nXmem:  1000 100 800 0 100 850\nXa:  1000 200 800\nXb:  0 0 0\nXc:  500 0 500\n";
+    expect((parseFree(lohi, { raw: true } as never) as unknown as { rows: { role: string }[] }[])[0]!.rows.map((r) => r.role)).toEqual(["mem", "low", "high", "swap"]);
+    // Total = Mem + Swap: the same three unknown rows are Swap, Total, Comm.
+    const tot = "               total        used        free      shared  buff/cache   available\nXmem:  1000 100 800 0 100 850\nXa:  500 0 500\nXb:  1500 100 1300\nXc:  1000 50 950\n";
+    expect((parseFree(tot, { raw: true } as never) as unknown as { rows: { role: string }[] }[])[0]!.rows.map((r) => r.role)).toEqual(["mem", "swap", "total", "comm"]);
+    // One unknown row is the Swap row.
+    const [one] = parseFree("               total        used        free      shared  buff/cache   available\nMem:  1000 100 800 0 100 850\nPagefile:  500 0 500\n");
+    expect(one!.swapTotalBytes).toBe(500 * 1024);
+  });
+
+  it("two unknown rows that the arithmetic cannot tell apart are an error", () => {
+    // Low + High = Mem fits, and so does Swap + Comm (no sum to check): ambiguous.
+    const text = "               total        used        free      shared  buff/cache   available\nMem:  1000 100 800 0 100 850\nXa:  1000 100 900\nXb:  0 0 0\n";
+    expect(freeError(text).message).toMatch(/cannot tell which row "Xa:" is/);
+  });
+
+  it("labels never become keys (a __proto__ label is just an unknown row)", () => {
+    const text = "               total        used        free      shared  buff/cache   available\nMem:  1000 100 800 0 100 850\n__proto__:  500 0 500\n";
+    const [rec] = parseFree(text);
+    expect(Object.keys(rec!)).not.toContain("__proto__");
+    expect(rec!.swapTotalBytes).toBe(500 * 1024);
+    expect(({} as Record<string, unknown>).total).toBeUndefined();
+  });
+});
+
+describe("free: units", () => {
+  it("plain numbers are KiB by default and say so", () => {
+    expect(parseFree(PLAIN)[0]).toMatchObject({ unit: "KiB", unitSource: "default", exact: true, memTotalBytes: 24683656 * 1024 });
+  });
+  it("the unit option takes canonical names and free's own option names; si makes binary units decimal", () => {
+    const text = sample("procps-4.0.2-C-m.txt");
+    for (const unit of ["MiB", "m", "mebi"]) expect(parseFree(text, { unit: unit as never })[0]).toMatchObject({ unit: "MiB", unitSource: "option", exact: false, memTotalBytes: 24105 * 2 ** 20 });
+    expect(parseFree(text, { unit: "m", si: true })[0]).toMatchObject({ unit: "MB", memTotalBytes: 24105 * 1e6 });
+    expect(parseFree(text, { si: true })[0]).toMatchObject({ unit: "kB", unitSource: "option" });
+    expect(parseFree(text, { unit: "b", si: true })[0]).toMatchObject({ unit: "B", exact: true });
+  });
+  it("-h sizes carry their own unit: Ki/Mi/Gi are 1024-based whatever the options say", () => {
+    const text = sample("procps-4.0.2-C-h.txt");
+    expect(parseFree(text, { si: true, unit: "g" })[0]).toMatchObject({ unit: "human", unitSource: "printed", humanBase: 1024, memTotalBytes: 23 * 2 ** 30, memSharedBytes: Math.round(8.7 * 2 ** 20) });
+  });
+  it("-h without i: --si inferred from procps-ng >= 3.3.17's 15-blank header, BusyBox from its 5-character values, else 1024 or the si option", () => {
+    expect(parseFree(sample("procps-4.0.2-C-h-si.txt"))[0]).toMatchObject({ unitSource: "inferred", humanBase: 1000, memTotalBytes: 25e9 });
+    expect(parseFree(sample("busybox-1.35.0-h.txt"))[0]).toMatchObject({ unitSource: "inferred", humanBase: 1024, memTotalBytes: Math.round(23.5 * 2 ** 30) });
+    expect(parseFree(sample("written-procps-3.3.9-h.txt"))[0]).toMatchObject({ unitSource: "default", humanBase: 1024 });
+    // A translated header hides the version: --si output needs the option.
+    expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"))[0]).toMatchObject({ unitSource: "default", humanBase: 1024 });
+    expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"), { si: true })[0]).toMatchObject({ unitSource: "option", humanBase: 1000, memTotalBytes: 25e9, memSharedBytes: 9.2e6 });
+  });
+  it("a decimal comma (de_DE, fr_FR) reads like a decimal point", () => {
+    expect(parseFree(sample("procps-4.0.2-de_DE-h.txt"))[0]!.memSharedBytes).toBe(Math.round(8.7 * 2 ** 20));
+    expect(parseFree(sample("procps-4.0.2-fr_FR-h-w.txt"))[0]!.memSharedBytes).toBe(Math.round(8.7 * 2 ** 20));
+  });
+  it("BusyBox -h prints a bare 0 for zero", () => {
+    expect(parseFree(sample("busybox-1.35.0-h.txt"))[0]!.swapTotalBytes).toBe(0);
+  });
+});
+
+describe("free: series and layouts", () => {
+  it("free -s 1 -c 3 gives three records numbered 0..2", () => {
+    const recs = parseFree(sample("procps-4.0.2-C-s1-c3.txt"));
+    expect(recs.map((r) => r.sample)).toEqual([0, 1, 2]);
+    expect(new Set(recs.map((r) => r.memTotalBytes)).size).toBe(1);
+  });
+  it("procps 3.2 repeats end with a blank line after every block", () => {
+    const recs = parseFree(sample("written-procps-3.2.8-m-l-t-s1-c2.txt"), { unit: "m" });
+    expect(recs).toHaveLength(2);
+    expect(recs[1]).toMatchObject({ layout: "buffers-cached", highTotalBytes: 1152 * 2 ** 20, memUsedExclBuffCacheBytes: 446 * 2 ** 20, combinedTotalBytes: 6111 * 2 ** 20 });
+  });
+  it("blocks printed back to back without a blank line are still separate", () => {
+    expect(parseFree(PLAIN + PLAIN)).toHaveLength(2);
+  });
+  it("free -L lines are one record each", () => {
+    const recs = parseFree(sample("written-procps-4.0.4-L-c3.txt"));
+    expect(recs).toHaveLength(3);
+    expect(recs[0]).toMatchObject({ layout: "line", swapUsedBytes: 0, memBuffCacheBytes: 466776 * 1024, memUsedBytes: 350812 * 1024, memFreeBytes: 24114240 * 1024 });
+  });
+  it("old BusyBox layouts", () => {
+    expect(parseFree(sample("written-busybox-1.1-default.txt"))[0]).toMatchObject({ layout: "buffers", combinedTotalBytes: 386144 * 1024, swapUsedBytes: 8404 * 1024 });
+    expect(parseFree(sample("written-busybox-1.24-default.txt"))[0]).toMatchObject({ layout: "buffers-cached", memCachedBytes: 204596 * 1024, memFreeInclBuffCacheBytes: 902924 * 1024 });
+  });
+});
+
+describe("free: detection", () => {
+  it("scores every free sample highest", () => {
+    for (const file of readdirSync(join(root, "samples", "free")).filter((f) => f.endsWith(".txt"))) {
+      expect(detectAll(sample(file))[0]?.format, file).toBe("free");
+    }
+  });
+
+  const others: [string, string][] = [
+    ["procps top", "top - 15:20:01 up 1 min,  0 users,  load average: 0.00, 0.00, 0.00\nTasks:   5 total,   1 running\nMiB Mem :  24105.1 total,  23758.6 free,    346.5 used,    241.6 buff/cache\nMiB Swap:      0.0 total,      0.0 free,      0.0 used.  23758.6 avail Mem\n"],
+    ["busybox top", "Mem: 79988K used, 24356160K free, 8956K shrd, 4772K buff, 242348K cached\nCPU:   0% usr   0% sys   0% nic 100% idle   0% io   0% irq   0% sirq\n"],
+    ["sar -u", "Linux 6.18.44 (vm) \t11/30/2026 \t_x86_64_\t(2 CPU)\n\n03:20:01 PM     CPU     %user     %nice   %system   %iowait    %steal     %idle\n03:30:01 PM     all      0.50      0.00      0.20      0.00      0.00     99.30\n"],
+    ["sar -r", "03:20:01 PM kbmemfree   kbavail kbmemused  %memused kbbuffers  kbcached  kbcommit   %commit  kbactive   kbinact   kbdirty\n03:30:01 PM  24193260  24191352    370720      1.50      4592    177088    202104      0.82     76064    238692      1336\n"],
+    ["vmstat", "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n 1  0      0 24193260   4592 177088    0    0     1     1   10   20  0  0 100  0  0\n"],
+    ["nginx stub_status", "Active connections: 1 \nserver accepts handled requests\n 10 10 12 \nReading: 0 Writing: 1 Waiting: 0 \n"],
+    ["meminfo", "MemTotal:       24683656 kB\nMemFree:        24193260 kB\n"],
+  ];
+  for (const [name, text] of others) {
+    it(`gives 0 for ${name} output, and a forced parse fails with a located error`, () => {
+      expect(detectFree(text)).toBe(0);
+      const e = freeError(text);
+      expect(e.line).toBeGreaterThan(0);
+      expect(e.column).toBeGreaterThan(0);
+    });
+  }
+
+  it("gives 0 for every other format's sample", () => {
+    const dir = join(root, "samples");
+    for (const folder of readdirSync(dir).filter((f) => f !== "free" && statSync(join(dir, f)).isDirectory())) {
+      for (const file of readdirSync(join(dir, folder)).filter((f) => !/README\.md$|\.conf$|\.sh$/.test(f))) {
+        const path = join(dir, folder, file);
+        if (statSync(path).isDirectory()) continue;
+        expect(detectFree(readFileSync(path, "utf8")), `${folder}/${file}`).toBe(0);
+      }
+    }
+  });
+});
+
+describe("free: every sample", () => {
+  it("parses with the options its file name calls for (test/free/golden-options.ts)", async () => {
+    const { sampleOptions } = await import("./golden-options.js");
+    const files = readdirSync(join(root, "samples", "free")).filter((f) => f.endsWith(".txt"));
+    for (const file of files) {
+      const options = sampleOptions(file);
+      const recs = parseFree(sample(file), options);
+      expect(recs.length, file).toBeGreaterThan(0);
+      if (options.unit !== undefined && recs[0]!.unit !== "human") expect(recs[0]!.unitSource, file).toBe("option");
+    }
+  });
+});
