@@ -3,11 +3,14 @@
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
  * Exit codes: 0 ok, 1 a file could not be parsed, 2 usage error.
  */
-import { readFileSync } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { formats, formatNames, isLoadTestRecord, ParseError, safeParse, summarize } from "./index.js";
+import { commands } from "./commands/index.js";
+import { csvRows, flatten, toCsv } from "./api/csv.js";
+import { formats, formatNames, isLoadTestRecord, ParseError, parseStream, safeParse, summarize, type StreamErrorItem } from "./index.js";
 
-const HELP = `Usage: benchparse [options] [FILE...]
+const HELP = () => `Usage: benchparse [options] [FILE...]
+       benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
 
 Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON.
 
@@ -15,7 +18,11 @@ Options:
   -f, --format NAME   force a format instead of detecting it (see --list)
   -l, --list          list the formats and exit
   -p, --pretty        indent the JSON
-      --ndjson        one record per line (newline-delimited JSON)
+      --ndjson        one record per line (newline-delimited JSON), written as the input is read:
+                      long logs (top -b, sar, stub_status series, ab -g) stream with bounded memory
+  -q, --quiet         no progress line on a terminal for large inputs
+      --csv           CSV (RFC 4180) with a header row: one row per record (sar rows, frames, samples,
+                      free blocks), or per percentile for ab runs; nested fields get dotted names
   -r, --raw           print the values as the tool printed them (strings), not normalized
   -s, --summary       print ab and webbench runs as one comparison row each (target, concurrency,
                       requests/s, successful, failed, bytes/s, latency percentiles)
@@ -37,6 +44,11 @@ Examples:
   benchparse --summary --pretty ab-*.txt webbench-*.txt
   free -m | benchparse --unit m
 
+Commands:
+${Object.entries(commands)
+  .map(([name, c]) => `  ${name.padEnd(18)}${c.summary}`)
+  .join("\n") || "  (none)"}
+
 Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error.`;
 
 type Values = {
@@ -44,6 +56,8 @@ type Values = {
   list?: boolean;
   pretty?: boolean;
   ndjson?: boolean;
+  csv?: boolean;
+  quiet?: boolean;
   raw?: boolean;
   summary?: boolean;
   unit?: string;
@@ -54,7 +68,9 @@ type Values = {
   version?: boolean;
 };
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
+  const command = argv[0] !== undefined ? commands[argv[0]] : undefined;
+  if (command) return command.run(argv.slice(1));
   let values: Values;
   let files: string[];
   try {
@@ -66,6 +82,8 @@ function main(argv: string[]): number {
         list: { type: "boolean", short: "l" },
         pretty: { type: "boolean", short: "p" },
         ndjson: { type: "boolean" },
+        csv: { type: "boolean" },
+        quiet: { type: "boolean", short: "q" },
         raw: { type: "boolean", short: "r" },
         summary: { type: "boolean", short: "s" },
         unit: { type: "string" },
@@ -83,7 +101,7 @@ function main(argv: string[]): number {
     return 2;
   }
   if (values.help) {
-    process.stdout.write(`${HELP}\n`);
+    process.stdout.write(`${HELP()}\n`);
     return 0;
   }
   if (values.version) {
@@ -98,8 +116,8 @@ function main(argv: string[]): number {
     process.stderr.write(`benchparse: unknown format "${values.format}"; known formats: ${formatNames.join(", ")}\n`);
     return 2;
   }
-  if (values.pretty && values.ndjson) {
-    process.stderr.write("benchparse: --pretty and --ndjson cannot be used together\n");
+  if ([values.pretty, values.ndjson, values.csv].filter(Boolean).length > 1) {
+    process.stderr.write("benchparse: choose one of --pretty, --ndjson and --csv\n");
     return 2;
   }
   if (values.summary && values.raw) {
@@ -127,36 +145,104 @@ function main(argv: string[]): number {
   const inputs = files.length > 0 ? files : ["-"];
   const out: unknown[] = [];
   let failed = false;
+  const unreadable = (source: string, err: unknown): void => {
+    process.stderr.write(`benchparse: ${source}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}\n`);
+    failed = true;
+  };
+  const loadTestsOnly = (records: unknown[], source: string): unknown[] => {
+    const runs = records.filter(isLoadTestRecord);
+    if (runs.length === 0) {
+      process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs; this input has none\n`);
+      failed = true;
+    }
+    return runs.map(summarize);
+  };
+
   for (const file of inputs) {
     const source = file === "-" ? "<stdin>" : file;
+    if (values.ndjson) {
+      // NDJSON is streamed: records are written as each piece of the input is parsed, memory stays bounded.
+      const input = file === "-" ? process.stdin : createReadStream(file);
+      const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
+      let records = 0;
+      try {
+        for await (const item of parseStream(progress.count(input), { ...options, source, continueOnError: true })) {
+          if ((item as { ok?: unknown }).ok === false) {
+            failed = true;
+            reportError((item as StreamErrorItem).error, values.debug === true);
+            continue;
+          }
+          const lines = values.summary ? (isLoadTestRecord(item) ? [summarize(item)] : []) : [item];
+          for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
+          records += lines.length;
+          progress.update(records);
+        }
+        if (values.summary && records === 0) loadTestsOnly([], source);
+      } catch (err) {
+        if (err instanceof ParseError) {
+          failed = true;
+          reportError(err, values.debug === true);
+        } else unreadable(source, err);
+      }
+      progress.done();
+      continue;
+    }
     let text: string;
     try {
       text = readFileSync(file === "-" ? 0 : file, "utf8");
     } catch (err) {
-      process.stderr.write(`benchparse: ${source}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}\n`);
-      failed = true;
+      unreadable(source, err);
       continue;
     }
     const result = safeParse(text, { ...options, source });
-    if (result.success && values.summary) {
-      const runs = result.data.filter(isLoadTestRecord);
-      if (runs.length === 0) {
-        process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs; this input has none\n`);
-        failed = true;
-      }
-      out.push(...runs.map(summarize));
-    } else if (result.success) out.push(...result.data);
+    if (result.success) out.push(...(values.summary ? loadTestsOnly(result.data, source) : result.data));
     else {
       failed = true;
       reportError(result.error, values.debug === true);
     }
   }
-  if (values.ndjson) {
-    for (const record of out) process.stdout.write(`${JSON.stringify(record)}\n`);
-  } else if (!failed || out.length > 0) {
+  if (values.csv) {
+    // Summaries and raw records are one row each; normalized records may have a row shape of their own (csvRows).
+    const rows = values.summary || values.raw ? out.map((r) => flatten(r as Record<string, unknown>)) : csvRows(out);
+    if (rows.length > 0) process.stdout.write(toCsv(rows));
+  } else if (!values.ndjson && (!failed || out.length > 0)) {
     process.stdout.write(`${JSON.stringify(out, null, values.pretty ? 2 : undefined)}\n`);
   }
   return failed ? 1 : 0;
+}
+
+/** A progress line on standard error (a terminal only) for inputs over a few MB: bytes read, records out, rate. */
+class Progress {
+  private bytes = 0;
+  private records = 0;
+  private readonly started = Date.now();
+  private last = 0;
+  private shown = false;
+  constructor(
+    private readonly source: string,
+    private readonly enabled: boolean,
+  ) {}
+
+  async *count(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string | Uint8Array> {
+    for await (const chunk of input) {
+      this.bytes += typeof chunk === "string" ? chunk.length : chunk.byteLength;
+      yield chunk;
+    }
+  }
+
+  update(records: number): void {
+    this.records = records;
+    const now = Date.now();
+    if (!this.enabled || this.bytes < 4 * 1024 * 1024 || now - this.last < 500) return;
+    this.last = now;
+    this.shown = true;
+    const seconds = Math.max(0.001, (now - this.started) / 1000);
+    process.stderr.write(`\r${this.source}: ${(this.bytes / 1048576).toFixed(1)} MiB read, ${this.records} records, ${Math.round(this.records / seconds)} records/s `);
+  }
+
+  done(): void {
+    if (this.shown) process.stderr.write("\n");
+  }
 }
 
 function reportError(err: ParseError, debug: boolean): void {
@@ -171,4 +257,19 @@ function reportError(err: ParseError, debug: boolean): void {
 declare const __VERSION__: string;
 const VERSION = typeof __VERSION__ === "string" ? __VERSION__ : "dev";
 
-process.exitCode = main(process.argv.slice(2));
+// `benchparse ... | head`: a closed pipe ends the output quietly, as for other command-line tools.
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw err;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`benchparse: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (process.argv.includes("--debug") && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+    process.exitCode = 1;
+  },
+);

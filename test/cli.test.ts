@@ -74,4 +74,28 @@ describe("benchparse CLI", () => {
     expect(r.stderr).toContain("does-not-exist.txt: no such file");
     expect(JSON.parse(r.stdout)).toHaveLength(1);
   });
+
+  it("writes CSV with a header row", () => {
+    const r = run(["--csv", "samples/ab/ab-small-n100-c5.txt"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\r\n");
+    expect(lines[0]).toBe("run,concurrencyLevel,completeRequests,requestsPerSecond,percent,ms");
+    expect(lines).toHaveLength(11); // header, 9 percentiles, final empty string
+  });
+
+  it("streams NDJSON from standard input, records in the same order as the JSON output", () => {
+    const text = sample("nginx-stub-status/series-epoch-restart-ab-r-c5.txt");
+    const nd = run(["--ndjson"], text);
+    const json = run([], text);
+    expect(nd.code).toBe(0);
+    expect(nd.stdout.trim().split("\n").map((l) => JSON.parse(l))).toEqual(JSON.parse(json.stdout));
+  });
+
+  it("reports a bad piece of a stream with its line and goes on with the rest", () => {
+    const text = sample("free/procps-4.0.2-C-s1-c3.txt").replace(/(\nMem:\s+)\d+/, "$1x12");
+    const r = run(["--ndjson", "--unit", "k"], text);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^<stdin>:2:\d+: free: /);
+    expect(r.stdout.trim().split("\n")).toHaveLength(2);
+  });
 });

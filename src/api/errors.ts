@@ -15,6 +15,8 @@ export interface ParseErrorInit {
   expected?: string[];
   source?: string;
   variant?: string;
+  /** The offending line and caret, when they are not computed from `text`. */
+  excerpt?: string;
 }
 
 export class ParseError extends Error {
@@ -35,7 +37,7 @@ export class ParseError extends Error {
   constructor(init: ParseErrorInit) {
     let line = init.line ?? 0;
     let column = init.column ?? 0;
-    let excerpt = "";
+    let excerpt = init.excerpt ?? "";
     if (init.text !== undefined) {
       const loc = locate(init.text, init.offset ?? 0);
       if (init.offset !== undefined || init.line === undefined) {
@@ -55,6 +57,20 @@ export class ParseError extends Error {
     this.excerpt = excerpt;
     this.expected = init.expected ?? [];
     this.reason = init.message;
+  }
+
+  /** The same error placed `lines` further down (for a piece of a longer input) and named after `source`. */
+  shifted(lines: number, source?: string): ParseError {
+    return new ParseError({
+      format: this.format,
+      variant: this.variant,
+      source: source ?? this.source,
+      message: this.reason,
+      line: this.line + lines,
+      column: this.column,
+      excerpt: this.excerpt,
+      expected: this.expected,
+    });
   }
 
   /** A plain-object view, e.g. for JSON output. */

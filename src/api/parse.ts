@@ -38,10 +38,14 @@ export function safeParse(text: string, options: ParseOptions = {}): SafeParseRe
 function parseUnchecked(input: string, options: ParseOptions): unknown[] {
   if (typeof input !== "string") throw new ParseError({ format: options.format ?? "unknown", source: options.source, message: "input is not a string" });
   const text = prepareText(input);
-  const format = chooseFormat(text, options);
+  return parseFormat(text, chooseFormat(text, options), options, {});
+}
+
+/** Parses prepared text as `format`; `state` is carried between the pieces of a stream (see ParseContext.state). */
+export function parseFormat(text: string, format: FormatName, options: ParseOptions, state: Record<string, unknown>): unknown[] {
   const def = getFormat(format);
   if (text.trim() === "") throw new ParseError({ format, source: options.source, text, offset: 0, message: "empty input" });
-  const ctx: ParseContext = { format, text, source: options.source, options };
+  const ctx: ParseContext = { format, text, source: options.source, options, state };
   const raw = def.parseRaw(ctx);
   if (raw.length === 0) throw new ParseError({ format, source: options.source, text, offset: 0, message: `no ${format} output found` });
   if (options.raw) return raw;
@@ -61,7 +65,7 @@ function parseUnchecked(input: string, options: ParseOptions): unknown[] {
   });
 }
 
-function chooseFormat(text: string, options: ParseOptions): FormatName {
+export function chooseFormat(text: string, options: ParseOptions): FormatName {
   if (options.format !== undefined) {
     if (!isFormatName(options.format)) {
       throw new ParseError({ format: options.format, source: options.source, message: `unknown format "${options.format}"; known formats: ${formatNames.join(", ")}` });
@@ -82,7 +86,7 @@ function chooseFormat(text: string, options: ParseOptions): FormatName {
   return best.format;
 }
 
-function asParseError(err: unknown, options: ParseOptions): ParseError {
+export function asParseError(err: unknown, options: ParseOptions): ParseError {
   if (err instanceof ParseError) return err;
   const message = err instanceof Error ? err.message : String(err);
   const wrapped = new ParseError({ format: options.format ?? "unknown", source: options.source, message: `internal error: ${message}` });

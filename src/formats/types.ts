@@ -24,6 +24,12 @@ export interface ParseContext {
   text: string;
   source?: string;
   options: ParseOptions;
+  /**
+   * Carried from one piece of the input to the next when a stream is parsed piece by piece (parseStream): a format
+   * whose records depend on earlier ones (rates against the previous sample, a running sample number, the date of a
+   * clock that went past midnight) keeps that here. A fresh object for each parse() call.
+   */
+  state: Record<string, unknown>;
 }
 
 /**
@@ -39,4 +45,16 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown> {
   parseRaw(ctx: ParseContext): Raw[];
   normalize(raw: Raw[], ctx: ParseContext): Rec[];
   schema: z.ZodType<Rec>;
+  /**
+   * Optional: how parseStream cuts a long input into pieces it can parse one at a time with bounded memory.
+   * `startsUnit(line, unit)` says whether `line` begins a new piece, given the lines of the current one;
+   * `isHeader(line, index)` marks the lines at the very top that every piece needs (a file header).
+   * Formats without it are read whole by parseStream.
+   */
+  stream?: {
+    startsUnit: (line: string, unit: readonly string[]) => boolean;
+    isHeader?: (line: string, index: number) => boolean;
+  };
+  /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
+  csvRows?: (record: Rec) => Record<string, unknown>[];
 }

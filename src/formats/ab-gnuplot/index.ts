@@ -52,6 +52,11 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
     });
   },
   schema: AbGnuplotRecord,
+  // parseStream: the header line, then batches of rows.
+  stream: {
+    isHeader: (line, index) => index === 0 && /^\s*starttime\t/.test(line),
+    startsUnit: (_line, unit) => unit.length >= 2000,
+  },
 };
 
 /** Rows written in the same second share their date text: convert each distinct text once. */

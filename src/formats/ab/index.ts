@@ -21,4 +21,20 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   },
   normalize: normalizeAb,
   schema: AbRecord,
+  // parseStream: once a run has results, its next banner or results block starts another run.
+  stream: {
+    startsUnit: (line, unit) =>
+      /^\s*(?:This is ApacheBench, Version|Benchmarking |Server Software:|Concurrency Level:)/.test(line) &&
+      unit.some((l) => /^\s*(?:Complete requests|Requests per second|Percentage of the requests|Test aborted|Total of \d+ requests)/.test(l)),
+  },
+  // One row per percentile, with the run's identity and headline numbers beside it.
+  csvRows: (r) =>
+    (r.percentiles?.length ? r.percentiles : [undefined]).map((p) => ({
+      run: r.documentPath !== undefined ? `${r.serverHostname ?? r.host ?? ""}:${r.serverPort ?? ""}${r.documentPath}` : undefined,
+      concurrencyLevel: r.concurrencyLevel,
+      completeRequests: r.completeRequests,
+      requestsPerSecond: r.requestsPerSecond,
+      percent: p?.percent,
+      ms: p?.ms,
+    })),
 };

@@ -23,4 +23,8 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
   },
   normalize: normalizeFree,
   schema: FreeRecord,
+  // parseStream: each block (-s/-c) starts with its indented header line.
+  stream: {
+    startsUnit: (line, unit) => /^\s+\S/.test(line) && unit.some((l) => /^\S/.test(l)),
+  },
 };

@@ -55,7 +55,10 @@ export function normalizeFree(raws: FreeRawRecord[], ctx: ParseContext): FreeRec
   } catch {
     throw new ParseError({ format: "free", source: ctx.source, message: `unknown unit ${JSON.stringify(options.unit)}; use one of ${UNIT_CHOICES.join(", ")}` });
   }
-  return raws.map((raw, sample) => normalizeBlock(raw, sample, plain, options, ctx));
+  // Blocks are numbered across the pieces of a stream too.
+  const first = typeof ctx.state.freeNextSample === "number" ? ctx.state.freeNextSample : 0;
+  ctx.state.freeNextSample = first + raws.length;
+  return raws.map((raw, i) => normalizeBlock(raw, first + i, plain, options, ctx));
 }
 
 function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<typeof resolvePlainUnit>, options: FreeParseOptions, ctx: ParseContext): FreeRecord {

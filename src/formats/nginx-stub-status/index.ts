@@ -34,6 +34,10 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   },
   normalize: normalizeStubStatus,
   schema: StubStatusRecord,
+  // parseStream: a sample ends with its Reading/Writing/Waiting line; the next non-blank line starts another.
+  stream: {
+    startsUnit: (line, unit) => line.trim() !== "" && !/^\s*Reading:/.test(line) && unit.some((l) => /^\s*Reading:/.test(l)),
+  },
 };
 
 /**

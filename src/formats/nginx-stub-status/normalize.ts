@@ -27,9 +27,11 @@ interface Previous {
  */
 export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseContext): StubStatusRecord[] {
   const options = ctx.options as ParseContext["options"] & StubStatusOptions;
-  let segment = 0;
-  let prev: Previous | undefined;
-  return samples.map((sample): StubStatusRecord => {
+  // The segment and the previous page carry over between the pieces of a stream.
+  const state = ctx.state as { stubSegment?: number; stubPrevious?: Previous };
+  let segment = state.stubSegment ?? 0;
+  let prev: Previous | undefined = state.stubPrevious;
+  const records = samples.map((sample): StubStatusRecord => {
     const offsets = rawOffsets.get(sample) ?? new Map<string, number>();
     const fail = (field: string, err: unknown): never => {
       const message = err instanceof ValueError ? err.message : String(err);
@@ -62,7 +64,8 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     if (sample.variant !== "tengine" && page.requestTime !== undefined) warnings.push("a fourth number without request_time in the header: read as Tengine's request_time");
     const waitingText = page.waiting;
     let waiting: number | null;
-    if (waitingText.length >= 10 && Number(waitingText) >= WRAPPED) {
+    // Above 2^64 - 1 it cannot be a printed %uA at all: an error (below), not a wrap-around.
+    if (waitingText.length >= 10 && Number(waitingText) >= WRAPPED && BigInt(waitingText) < 2n ** 64n) {
       waiting = null;
       warnings.push(`Waiting printed as ${waitingText}: a negative value wrapped around (nginx 1.3.14 or older); reported as null`);
     } else {
@@ -107,6 +110,9 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     prev = { counters, time };
     return rec;
   });
+  state.stubSegment = segment;
+  state.stubPrevious = prev;
+  return records;
 }
 
 /** The sample's time: its timestamp line, else its HTTP Date header. */

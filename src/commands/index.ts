@@ -1,0 +1,11 @@
+/**
+ * Subcommands of the CLI (`benchparse <command> ...`). Each lives in its own file, takes the arguments after its
+ * name, writes to stdout/stderr and returns the exit status (0 ok, 1 input could not be parsed, 2 usage error).
+ * Like the main command, they only call the public API.
+ */
+export type Command = {
+  summary: string;
+  run: (argv: string[]) => number | Promise<number>;
+};
+
+export const commands: Record<string, Command> = Object.create(null);

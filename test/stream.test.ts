@@ -1,0 +1,81 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { parse, parseStream, ParseError, type StreamErrorItem } from "../src/index.js";
+import { sample } from "./helpers/samples.js";
+
+async function collect<T>(gen: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of gen) out.push(x);
+  return out;
+}
+
+/** Cuts text into chunks of `size` characters (splitting lines and multi-byte characters anywhere). */
+function* chunks(text: string, size: number): Generator<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  for (let i = 0; i < bytes.length; i += size) yield bytes.slice(i, i + size);
+}
+
+const series: [string, string][] = [
+  ["ab", "ab/seed-004-four-runs-no-banner.txt"],
+  ["ab", "ab/seed-002-ab-2.0.40-dev-blank-lines.txt"],
+  ["ab-gnuplot", "ab/ab-oracle-keepalive-n5000-c20.tsv"],
+  ["free", "free/procps-4.0.2-C-s1-c3.txt"],
+  ["nginx-stub-status", "nginx-stub-status/series-epoch-restart-ab-r-c5.txt"],
+  ["nginx-stub-status", "nginx-stub-status/series-date-default-ab-k-c20.txt"],
+];
+
+describe("parseStream gives the same records as parse", () => {
+  for (const [format, file] of series) {
+    it(`${format}: ${file}`, async () => {
+      const text = sample(file);
+      const whole = parse(text, { format: format as "ab" });
+      expect(await collect(parseStream(chunks(text, 7), { format: format as "ab" }))).toEqual(whole);
+      // Detected from the first bytes, read from a Node stream.
+      expect(await collect(parseStream(Readable.from(chunks(text, 4096))))).toEqual(whole);
+    });
+  }
+
+  it("reads a web ReadableStream", async () => {
+    const text = sample("ab/ab-plain-n1000-c10.txt");
+    const web = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const c of chunks(text, 100)) controller.enqueue(c);
+        controller.close();
+      },
+    });
+    expect(await collect(parseStream(web))).toEqual(parse(text));
+  });
+
+  it("keeps memory to one piece: a 4 MB ab -g stream is read in batches", async () => {
+    const tsv = sample("ab/ab-oracle-n3000-c20.tsv").split("\n");
+    const rows = tsv.slice(1).filter(Boolean);
+    let count = 0;
+    function* big(): Generator<string> {
+      yield `${tsv[0]}\n`;
+      for (let i = 0; i < 100_000; i++) yield `${rows[i % rows.length]}\n`;
+    }
+    for await (const r of parseStream(big(), { format: "ab-gnuplot", validate: false })) {
+      if ("ok" in r) throw (r as StreamErrorItem).error;
+      count++;
+    }
+    expect(count).toBe(100_000);
+  });
+
+  it("stops with a ParseError placed at the right line of the whole input, or carries on when asked", async () => {
+    const good = sample("free/procps-4.0.2-C-s1-c3.txt");
+    const blocks = good.split("\n\n");
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    const broken = [blocks[0], blocks[1]!.replace(/Mem:(\s+)\d+/, "Mem:$1x12"), blocks[2]].join("\n\n");
+    const brokenLine = broken.split("\n").findIndex((l) => l.includes("x12")) + 1;
+    await expect(collect(parseStream([broken], { format: "free", unit: "k" }))).rejects.toSatisfy((e: unknown) => e instanceof ParseError && e.line === brokenLine);
+    const items = await collect(parseStream([broken], { format: "free", unit: "k", continueOnError: true }));
+    expect(items).toHaveLength(3);
+    expect(items[1]).toMatchObject({ ok: false });
+    expect((items[1] as StreamErrorItem).error.line).toBe(brokenLine);
+    expect(items[2]).toMatchObject({ format: "free", sample: 1 });
+  });
+
+  it("rejects an empty stream", async () => {
+    await expect(collect(parseStream([]))).rejects.toThrow(/empty input/);
+  });
+});
