@@ -7,7 +7,7 @@ import { createReadStream, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
-import { formats, formatNames, isLoadTestRecord, ParseError, parseStream, safeParse, summarize, type StreamErrorItem } from "./index.js";
+import { formats, formatNames, isLoadTestRecord, ParseError, parsePartial, parseStream, summarize, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
@@ -194,12 +194,11 @@ async function main(argv: string[]): Promise<number> {
       unreadable(source, err);
       continue;
     }
-    const result = safeParse(text, { ...options, source });
-    if (result.success) out.push(...(values.summary ? loadTestsOnly(result.data, source) : result.data));
-    else {
-      failed = true;
-      reportError(result.error, values.debug === true);
-    }
+    // A damaged part costs only that part: the good records are printed, each bad part is reported.
+    const { records, errors } = parsePartial(text, { ...options, source });
+    for (const error of errors) reportError(error, values.debug === true);
+    if (errors.length > 0) failed = true;
+    if (records.length > 0 || errors.length === 0) out.push(...(values.summary ? loadTestsOnly(records, source) : records));
   }
   if (values.csv) {
     // Summaries and raw records are one row each; normalized records may have a row shape of their own (csvRows).

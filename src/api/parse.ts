@@ -38,7 +38,78 @@ export function safeParse(text: string, options: ParseOptions = {}): SafeParseRe
 function parseUnchecked(input: string, options: ParseOptions): unknown[] {
   if (typeof input !== "string") throw new ParseError({ format: options.format ?? "unknown", source: options.source, message: "input is not a string" });
   const text = prepareText(input);
-  return parseFormat(text, chooseFormat(text, options), options, {});
+  const format = chooseFormat(text, options);
+  try {
+    return parseFormat(text, format, options, {});
+  } catch (err) {
+    throw options.format !== undefined ? withLooksLike(asParseError(err, options), text, format) : err;
+  }
+}
+
+/** When a forced format fails, say what the text looks like instead (`--format ab` on a free table). */
+function withLooksLike(err: ParseError, text: string, forced: FormatName): ParseError {
+  const best = detectAll(text)[0];
+  if (!best || best.format === forced || best.confidence < 0.5) return err;
+  return new ParseError({
+    format: err.format,
+    variant: err.variant,
+    source: err.source,
+    message: `${err.reason} (the text looks like ${best.format} output; leave out --format to read it as that)`,
+    line: err.line,
+    column: err.column,
+    excerpt: err.excerpt,
+    expected: err.expected,
+  });
+}
+
+export interface PartialResult<T> {
+  /** The records of every part of the input that could be read. */
+  records: T[];
+  /** One error per part that could not be read, in input order, each saying where. */
+  errors: ParseError[];
+}
+
+/** How many damaged parts parsePartial skips before it gives up on the rest of the input. */
+const MAX_SKIPPED_PARTS = 100;
+
+/**
+ * Like parse, but a damaged part of the input does not cost the whole file: the paragraph (the lines between blank
+ * lines) holding the first error is set aside, the rest is parsed again, and so on. Returns the good records and one
+ * ParseError per part set aside. Line numbers stay those of the original text.
+ */
+export function parsePartial<F extends FormatName>(text: string, options: ParseOptions & { format: F; raw?: false }): PartialResult<RecordOf<F>>;
+export function parsePartial(text: string, options?: ParseOptions): PartialResult<AnyRecord>;
+export function parsePartial(input: string, options: ParseOptions = {}): PartialResult<unknown> {
+  const errors: ParseError[] = [];
+  let text: string;
+  let format: FormatName;
+  try {
+    if (typeof input !== "string") throw new ParseError({ format: options.format ?? "unknown", source: options.source, message: "input is not a string" });
+    text = prepareText(input);
+    format = chooseFormat(text, options);
+  } catch (err) {
+    return { records: [], errors: [asParseError(err, options)] };
+  }
+  let lines = text.split("\n");
+  for (;;) {
+    try {
+      return { records: parseFormat(lines.join("\n"), format, options, {}), errors };
+    } catch (err) {
+      const error = asParseError(err, { ...options, format });
+      errors.push(error);
+      const at = error.line - 1;
+      // Nothing to set aside (no position, or an empty remainder), or too many damaged parts: stop here.
+      if (at < 0 || at >= lines.length || lines[at]!.trim() === "" || errors.length > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) {
+        return { records: [], errors };
+      }
+      let start = at;
+      while (start > 0 && lines[start - 1]!.trim() !== "") start--;
+      let end = at;
+      while (end + 1 < lines.length && lines[end + 1]!.trim() !== "") end++;
+      lines = lines.map((line, i) => (i >= start && i <= end ? "" : line));
+      if (lines.every((l) => l.trim() === "")) return { records: [], errors };
+    }
+  }
 }
 
 /** Parses prepared text as `format`; `state` is carried between the pieces of a stream (see ParseContext.state). */
