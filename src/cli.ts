@@ -29,6 +29,8 @@ Options:
       --unit UNIT     free: the unit free printed in (b, k, m, g, tebi, pebi, kilo, mega, giga,
                       tera, peta, or KiB, MiB, kB, ...); free prints no unit marker. Default KiB
       --si            free: -h output was printed with --si (1000-based)
+      --date-order MDY|DMY|YMD
+                      sar: how to read a header date whose day/month order is ambiguous
       --zone-offset Z=OFFSET
                       nginx-stub-status: resolve a time zone abbreviation in date lines,
                       e.g. --zone-offset CST=+08:00 (repeatable)
@@ -62,6 +64,7 @@ type Values = {
   summary?: boolean;
   unit?: string;
   si?: boolean;
+  "date-order"?: string;
   "zone-offset"?: string[];
   debug?: boolean;
   help?: boolean;
@@ -88,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
         summary: { type: "boolean", short: "s" },
         unit: { type: "string" },
         si: { type: "boolean" },
+        "date-order": { type: "string" },
         "zone-offset": { type: "string", multiple: true },
         debug: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -129,6 +133,14 @@ async function main(argv: string[]): Promise<number> {
   if (values.raw) options.raw = true;
   if (values.unit !== undefined) options.unit = values.unit;
   if (values.si) options.si = true;
+  if (values["date-order"] !== undefined) {
+    const order = values["date-order"].toUpperCase();
+    if (!["MDY", "DMY", "YMD"].includes(order)) {
+      process.stderr.write(`benchparse: --date-order takes MDY, DMY or YMD, got "${values["date-order"]}"\n`);
+      return 2;
+    }
+    options.dateOrder = order;
+  }
   if (values["zone-offset"]) {
     const zoneOffsets: Record<string, string> = Object.create(null);
     for (const spec of values["zone-offset"]) {

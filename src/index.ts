@@ -23,9 +23,15 @@ export {
   StubStatusRates,
 } from "./formats/nginx-stub-status/schema.js";
 export type { StubStatusOptions } from "./formats/nginx-stub-status/index.js";
+export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
+export type { SarOptions } from "./formats/sar/index.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";
 export { perMinuteToPerSecond, counterRate } from "./normalize/rate.js";
 export { percentile, percentiles, type PercentileMethod } from "./normalize/percentile.js";
+export { parseClockTime } from "./normalize/clock-time.js";
+export { parseCalendarDate, type CalendarDate, type DateOrder } from "./normalize/calendar-date.js";
+export { rollClockForward } from "./normalize/clock-rollover.js";
+export { localTimestamp } from "./normalize/local-timestamp.js";
 export { parseTimestampLine, type TimestampLine, type TimestampStyle, type TimestampLineOptions } from "./normalize/timestamp-line.js";

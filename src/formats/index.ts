@@ -7,6 +7,7 @@ import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { freeFormat } from "./free/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
+import { sarFormat } from "./sar/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import type { FormatDefinition } from "./types.js";
 
@@ -16,6 +17,7 @@ export const formats = {
   "ab-gnuplot": abGnuplotFormat,
   free: freeFormat,
   "nginx-stub-status": stubStatusFormat,
+  sar: sarFormat,
   webbench: webbenchFormat,
 } as const;
 

@@ -12,7 +12,8 @@ export interface ParseOptions {
   source?: string;
   /**
    * Options of one format, documented in its module: `free` takes `unit` and `si`; `nginx-stub-status` takes
-   * `zoneOffsets`. Formats ignore the options of others.
+   * `zoneOffsets`; `sar` takes `dateOrder` ("MDY" | "DMY" | "YMD") for header dates whose order is ambiguous.
+   * Formats ignore the options of others.
    */
   [formatOption: string]: unknown;
 }

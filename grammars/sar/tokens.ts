@@ -1,0 +1,172 @@
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+/*
+ * sysstat sar text output, one line at a time. Blanks (spaces, tabs) separate cells and are skipped; the newline is
+ * a real token. A row starts with a clock (24-hour, 12-hour with AM/PM, or a CJK clock) or with a statistics label
+ * (`Average:` and its translations); every other non-blank run is a cell. Cells that look numeric (`2.15`, `2,15`,
+ * `-3`, human-readable `1.4G` / `82.9%`) are Number tokens, everything else is a Word; both belong to the Cell
+ * category, so the grammar never depends on column names.
+ */
+
+export const Cell = createToken({ name: "Cell", pattern: Lexer.NA, label: "a cell" });
+
+export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
+export const Blank = createToken({ name: "Blank", pattern: /[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+/, group: Lexer.SKIPPED });
+
+/**
+ * Any visible run, without parentheses (which the report header uses around the host name and CPU count).
+ * Explicit ranges (no complement set) keep Chevrotain's first-character optimization on.
+ */
+export const Word = createToken({
+  name: "Word",
+  pattern: /[\x21-\x27\x2a-\x7e\u0080-\u009f\u00a1-\u1fff\u200b-\u202e\u2030-\u205e\u2060-\u2fff\u3001-\uffff]+/,
+  categories: [Cell],
+  label: "a word",
+});
+
+export const Number = createToken({
+  name: "Number",
+  pattern: /[-+]?\d+(?:[.,]\d+)?[%BkKMGTPs]?/,
+  longer_alt: Word,
+  categories: [Cell],
+  label: "a number",
+});
+
+/** `13:20:09` (also the first half of `01:20:09 PM`). */
+export const Clock = createToken({ name: "Clock", pattern: /\d{1,2}:\d{2}:\d{2}/, longer_alt: Word, categories: [Cell], label: "a clock time" });
+
+/** `13时20分09秒` (zh_CN), `13時20分09秒` (ja_JP, zh_TW), `13시 20분 09초` (ko_KR), with an optional AM/PM word. */
+export const CjkClock = createToken({
+  name: "CjkClock",
+  pattern: /(?:(?:上午|下午|午前|午後|오전|오후) ?)?\d{1,2}(?:[时時]\d{1,2}分\d{1,2}秒|시 ?\d{1,2}분 ?\d{1,2}초)/,
+  categories: [Cell],
+  label: "a clock time",
+});
+
+/** The `AM`/`PM` of a 12-hour clock (en_US `%X`). */
+export const Meridiem = createToken({ name: "Meridiem", pattern: /[AaPp]\.?[Mm]\.?/, longer_alt: Word, categories: [Cell], label: "AM or PM" });
+
+/**
+ * sysstat's row labels for statistics rows, in English and every translation shipped in sysstat's nls/ (read from
+ * the .mo files of sysstat 12.6): `Average:`, `Summary:`, `Minimum:`, `Maximum:` and the translations of the first
+ * two. `Average` without a colon is what the Unix sar programs (AIX, HP-UX, Solaris) print.
+ */
+export const STAT_LABELS: Record<string, "average" | "summary" | "minimum" | "maximum"> = {
+  "Average:": "average",
+  Average: "average",
+  "Summary:": "summary",
+  "Minimum:": "minimum",
+  "Maximum:": "maximum",
+  // Average:
+  "Gemideld:": "average",
+  "Průměr:": "average",
+  "Middel:": "average",
+  "Durchschn.:": "average",
+  "Meznombro:": "average",
+  "Media:": "average",
+  "Batezbestekoa:": "average",
+  "Keskiarvo:": "average",
+  "Moyenne :": "average",
+  "Moyenne:": "average",
+  "Medie:": "average",
+  "Prosjek:": "average",
+  "Átlag:": "average",
+  "Rata-rata:": "average",
+  "平均値:": "average",
+  "평균값:": "average",
+  "Орточо:": "average",
+  "Vidēji:": "average",
+  "Medja:": "average",
+  "Gj.snitt:": "average",
+  "Gemiddeld:": "average",
+  "Średnia:": "average",
+  "Média:": "average",
+  "Среднее:": "average",
+  "Priemer:": "average",
+  "Просек:": "average",
+  "Genomsnitt:": "average",
+  "Ortalama:": "average",
+  "Середнє:": "average",
+  "Trung bình:": "average",
+  "平均时间:": "average",
+  "平均時間：": "average",
+  "平均時間:": "average",
+  // Summary:
+  "Souhrn:": "summary",
+  "Resume:": "summary",
+  "Zusammenfassung:": "summary",
+  "Resumo:": "summary",
+  "Resumen:": "summary",
+  "Yhteenveto:": "summary",
+  "Résumé:": "summary",
+  "Sintesi:": "summary",
+  "Sažetak:": "summary",
+  "Összegzés:": "summary",
+  "Ringkasan:": "summary",
+  "Sommario:": "summary",
+  "サマリ:": "summary",
+  "요약:": "summary",
+  "Sammendrag:": "summary",
+  "Samenvatting:": "summary",
+  "Podsumowanie:": "summary",
+  "Sumário:": "summary",
+  "Rezumat:": "summary",
+  "Сводка:": "summary",
+  "Súhrn:": "summary",
+  "Сажетак:": "summary",
+  "Sammanfattning:": "summary",
+  "Özet:": "summary",
+  "Резюме:": "summary",
+  "Tổng kết:": "summary",
+  "总计:": "summary",
+};
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \\u00a0\\u202f]");
+const labelPattern = new RegExp(
+  Object.keys(STAT_LABELS)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|"),
+);
+
+/**
+ * The statistic a row label stands for, or undefined for a label we do not know. fr_FR prints `Moyenne\u202f:`
+ * (a narrow no-break space), so blanks are compared as plain spaces.
+ */
+export function statisticOf(label: string): "average" | "summary" | "minimum" | "maximum" | undefined {
+  const key = label.replace(/[\s\u202f]+/g, " ").trim();
+  return Object.prototype.hasOwnProperty.call(STAT_LABELS, key) ? STAT_LABELS[key] : undefined;
+}
+
+/** A statistics row label (see STAT_LABELS). */
+export const StatLabel = createToken({ name: "StatLabel", pattern: labelPattern, longer_alt: Word, categories: [Cell], label: "'Average:'" });
+
+/** `LINUX RESTART` (the restart mark sadc writes at boot). */
+export const Restart = createToken({ name: "Restart", pattern: /LINUX RESTART/, categories: [Cell], label: "'LINUX RESTART'" });
+
+/** `COM` before a comment written with `sadc -C` (shown by `sar -C`). */
+export const Com = createToken({ name: "Com", pattern: /COM/, longer_alt: Word, categories: [Cell], label: "'COM'" });
+
+/** `_x86_64_` in the report header. */
+export const Arch = createToken({ name: "Arch", pattern: /_[A-Za-z0-9][\w.-]*_/, longer_alt: Word, categories: [Cell], label: "an architecture" });
+
+export const LParen = createToken({ name: "LParen", pattern: /\(/, label: "'('" });
+export const RParen = createToken({ name: "RParen", pattern: /\)/, label: "')'" });
+
+export const lexerDefinition: TokenType[] = [
+  Newline,
+  Blank,
+  CjkClock,
+  Clock,
+  Restart,
+  StatLabel,
+  Com,
+  Meridiem,
+  Arch,
+  Number,
+  LParen,
+  RParen,
+  Word,
+];
+
+export const allTokens: TokenType[] = [Cell, ...lexerDefinition];

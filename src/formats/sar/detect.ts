@@ -1,0 +1,41 @@
+/** How much of the input the detector looks at. */
+const WINDOW = 64 * 1024;
+
+const SYSSTAT_HEADER = /^\S+ \S+ \(.*\)[ \t]+\S.*[ \t]_[^\s_][^\s]*_[ \t]+\(\d+ CPU\)[ \t]*$/m;
+const OLD_HEADER = /^Linux \S+ \([^)\n]*\)[ \t]+\S+(?:[ \t]+_\S+_)?[ \t]*$/m;
+const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/m;
+const CLOCK = String.raw`(?:\d{1,2}:\d{2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)?|\d{1,2}[时時]\d{1,2}分\d{1,2}秒|\d{1,2}시 ?\d{1,2}분 ?\d{1,2}초)`;
+const TIMED_ROW = new RegExp(`^${CLOCK}[ \\t]+\\S`, "m");
+/** A column header row with a name only sar prints. */
+const SAR_COLUMNS = new RegExp(
+  `^${CLOCK}[ \\t]+.*(?:%user|%usr|%iowait|kbmemfree|kbswpfree|proc/s|cswch/s|pswpin/s|pgpgin/s|bread/s|runq-sz|ldavg-1|IFACE|rxpck/s|rxkB/s|totsck|dentunusd|areq-sz|rd_sec/s|%memused|frmpg/s|LINUX RESTART)`,
+  "m",
+);
+/** atsar/atopsar header rows end with a tag such as `_cpu_` (mid-line in copies flattened onto one line): not ours. */
+const ATSAR_TAG = /\d{1,2}:\d{2}:\d{2}[ \t][^\n]*?[ \t]_[a-z][a-z0-9]*_(?=[ \t]|$)/m;
+
+/**
+ * Scores text as sysstat sar output: the report header (`Linux 6.1.0 (host) \t01/15/24 \t_x86_64_\t(8 CPU)`) is
+ * certain; older headers and Unix sar headers followed by timed rows nearly so; a pasted table without the header
+ * is recognised by sar's column names. A binary sa data file scores low so that parsing it explains what to do.
+ */
+export function detectSar(text: string): number {
+  const head = text.slice(0, WINDOW);
+  if (isBinarySa(head)) return 0.5;
+  if (ATSAR_TAG.test(head) || /analysis date:/.test(head)) return 0;
+  if (SYSSTAT_HEADER.test(head)) return 1;
+  const timed = TIMED_ROW.test(head);
+  if (OLD_HEADER.test(head) && timed) return 0.9;
+  if (UNIX_HEADER.test(head) && timed) return 0.8;
+  if (SAR_COLUMNS.test(head)) return 0.7;
+  return 0;
+}
+
+/**
+ * True for a binary sysstat data file (what sadc writes and `sar -f` reads) that was read as text: it begins with
+ * sysstat's magic number 0xd596, stored little-endian (bytes 96 d5), which a UTF-8 reader turns into replacement
+ * characters and a Latin-1 reader into "\u0096\u00d5", and it holds NUL characters.
+ */
+export function isBinarySa(text: string): boolean {
+  return /^(?:\ufffd|\u0096)(?:\ufffd|\u00d5)/.test(text) && text.slice(0, 4096).includes("\u0000");
+}

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { KEY_COLUMNS, SECTIONS, type SectionDef } from "../../src/formats/sar/columns.js";
+import { root } from "./helpers.js";
+
+/** The mapping table from sar's column names to our fields, generated from src/formats/sar/columns.ts. */
+function columnsDoc(): string {
+  const lines = [
+    "# sar columns and benchparse fields",
+    "",
+    "Generated from `src/formats/sar/columns.ts` by test/sar/columns-doc.test.ts (`UPDATE_GOLDEN=sar`); do not edit.",
+    "",
+    "Every row record keeps all columns as sar printed them in `columns` (numbers in the column's own unit, `-h` cells",
+    "converted to that unit), and adds the typed fields below. A section is recognised by any one of its marker columns",
+    "(or its item column), never by the whole header, so columns added by newer sysstat versions are kept too.",
+    `Item (key) columns: ${[...KEY_COLUMNS].map((k) => `\`${k}\``).join(", ")}; the item is in \`key\`, its column name in \`keyColumn\`.`,
+    "",
+  ];
+  for (const def of SECTIONS as readonly SectionDef[]) {
+    lines.push(`## ${def.id}`, "");
+    const id = [def.keys?.length ? `item column ${def.keys.map((k) => `\`${k}\``).join(" or ")}` : "", def.markers.length ? `recognised by ${def.markers.map((m) => `\`${m}\``).join(", ")}` : "recognised by its item column and `iNNN/s` columns"].filter(Boolean);
+    lines.push(`${id.join("; ")}.`, "");
+    if (def.columns.length === 0) {
+      lines.push("No typed fields: the values are in `columns`.", "");
+      continue;
+    }
+    lines.push("| sar column | field | conversion | meaning |", "| --- | --- | --- | --- |");
+    for (const [col, field, conv, description] of def.columns) lines.push(`| \`${col}\` | \`${field}\` | ${conv} | ${description.replace(/\|/g, "\\|")} |`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+describe("sar column mapping table", () => {
+  it("src/formats/sar/columns.md matches columns.ts (regenerate with UPDATE_GOLDEN=sar)", () => {
+    const path = join(root, "src", "formats", "sar", "columns.md");
+    const doc = columnsDoc();
+    const update = (process.env.UPDATE_GOLDEN ?? "").split(",");
+    if (update.includes("sar") || update.includes("1")) writeFileSync(path, doc);
+    expect(existsSync(path)).toBe(true);
+    expect(readFileSync(path, "utf8")).toBe(doc);
+  });
+
+  it("no section maps two columns of one row to the same field unless they are alternatives (old/new names)", () => {
+    const alternatives = [["%wio", "%iowait"], ["rd_sec/s", "rkB/s"], ["wr_sec/s", "wkB/s"], ["avgrq-sz", "areq-sz"], ["avgqu-sz", "aqu-sz"], ["txmtin/s", "xmtin/s"], ["retrans/s", "retrseg/s"], ["file-sz", "file-nr"], ["inode-sz", "inode-nr"], ["intr/s", "all"], ["rxbyt/s", "rxkB/s"], ["txbyt/s", "txkB/s"]];
+    for (const def of SECTIONS as readonly SectionDef[]) {
+      const byField = new Map<string, string[]>();
+      for (const [col, field] of def.columns) byField.set(field, [...(byField.get(field) ?? []), col]);
+      for (const [field, cols] of byField) {
+        if (cols.length < 2) continue;
+        const ok = cols.every((c) => alternatives.some((pair) => pair.includes(c) && pair.some((o) => o !== c && cols.includes(o))));
+        expect(ok, `${def.id}.${field}: ${cols.join(", ")}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Differential test against sysstat itself: record a short sadc file, render it with sar (several options,
+ * locales and styles) and with `sadf -j`, and check every value we parse from the text against sadf's.
+ * Needs sysstat (sar, sadf, sadc) and the locales; outside CI a missing one skips visibly, in CI it fails.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SarRawRecord } from "../../src/formats/sar/raw.js";
+import type { SarRecord } from "../../src/formats/sar/schema.js";
+import { parse } from "../../src/index.js";
+import { inCI } from "./helpers.js";
+import { compareWithSadf } from "./sadf-oracle.js";
+
+const SADC = ["/usr/lib/sysstat/sadc", "/usr/lib64/sa/sadc", "/usr/lib/sa/sadc"].find((p) => existsSync(p));
+const haveSysstat = SADC !== undefined && spawnSync("sh", ["-c", "command -v sar && command -v sadf"]).status === 0;
+if (!haveSysstat && !inCI) console.warn("[sar] sysstat (sar, sadf, sadc) not installed: live oracle tests skipped");
+
+const locales = haveSysstat ? spawnSync("locale", ["-a"], { encoding: "utf8" }).stdout.toLowerCase() : "";
+const hasLocale = (name: string): boolean => name === "C" || locales.includes(name.toLowerCase().replace("utf-8", "utf8"));
+
+type Json = Record<string, unknown>;
+let dir = "";
+let file = "";
+let liveFile = "";
+let liveText = "";
+let oracle: Json[] = [];
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(cmd, args, { encoding: "utf8", env: { ...process.env, TZ: "UTC", LC_ALL: "C", ...env }, timeout: 20_000 });
+}
+
+function check(text: string, sadf: Json[]): { checked: number; mismatches: string[] } {
+  const recs = parse(text, { format: "sar" }) as SarRecord[];
+  const raw = parse(text, { format: "sar", raw: true }) as unknown as SarRawRecord[];
+  return compareWithSadf(recs, raw, sadf);
+}
+
+describe.skipIf(!haveSysstat && !inCI)("sar: live differential test against sadf -j", () => {
+  beforeAll(() => {
+    expect(haveSysstat, "sysstat must be installed in CI (apt-get install -y sysstat)").toBe(true);
+    dir = mkdtempSync(join(tmpdir(), "benchparse-sar-"));
+    file = join(dir, "sa.test");
+    run(SADC!, ["-S", "XALL", "1", "3", file]);
+    run(SADC!, ["-C", "oracle comment", file]);
+    run(SADC!, [file]); // a restart mark
+    run(SADC!, ["-S", "XALL", "1", "2", file]);
+    oracle = [JSON.parse(run("sadf", ["-j", file, "--", "-A"])), JSON.parse(run("sadf", ["-j", file, "--", "-u", "-P", "ALL"]))];
+    // Live mode, saved at the same time with -o.
+    liveFile = join(dir, "sa.live");
+    liveText = run("sar", ["-o", liveFile, "-u", "-P", "ALL", "-r", "-n", "DEV", "-q", "1", "2"]);
+  }, 60_000);
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const cases: [string, string, string[], Record<string, string>?][] = [
+    ["sar -A", "C", ["-A"]],
+    ["sar -A -C", "C", ["-A", "-C"]],
+    ["sar -A --human", "C", ["-A", "--human"]],
+    ["sar -h", "C", ["-h", "-u", "-r", "-S", "-d", "-n", "DEV", "-F", "-q"]],
+    ["sar --dec=0 -A", "C", ["--dec=0", "-A"]],
+    ["sar -d -p", "C", ["-d", "-p"]],
+    ["S_TIME_FORMAT=ISO", "C", ["-C", "-u", "-r", "-n", "DEV"], { S_TIME_FORMAT: "ISO" }],
+    ["S_COLORS=always", "C", ["-u", "-P", "ALL", "-r"], { S_COLORS: "always" }],
+    ["de_DE -A", "de_DE.UTF-8", ["-A", "-C"]],
+    ["fr_FR", "fr_FR.UTF-8", ["-C", "-u", "-r", "-n", "DEV", "-d", "-q"]],
+    ["en_US (12-hour)", "en_US.UTF-8", ["-C", "-u", "-P", "ALL", "-r", "-n", "DEV", "-q"]],
+    ["zh_CN", "zh_CN.UTF-8", ["-C", "-u", "-r", "-n", "DEV", "-q"]],
+    ["ja_JP", "ja_JP.UTF-8", ["-C", "-u", "-r", "-n", "DEV", "-q"]],
+  ];
+
+  for (const [name, locale, args, env] of cases) {
+    it.skipIf(!hasLocale(locale) && !inCI)(`${name} (${locale}) agrees with sadf -j`, () => {
+      expect(hasLocale(locale), `locale ${locale} must be installed in CI (localedef)`).toBe(true);
+      const text = run("sar", [...args, "-f", file], { LC_ALL: locale, ...(env ?? {}) });
+      const result = check(text, oracle);
+      expect(result.mismatches).toEqual([]);
+      expect(result.checked).toBeGreaterThan(10);
+    });
+  }
+
+  it("live mode (sar -o FILE ... 1 2) agrees with sadf -j of the file it wrote", () => {
+    const sadf = [JSON.parse(run("sadf", ["-j", liveFile, "--", "-r", "-n", "DEV", "-q"])), JSON.parse(run("sadf", ["-j", liveFile, "--", "-u", "-P", "ALL"]))];
+    const result = check(liveText, sadf);
+    expect(result.mismatches).toEqual([]);
+    expect(result.checked).toBeGreaterThan(10);
+  });
+
+  it("restart and comment records match sadf's", () => {
+    const recs = parse(run("sar", ["-A", "-C", "-f", file]), { format: "sar" }) as SarRecord[];
+    const host = ((oracle[0]!.sysstat as Json).hosts as Json[])[0]!;
+    const boots = (host.restarts as Json[] | undefined) ?? [];
+    const restarts = recs.filter((r) => r.kind === "restart");
+    expect(restarts.map((r) => r.kind === "restart" && r.timestamp)).toEqual(boots.map((b) => `${(b.boot as Json).date}T${(b.boot as Json).time}`));
+    expect(recs.filter((r) => r.kind === "comment").map((r) => r.kind === "comment" && r.text)).toEqual(["oracle comment"]);
+  });
+});

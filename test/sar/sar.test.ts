@@ -1,0 +1,328 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FIELD_DESCRIPTIONS, SECTIONS, type SectionDef } from "../../src/formats/sar/columns.js";
+import { detectSar } from "../../src/formats/sar/detect.js";
+import type { SarRawRecord } from "../../src/formats/sar/raw.js";
+import type { SarRecord, SarSampleRecord, SarSummaryRecord } from "../../src/formats/sar/schema.js";
+import { detect, parse, ParseError, safeParse } from "../../src/index.js";
+import { root, sample, samplesDir } from "./helpers.js";
+import { compareWithSadf } from "./sadf-oracle.js";
+
+const sar = (text: string, options: Record<string, unknown> = {}): SarRecord[] => parse(text, { format: "sar", ...options }) as SarRecord[];
+const raw = (text: string): SarRawRecord[] => parse(text, { format: "sar", raw: true }) as unknown as SarRawRecord[];
+const rows = (recs: SarRecord[]): (SarSampleRecord | SarSummaryRecord)[] => recs.filter((r): r is SarSampleRecord | SarSummaryRecord => r.kind === "sample" || r.kind === "summary");
+const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(import.meta.dirname, "fixtures", name), "utf8"));
+const errorOf = (text: string, options: Record<string, unknown> = {}): ParseError => {
+  const r = safeParse(text, { format: "sar", ...options } as never);
+  if (r.success) throw new Error("expected a ParseError");
+  return r.error;
+};
+
+describe("sar: oracle (sadf -j of the same data file, test/sar/fixtures)", () => {
+  // Every sample rendered from the sadc file sa.main (see samples/sar/README.md), in every locale and style.
+  const fromMain = readdirSync(samplesDir).filter((f) => f.endsWith(".txt") && !/midnight|live|synthetic/.test(f));
+  it.each(fromMain)("%s agrees with sadf -j value for value", (file) => {
+    const text = sample(file);
+    const result = compareWithSadf(sar(text), raw(text), [fixture("sa-main.sadf.json"), fixture("sa-main.sadf-u.json")]);
+    expect(result.mismatches).toEqual([]);
+    expect(result.skipped).toEqual(new Set());
+    expect(result.checked).toBeGreaterThan(20);
+  });
+
+  it.each(["sar-midnight-C.txt", "sar-midnight-en_US-ampm.txt"])("%s agrees with sadf -j across midnight", (file) => {
+    const text = sample(file);
+    const result = compareWithSadf(sar(text), raw(text), [fixture("sa-midnight.sadf.json"), fixture("sa-midnight.sadf-u.json")]);
+    expect(result.mismatches).toEqual([]);
+    expect(result.checked).toBeGreaterThan(100);
+  });
+});
+
+describe("sar: records", () => {
+  const recs = sar(sample("sar-A-C-comments-restart.txt"));
+
+  it("starts with the report header", () => {
+    expect(recs[0]).toEqual({
+      format: "sar",
+      kind: "header",
+      os: "Linux",
+      kernelRelease: "6.18.44-fc-v782",
+      hostname: "vm",
+      date: "2026-11-30",
+      dateOrder: "MDY",
+      architecture: "x86_64",
+      cpuCount: 2,
+    });
+  });
+
+  it("gives every data row its ISO timestamp, section and item, with the printed columns and typed fields", () => {
+    const first = recs.find((r) => r.kind === "sample" && r.section === "net-dev" && r.key === "lo");
+    expect(first).toMatchObject({ kind: "sample", timestamp: "2026-11-30T15:24:44", time: "15:24:44", keyColumn: "IFACE", key: "lo" });
+    const mem = recs.find((r) => r.kind === "sample" && r.section === "memory") as Extract<SarSampleRecord, { section: "memory" }>;
+    // 15:24:44 memory row as printed: kbmemfree 24174656 ... (checked against sadf -j memfree above).
+    expect(mem.columns.kbmemfree).toBe(24174656);
+    expect(mem.memFreeBytes).toBe(24174656 * 1024);
+  });
+
+  it("keeps restarts and comments as their own records, each comment once although sar prints it per activity", () => {
+    expect(recs.filter((r) => r.kind === "restart")).toEqual([{ format: "sar", kind: "restart", timestamp: "2026-11-30T15:24:47", time: "15:24:47", cpuCount: 2 }]);
+    expect(sample("sar-A-C-comments-restart.txt").match(/COM benchparse/g)!.length).toBeGreaterThan(10);
+    expect(recs.filter((r) => r.kind === "comment")).toEqual([{ format: "sar", kind: "comment", timestamp: "2026-11-30T15:24:47", time: "15:24:47", text: "benchparse test comment" }]);
+  });
+
+  it("labels Average rows as summaries without a timestamp", () => {
+    const avg = recs.find((r) => r.kind === "summary" && r.section === "queue");
+    expect(avg).toMatchObject({ kind: "summary", statistic: "average", label: "Average:" });
+    expect(avg).not.toHaveProperty("timestamp");
+  });
+
+  it("recognises every section of sar -A", () => {
+    const seen = new Set(rows(recs).map((r) => r.section));
+    expect(seen.has("unknown")).toBe(false);
+    expect(seen.size).toBe(37);
+  });
+
+  it("typed fields equal the printed column times its unit, in every sample", () => {
+    const specs = new Map<string, Map<string, { field: string; conv: string }>>();
+    for (const def of SECTIONS as readonly SectionDef[]) specs.set(def.id, new Map(def.columns.map(([c, field, conv]) => [c, { field, conv }])));
+    const factor: Record<string, number> = { same: 1, B: 1, kB: 1024, kBps: 1024, MB: 1024 * 1024, sectors: 512 };
+    let checked = 0;
+    for (const file of readdirSync(samplesDir).filter((f) => f.endsWith(".txt"))) {
+      for (const r of rows(sar(sample(file)))) {
+        for (const [col, value] of Object.entries(r.columns)) {
+          const spec = specs.get(r.section)?.get(col);
+          if (!spec || typeof value !== "number") continue;
+          const typed = (r as unknown as Record<string, unknown>)[spec.field];
+          expect(typed, `${file} ${r.section} ${col}`).toBe(value * factor[spec.conv]!);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it("describes every typed field with its unit", () => {
+    for (const [field, { conv, description }] of FIELD_DESCRIPTIONS) {
+      if (/Bytes/.test(field)) expect(description, field).toMatch(/bytes/);
+      if (/Percent$/.test(field)) expect(description, field).toMatch(/percent/);
+      if (/PerSecond$/.test(field)) expect(description, field).toMatch(/per second/);
+      expect(conv === "text" || /[a-z]/.test(field)).toBe(true);
+    }
+  });
+});
+
+describe("sar: clocks, dates and locales", () => {
+  const comparable = (recs: SarRecord[]): unknown[] =>
+    rows(recs).map((r) => ({
+      kind: r.kind,
+      ts: r.kind === "sample" ? r.timestamp : r.statistic,
+      section: r.section,
+      key: r.key,
+      columns: r.columns,
+    }));
+  const c = sar(sample("sar-locale-C.txt"));
+  const locales = readdirSync(samplesDir).filter((f) => f.startsWith("sar-locale-") && f !== "sar-locale-C.txt");
+
+  it.each(locales)("%s gives the same rows as the C locale", (file) => {
+    const recs = sar(sample(file));
+    expect(recs[0]).toMatchObject({ kind: "header", date: "2026-11-30" });
+    expect(comparable(recs)).toEqual(comparable(c));
+    expect(recs.filter((r) => r.kind === "comment" || r.kind === "restart")).toEqual(c.filter((r) => r.kind === "comment" || r.kind === "restart"));
+  });
+
+  it("reads each locale's date order from the header", () => {
+    const order = (file: string): unknown => sar(sample(file))[0];
+    expect(order("sar-locale-de_DE.txt")).toMatchObject({ dateOrder: "DMY" });
+    expect(order("sar-locale-en_US.txt")).toMatchObject({ dateOrder: "MDY" });
+    expect(order("sar-locale-zh_CN.txt")).toMatchObject({ dateOrder: "YMD" });
+    expect(order("sar-locale-sv_SE.txt")).toMatchObject({ dateOrder: "YMD" });
+    expect(order("sar-s-time-format-iso.txt")).toMatchObject({ dateOrder: "YMD" });
+  });
+
+  it("keeps the translated label as printed", () => {
+    const labels = (file: string): string[] => [...new Set(rows(sar(sample(file))).flatMap((r) => (r.kind === "summary" ? [r.label] : [])))];
+    expect(labels("sar-locale-fr_FR.txt")).toEqual(["Moyenne\u202f:"]);
+    expect(labels("sar-locale-de_DE.txt")).toEqual(["Durchschn.:"]);
+    expect(labels("sar-locale-zh_TW.txt")).toEqual(["平均時間："]);
+  });
+
+  it("advances the date at midnight, also with 12-hour clocks and repeated header rows", () => {
+    const times = (file: string, section: string): string[] =>
+      rows(sar(sample(file))).flatMap((r) => (r.kind === "sample" && r.section === section && r.key !== "0" && r.key !== "1" ? [r.timestamp!] : []));
+    const expected = ["2026-11-29T23:59:58", "2026-11-29T23:59:59", "2026-11-30T00:00:00", "2026-11-30T00:00:01", "2026-11-30T00:00:02"];
+    expect(times("sar-midnight-C.txt", "cpu-load")).toEqual(expected);
+    expect(times("sar-midnight-en_US-ampm.txt", "cpu-load")).toEqual(expected);
+    expect(times("sar-midnight-C.txt", "memory")).toEqual(expected);
+    expect([...new Set(times("sar-midnight-C.txt", "interrupts"))]).toEqual(expected);
+  });
+
+  it("uses the dateOrder option for an ambiguous date, and warns without it", () => {
+    const text = sample("sar-synthetic-x-min-max-12.7.txt");
+    expect(sar(text)[0]).toMatchObject({ date: "2024-03-04", dateOrder: "MDY", warnings: [expect.stringMatching(/03\/04\/24.*dateOrder/)] });
+    const dmy = sar(text, { dateOrder: "DMY" });
+    expect(dmy[0]).toMatchObject({ date: "2024-04-03", dateOrder: "DMY" });
+    expect(dmy[0]).not.toHaveProperty("warnings");
+    expect(rows(dmy)[0]).toMatchObject({ timestamp: "2024-04-03T13:20:19" });
+    expect(errorOf(text, { dateOrder: "XYZ" }).message).toMatch(/dateOrder/);
+  });
+
+  it("an explicit order that makes the date impossible is an error at the date", () => {
+    const err = errorOf("Linux 6.1 (h) \t11/30/26 \t_x86_64_\t(2 CPU)\n", { dateOrder: "DMY" });
+    expect(err.line).toBe(1);
+    expect(err.column).toBe(16);
+    expect(err.message).toMatch(/impossible date/);
+  });
+
+  it("reads Summary:, Minimum: and Maximum: rows (-x)", () => {
+    const stats = rows(sar(sample("sar-synthetic-x-min-max-12.7.txt"))).filter((r) => r.kind === "summary");
+    expect(stats.map((r) => [r.kind === "summary" && r.statistic, r.key])).toEqual([
+      ["minimum", "0"],
+      ["maximum", "0"],
+      ["average", "0"],
+      ["minimum", "6"],
+      ["maximum", "6"],
+      ["average", "6"],
+    ]);
+  });
+
+  it("keeps a row under a label it does not know as statistic other", () => {
+    const text = "Linux 6.1 (h) \t01/15/24 \t_x86_64_\t(2 CPU)\n\n10:00:00  proc/s  cswch/s\n10:00:01  1,00  2,00\nMínimo:  1,00  2,00\n";
+    expect(rows(sar(text))[1]).toMatchObject({ kind: "summary", statistic: "other", label: "Mínimo:", processesCreatedPerSecond: 1, contextSwitchesPerSecond: 2 });
+  });
+});
+
+describe("sar: -h, --human, --dec, --pretty", () => {
+  it("converts human cells to the column's unit and to bytes", () => {
+    const recs = rows(sar(sample("sar-human.txt")));
+    const mem = recs.find((r) => r.section === "memory") as Extract<SarSampleRecord, { section: "memory" }>;
+    // printed 23.1G / 62.6M / 516.0k
+    expect(mem.columns.kbmemfree).toBeCloseTo((23.1 * 1024 ** 3) / 1024, 0);
+    expect(mem.memFreeBytes).toBe(Math.round(23.1 * 1024 ** 3));
+    expect(mem.memDirtyBytes).toBe(516 * 1024);
+    expect(mem.memUsedPercent).toBe(0.3);
+    const dev = recs.find((r) => r.section === "net-dev" && r.key === "lo") as Extract<SarSampleRecord, { section: "net-dev" }>;
+    expect(dev.rxBytesPerSecond).toBe(7 * 1024 * 1024);
+  });
+
+  it("finds the item column at the end of -h/--pretty rows", () => {
+    const disk = rows(sar(sample("sar-h-human-pretty.txt"))).find((r) => r.section === "disk")!;
+    expect(disk).toMatchObject({ keyColumn: "DEV", key: "vda" });
+    expect(Object.keys(disk.columns).at(-1)).toBe("DEV");
+  });
+});
+
+describe("sar: live mode", () => {
+  it("reads sar -u 1 3 with its bare Average row", () => {
+    const recs = sar(sample("sar-live-u-1-3.txt"));
+    expect(recs.map((r) => r.kind)).toEqual(["header", "sample", "sample", "sample", "summary"]);
+  });
+
+  it("reads interleaved activities with header rows repeated every sample", () => {
+    const recs = rows(sar(sample("sar-live-multi-u-r-n-DEV-P-ALL.txt")));
+    const ts = [...new Set(recs.flatMap((r) => (r.kind === "sample" ? [r.timestamp] : [])))];
+    expect(ts).toEqual(["2026-11-30T15:27:21", "2026-11-30T15:27:22"]);
+  });
+
+  it("reads 12-hour live output", () => {
+    const recs = sar(sample("sar-live-w-en_US.txt"));
+    expect(rows(recs).map((r) => (r.kind === "sample" ? r.timestamp : r.statistic))).toEqual(["2026-11-30T15:27:23", "2026-11-30T15:27:24", "average"]);
+  });
+});
+
+describe("sar: edge cases", () => {
+  const text = sample("sar-locale-C.txt");
+  const expected = sar(text);
+
+  it("CRLF line ends and a missing final newline change nothing", () => {
+    expect(sar(text.replace(/\n/g, "\r\n"))).toEqual(expected);
+    expect(sar(text.trimEnd())).toEqual(expected);
+  });
+
+  it("ANSI colours (S_COLORS=always) change nothing", () => {
+    const plain = rows(sar(sample("sar-colors-always.txt")));
+    expect(plain.length).toBeGreaterThan(20);
+    expect(JSON.stringify(plain)).not.toMatch(/\\u001b/);
+  });
+
+  it("empty input is a ParseError", () => {
+    expect(errorOf("").message).toMatch(/empty input/);
+  });
+
+  it("a row cut off is a ParseError at that line", () => {
+    const cut = text.slice(0, text.indexOf("\n", 400) - 30);
+    const err = errorOf(cut);
+    expect(err.line).toBe(cut.split("\n").length);
+    expect(err.message).toMatch(/cut off/);
+  });
+
+  it("a cell that is not a number in a numeric column is a ParseError at that cell", () => {
+    const err = errorOf("Linux 6.1 (h) \t01/15/24 \t_x86_64_\t(2 CPU)\n\n10:00:00  CPU  %user  %idle\n10:00:01  all  4x.5  50.00\n");
+    expect([err.line, err.column]).toEqual([4, 16]);
+    expect(err.message).toMatch(/%user.*not a number/);
+  });
+
+  it("a data row before any column header is a ParseError", () => {
+    expect(errorOf("10:00:01  all  1.00  2.00\n").message).toMatch(/before any column header/);
+  });
+
+  it("a table pasted without the report header still parses, with times but no timestamps", () => {
+    const headerless = text.slice(text.indexOf("\n") + 1);
+    expect(detectSar(headerless)).toBeGreaterThan(0);
+    const recs = sar(headerless);
+    expect(recs[0]).toMatchObject({ kind: "sample", time: "15:24:44", section: "cpu-load" });
+    expect(recs[0]).not.toHaveProperty("timestamp");
+  });
+
+  it("keeps columns it does not know, and header names can never reach a prototype", () => {
+    const recs = sar("Linux 6.1 (h) \t01/15/24 \t_x86_64_\t(2 CPU)\n\n10:00:00  __proto__  constructor  %user  newcol/s\n10:00:01  1  2  3.5  4,25\n");
+    const row = rows(recs)[0]!;
+    expect(Object.getPrototypeOf(row.columns)).toBe(Object.prototype);
+    expect(Object.keys(row.columns)).toEqual(["__proto___", "constructor_", "%user", "newcol/s"]);
+    expect(row.columns).toMatchObject({ __proto___: 1, constructor_: 2, "%user": 3.5, "newcol/s": 4.25 });
+    expect(row).toMatchObject({ section: "cpu-load", cpuUserPercent: 3.5 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("every other format's sample scores 0", () => {
+    const others = (readdirSync(join(root, "samples"), { recursive: true }) as string[])
+      .filter((f) => !f.startsWith("sar/") && !/README\.md$|\.conf$|\.sh$/.test(f))
+      .map((f) => join(root, "samples", f))
+      .filter((f) => statSync(f).isFile());
+    expect(others.length).toBeGreaterThan(50);
+    for (const file of others) expect(detectSar(readFileSync(file, "utf8")), file).toBe(0);
+  });
+
+  it("another tool's output is not sar: detection says 0 and a forced parse fails clearly", () => {
+    for (const other of [join(root, "samples", "ab", "ab-plain-n1000-c10.txt")]) {
+      const t = readFileSync(other, "utf8");
+      expect(detectSar(t)).toBe(0);
+      expect(errorOf(t).message).toMatch(/no sar output found/);
+    }
+    const atsar = "16:09:26 cpu %usr %nice %sys %irq %softirq %wait %idle _cpu_\n16:09:30 all 90 0 7 0 3 0 0\n";
+    expect(detectSar(atsar)).toBe(0);
+    expect(detectSar(`| sar -ur 5 3 | ${atsar.replace(/\n/g, " ")} |`)).toBe(0);
+  });
+
+  it("recognises the report headers of older sysstat versions (no CPU count, no architecture)", () => {
+    const rows = "\n10:00:00  proc/s  cswch/s\n10:00:01  1.00  2.00\n";
+    const v815 = "Linux 2.6.24-16-server (ftp) \t04/22/08 \t_i686_\n" + rows;
+    expect(detectSar(v815)).toBeGreaterThan(0.5);
+    expect(sar(v815)[0]).toEqual({ format: "sar", kind: "header", os: "Linux", kernelRelease: "2.6.24-16-server", hostname: "ftp", date: "2008-04-22", dateOrder: "MDY", architecture: "i686" });
+    const v6 = "Linux 2.6.9-42.ELsmp (old) \t04/22/08\n" + rows;
+    expect(detectSar(v6)).toBeGreaterThan(0.5);
+    expect(sar(v6)[0]).not.toHaveProperty("architecture");
+  });
+
+  it("a binary sa file read as text is recognised and explained", () => {
+    const binary = "\u0096\u00d5u!\u0006\u0001\u0000P\u0001\u0000\u0000\u0000\u0000";
+    expect(detect(binary)?.format).toBe("sar");
+    expect(errorOf(binary).message).toMatch(/binary sysstat data file.*sar -A -f FILE.*sadf -j/);
+    expect(errorOf("\ufffd\ufffdu!\u0006\u0001\u0000P").message).toMatch(/binary sysstat data file/);
+  });
+
+  it("raw mode returns the strings as printed", () => {
+    const r = raw(sample("sar-locale-de_DE.txt"));
+    expect(r[0]).toMatchObject({ kind: "header", date: "30.11.2026", hostname: "vm", architecture: "x86_64", cpuCount: "2" });
+    expect(r[1]).toMatchObject({ kind: "row", time: "15:24:44", columns: ["CPU", "%user", "%nice", "%system", "%iowait", "%steal", "%idle"], values: ["all", "48,74", "0,00", "38,19", "0,50", "11,06", "1,51"], keyIndex: 0 });
+  });
+});
