@@ -35,10 +35,13 @@ export const Num = createToken({
   categories: [Text],
   label: "a number",
 });
-/** A URL as webbench echoes argv: scheme `://` and anything up to a blank or a `|` table border. */
+/**
+ * A URL as webbench echoes argv: scheme `://` and anything up to a blank or a `|` table border. The scheme is at most
+ * 32 characters: an unbounded `[A-Za-z0-9+.-]*` rescans `a.b.c.d...` from every word start (quadratic time).
+ */
 export const Url = createToken({
   name: "Url",
-  pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[\x21-\x7b\x7d\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]*/,
+  pattern: /[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[\x21-\x7b\x7d\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]*/,
   categories: [Text],
   label: "a URL",
 });
@@ -92,13 +95,23 @@ export const BenchcoreRun = label("BenchcoreRun", /benchcore has run/);
  */
 const isCommandChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46 || c === 47 || c === 126 || c === 35 || c === 36 || c === 37 || c === 62;
+// The end of the last run of command characters scanned: the lexer tries this matcher at every word start, and in
+// `a.b.c.d...` (Word stops at dots) every start lies in the same run, so rescanning it each time would be quadratic.
+let scanned: { text: string; from: number; end: number } | undefined;
 const commandWord: CustomPatternMatcherFunc = (text, offset) => {
-  let end = offset;
-  while (end < text.length && isCommandChar(text.charCodeAt(end))) end++;
+  let end: number;
+  if (scanned !== undefined && scanned.text === text && offset >= scanned.from && offset <= scanned.end) end = scanned.end;
+  else {
+    end = offset;
+    while (end < text.length && isCommandChar(text.charCodeAt(end))) end++;
+    scanned = { text, from: offset, end };
+  }
   const start = end - 8;
   if (start < offset || !text.startsWith("ebbench", start + 1)) return null;
   const w = text[start];
   if (w !== "w" && w !== "W") return null;
+  // A prompt or a directory path is short; checking a long prefix from every word start would be quadratic.
+  if (start - offset > 256) return null;
   const prefix = text.slice(offset, start);
   if (prefix !== "" && !/^[~#$%>]+$/.test(prefix) && !/^[\w.~-]*\/$|^[\w.\/~-]*\/$/.test(prefix)) return null;
   return [text.slice(offset, end)] as unknown as RegExpExecArray;

@@ -8,4 +8,10 @@ export type Command = {
   run: (argv: string[]) => number | Promise<number>;
 };
 
-export const commands: Record<string, Command> = Object.create(null);
+import { playgroundCommand } from "./playground.js";
+import { schemaCommand } from "./schema.js";
+
+export const commands: Record<string, Command> = Object.assign(Object.create(null) as Record<string, Command>, {
+  playground: playgroundCommand,
+  schema: schemaCommand,
+});

@@ -6,18 +6,23 @@ const COMMA = /^[-+]?(?:\d+(?:,\d*)?|,\d+)(?:[eE][-+]?\d+)?$/;
 /**
  * Parses a number exactly as a tool printed it. Accepts a decimal comma when `decimalComma` is set (locales such
  * as de_DE and fr_FR). Anything else (letters, thousands separators, empty text, `nan`) throws a ValueError: a value
- * that is not a number never becomes NaN.
+ * that is not a number never becomes NaN. So does a number too large for a double (`1e999`, 400 digits), which would
+ * otherwise become Infinity.
  *
  * @example
  * parseNumber("7546.16")                          //=> 7546.16
  * parseNumber("24105,6", { decimalComma: true })  //=> 24105.6
  * parseNumber("12a")                              // throws ValueError
+ * parseNumber("1e999")                            // throws ValueError
  */
 export function parseNumber(text: string, options: { decimalComma?: boolean } = {}): number {
   const s = text.trim();
-  if (PLAIN.test(s)) return Number(s);
-  if (options.decimalComma && COMMA.test(s)) return Number(s.replace(",", "."));
-  throw new ValueError(`not a number: ${JSON.stringify(text)}`);
+  let n: number;
+  if (PLAIN.test(s)) n = Number(s);
+  else if (options.decimalComma && COMMA.test(s)) n = Number(s.replace(",", "."));
+  else throw new ValueError(`not a number: ${JSON.stringify(text)}`);
+  if (!Number.isFinite(n)) throw new ValueError(`too large to represent: ${s.length > 40 ? `${s.slice(0, 40)}...` : s}`);
+  return n;
 }
 
 /**

@@ -15,7 +15,8 @@ export interface SizeOptions {
 /**
  * Converts a printed size to bytes: `512`, `2.9m`, `10.3g`, `268.0k`, `1.5Gi`, `3.7G`, `22.6GiB`, `4147888k`.
  * Suffixes are 1024-based unless `base: 1000` (e.g. `free --si`). The result is rounded to a whole byte,
- * since a printed `2.9m` is itself rounded. Unknown units throw a ValueError.
+ * since a printed `2.9m` is itself rounded. Unknown units throw a ValueError, and so does a size beyond
+ * Number.MAX_SAFE_INTEGER bytes (8 PiB), which could not be a whole number of bytes exactly.
  *
  * @example
  * parseSize("1.5Gi")                       //=> 1610612736
@@ -32,7 +33,9 @@ export function parseSize(text: string, options: SizeOptions = {}): number {
   const power = POWERS[unit];
   if (power === undefined) throw new ValueError(`unknown size unit in ${JSON.stringify(text)}`);
   const base = iMark ? 1024 : (options.base ?? 1024);
-  return Math.round(value * base ** power);
+  const bytes = Math.round(value * base ** power);
+  if (!Number.isSafeInteger(bytes)) throw new ValueError(`too large to represent exactly in bytes: ${JSON.stringify(text)}`);
+  return bytes;
 }
 
 /**

@@ -2,12 +2,12 @@ import { z } from "zod";
 
 export const AbCsvRecord = z
   .object({
-    format: z.literal("ab-csv"),
+    format: z.literal("ab-csv").describe("Format id (always `ab-csv`)"),
     numberFormat: z.enum(["decimal", "exponent"]).describe("decimal: `%.3f` (ab 2.2.9+), exponent: `%e` (ab 2.0 to 2.2.8)"),
     percentiles: z
       .array(
         z.object({
-          percent: z.number().int().min(0).max(100).describe("Percentage served"),
+          percent: z.number().int().min(0).max(100).describe("Percentage served, in percent (0-100)"),
           ms: z.number().describe("Time in milliseconds"),
         }),
       )

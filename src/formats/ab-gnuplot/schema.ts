@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const AbGnuplotRecord = z
   .object({
-    format: z.literal("ab-gnuplot"),
+    format: z.literal("ab-gnuplot").describe("Format id (always `ab-gnuplot`)"),
     startTime: z.string().nullable().describe("When the request started, ISO 8601 local time as ab printed it (no zone); null if the printed date is cut (ab 2.0.16-2.0.40)"),
     startEpochSeconds: z.number().describe("The `seconds` column: start time in seconds since the epoch (ab 2.0 prints microseconds; converted)"),
     ctimeMs: z.number().describe("Connect time, ms"),

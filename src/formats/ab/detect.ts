@@ -8,7 +8,8 @@ export const DETECT_WINDOW = 64 * 1024;
 export function detectAb(text: string): number {
   const head = text.slice(0, DETECT_WINDOW);
   if (/^[ \t]*This is ApacheBench, Version /m.test(head)) return 1;
-  if (/<th[^>]*>Server Software:<\/th>/.test(head)) return 0.95;
+  // `[^<>]*`, not `[^>]*`: the latter rescans to the end of the window from every `<th` when no `>` follows.
+  if (/<th[^<>]*>Server Software:<\/th>/.test(head)) return 0.95;
   const labels = [/^[ \t]*Concurrency Level:/m, /^[ \t]*Time taken for tests:/m, /^[ \t]*Complete requests:/m, /^[ \t]*Requests per second:/m, /^[ \t]*Server Software:/m];
   const hits = labels.filter((re) => re.test(head)).length;
   if (hits >= 2) return 0.9;

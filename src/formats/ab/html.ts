@@ -3,7 +3,7 @@
  * -w (`Server Software: nginx`, `Connect: 0 0 1`) lets the same grammar read both; line numbers are unchanged.
  */
 export function isAbHtml(text: string): boolean {
-  return /<th[^>]*>Server Software:<\/th>/.test(text.slice(0, 64 * 1024)) || /<i>&lt;\$Revision/.test(text.slice(0, 4096));
+  return /<th[^<>]*>Server Software:<\/th>/.test(text.slice(0, 64 * 1024)) || /<i>&lt;\$Revision/.test(text.slice(0, 4096));
 }
 
 const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&amp;": "&", "&nbsp;": " ", "&quot;": '"', "&#39;": "'" };
@@ -11,6 +11,6 @@ const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&amp;": "&
 export function abHtmlToText(text: string): string {
   return text
     .split("\n")
-    .map((line) => (line.includes("<") ? line.replace(/<[^>]*>/g, " ").replace(/&(?:lt|gt|amp|nbsp|quot|#39);/g, (e) => ENTITIES[e]!) : line))
+    .map((line) => (line.includes("<") ? line.replace(/<[^<>]*>/g, " ").replace(/&(?:lt|gt|amp|nbsp|quot|#39);/g, (e) => ENTITIES[e]!) : line))
     .join("\n");
 }

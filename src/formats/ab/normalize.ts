@@ -26,6 +26,11 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
       return fail(field, err);
     }
   };
+  /** A whole number ab prints as a count (requests, bytes, concurrency): a negative one is an error where it is printed. */
+  const count = (field: keyof AbRawRun & string, value = run[field] as string | undefined): number | undefined => {
+    const n = int(field, value);
+    return n !== undefined && n < 0 ? fail(field, new ValueError(`a count cannot be negative: ${n}`)) : n;
+  };
   /** The first word as a decimal; `nan`/`inf` (ab 2.0 divides by zero) become null with a warning. */
   const dec = (field: keyof AbRawRun & string): number | null | undefined => {
     const value = run[field] as string | undefined;
@@ -51,32 +56,38 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
 
   const bench = run.benchmarking !== undefined ? parseBenchmarking(run.benchmarking) : undefined;
   if (bench?.host) rec.host = bench.host;
-  if (bench?.proxy) rec.proxy = bench.proxy;
+  if (bench?.proxy) rec.proxy = { host: bench.proxy.host, port: int("benchmarking", bench.proxy.port)! };
   const errors = [...(bench?.error ? [bench.error] : []), ...(run.errors ?? [])];
 
-  if (run.completed?.length) rec.progressCompleted = int("completed", run.completed.at(-1));
-  if (run.finished !== undefined) rec.finishedRequests = int("finished", run.finished);
+  if (run.completed?.length) rec.progressCompleted = count("completed", run.completed.at(-1));
+  if (run.finished !== undefined) rec.finishedRequests = count("finished", run.finished);
 
   if (run.serverSoftware !== undefined) rec.serverSoftware = run.serverSoftware === "" ? null : run.serverSoftware;
   if (run.serverHostname !== undefined) rec.serverHostname = run.serverHostname;
   if (run.serverPort !== undefined) rec.serverPort = int("serverPort");
-  if (run.sslTlsProtocol !== undefined) rec.tls = parseTls(run.sslTlsProtocol);
+  if (run.sslTlsProtocol !== undefined) {
+    try {
+      rec.tls = parseTls(run.sslTlsProtocol);
+    } catch (err) {
+      fail("sslTlsProtocol", err);
+    }
+  }
   if (run.serverTempKey !== undefined) {
     rec.serverTempKey = run.serverTempKey;
     const bits = /(\d+) bits$/.exec(run.serverTempKey);
-    if (bits) rec.serverTempKeyBits = Number(bits[1]);
+    if (bits) rec.serverTempKeyBits = int("serverTempKey", bits[1]);
   }
   if (run.tlsServerName !== undefined) rec.tlsServerName = run.tlsServerName;
   if (run.documentPath !== undefined) rec.documentPath = run.documentPath;
   if (run.documentLength !== undefined) {
     if (/^Variable\b/.test(run.documentLength)) rec.documentLengthVariable = true;
-    else rec.documentLengthBytes = int("documentLength");
+    else rec.documentLengthBytes = count("documentLength");
   }
-  setIf(rec, "concurrencyLevel", int("concurrencyLevel"));
-  setIf(rec, "numberOfWorkers", int("numberOfWorkers"));
-  setIf(rec, "concurrencyAchieved", int("concurrencyAchieved"));
+  setIf(rec, "concurrencyLevel", count("concurrencyLevel"));
+  setIf(rec, "numberOfWorkers", count("numberOfWorkers"));
+  setIf(rec, "concurrencyAchieved", count("concurrencyAchieved"));
   setIf(rec, "rampupDelayMs", int("rampupDelay"));
-  setIf(rec, "numberOfRequests", int("numberOfRequests"));
+  setIf(rec, "numberOfRequests", count("numberOfRequests"));
   if (run.timeTakenForTests !== undefined) {
     try {
       rec.timeTakenSeconds = timeTakenSeconds(firstWord(run.timeTakenForTests), banner?.era, run);
@@ -84,21 +95,21 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
       fail("timeTakenForTests", err);
     }
   }
-  setIf(rec, "completeRequests", int("completeRequests"));
-  setIf(rec, "failedRequests", int("failedRequests"));
+  setIf(rec, "completeRequests", count("completeRequests"));
+  setIf(rec, "failedRequests", count("failedRequests"));
   if (run.failedBreakdown) {
     const b = run.failedBreakdown;
-    const part = (k: string): number => int("failedBreakdown", b[k] ?? "0")!;
+    const part = (k: string): number => count("failedBreakdown", b[k] ?? "0")!;
     rec.failedBreakdown = { connect: part("connect"), ...(b.receive !== undefined ? { receive: part("receive") } : {}), length: part("length"), exceptions: part("exceptions") };
   }
-  setIf(rec, "writeErrors", int("writeErrors"));
-  setIf(rec, "brokenPipeErrors", int("brokenPipeErrors"));
-  setIf(rec, "non2xxResponses", int("non2xxResponses"));
-  setIf(rec, "keepAliveRequests", int("keepAliveRequests"));
-  setIf(rec, "keepAliveAborts", int("keepAliveAborts"));
-  setIf(rec, "totalTransferredBytes", int("totalTransferred"));
-  setIf(rec, "totalBodySentBytes", int("totalBodySent"));
-  setIf(rec, "htmlTransferredBytes", int("htmlTransferred"));
+  setIf(rec, "writeErrors", count("writeErrors"));
+  setIf(rec, "brokenPipeErrors", count("brokenPipeErrors"));
+  setIf(rec, "non2xxResponses", count("non2xxResponses"));
+  setIf(rec, "keepAliveRequests", count("keepAliveRequests"));
+  setIf(rec, "keepAliveAborts", count("keepAliveAborts"));
+  setIf(rec, "totalTransferredBytes", count("totalTransferred"));
+  setIf(rec, "totalBodySentBytes", count("totalBodySent"));
+  setIf(rec, "htmlTransferredBytes", count("htmlTransferred"));
   setIf(rec, "requestsPerSecond", dec("requestsPerSecond"));
   setIf(rec, "timePerRequestMs", dec("timePerRequest"));
   setIf(rec, "timePerRequestAcrossAllMs", dec("timePerRequestAcrossAll"));
@@ -106,7 +117,9 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
   const kBase = banner?.era === "A0" ? 1000 : 1024;
   const kib = (field: "transferRate" | "transferRateSent" | "transferRateTotal"): number | null | undefined => {
     const v = dec(field);
-    return v === null || v === undefined ? v : unitsToBytes(v, "K", kBase);
+    if (v === null || v === undefined) return v;
+    const bytes = unitsToBytes(v, "K", kBase);
+    return Number.isFinite(bytes) ? bytes : fail(field, new ValueError(`too large to represent in bytes per second: ${v}`));
   };
   setIf(rec, "transferRateBytesPerSecond", kib("transferRate"));
   setIf(rec, "transferRateSentBytesPerSecond", kib("transferRateSent") ?? undefined);
@@ -150,14 +163,14 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
   if (run.percentiles?.length) {
     rec.percentiles = run.percentiles.map((p, i) => {
       const field = `percentiles.${i}`;
-      const percent = int(field as keyof AbRawRun & string, p.percent)!;
+      const percent = count(field as keyof AbRawRun & string, p.percent)!;
       if (percent > 100) fail(field, new ValueError(`percentage above 100: ${p.percent}`));
       return { percent, ms: p.note === "never" ? null : int(field as keyof AbRawRun & string, p.ms)! };
     });
   }
 
-  if (run.totalOfRequestsCompleted !== undefined) rec.requestsCompletedBeforeAbort = int("totalOfRequestsCompleted");
-  if (run.testAbortedAfter !== undefined) rec.testAbortedAfterFailures = int("testAbortedAfter");
+  if (run.totalOfRequestsCompleted !== undefined) rec.requestsCompletedBeforeAbort = count("totalOfRequestsCompleted");
+  if (run.testAbortedAfter !== undefined) rec.testAbortedAfterFailures = count("testAbortedAfter");
 
   // Derived values ab does not print.
   if (rec.completeRequests !== undefined && rec.failedRequests !== undefined) {
@@ -210,6 +223,12 @@ export function parseBanner(text: string): { version?: string; revision?: string
  * milliseconds unless the banner says otherwise or `Requests per second` fits the other reading better.
  */
 function timeTakenSeconds(printed: string, era: Era | undefined, run: AbRawRun): number {
+  const seconds = readTimeTaken(printed, era, run);
+  if (!Number.isFinite(seconds)) throw new ValueError(`too large to represent: ${printed.length > 40 ? `${printed.slice(0, 40)}...` : printed}`);
+  return seconds;
+}
+
+function readTimeTaken(printed: string, era: Era | undefined, run: AbRawRun): number {
   const m = /^(\d+)\.(\d+)$/.exec(printed);
   if (!m) return parseNumber(printed);
   const [, whole, frac] = m as unknown as [string, string, string];
@@ -225,15 +244,20 @@ function timeTakenSeconds(printed: string, era: Era | undefined, run: AbRawRun):
   return plain;
 }
 
-function parseBenchmarking(text: string): { host?: string; proxy?: { host: string; port: number }; error?: string } {
-  const m = /^(.*?)\s*\(be patient\)\s*\.*\s*(.*)$/.exec(text);
-  const target = (m ? m[1]! : text).trim();
-  const tail = m ? m[2]!.trim() : "";
-  const out: { host?: string; proxy?: { host: string; port: number }; error?: string } = {};
-  const through = /^(.*?)\s+\[?through (.*):(\d+)\]?$/.exec(target);
-  if (through) {
-    out.host = through[1]!;
-    out.proxy = { host: through[2]!, port: Number(through[3]) };
+/**
+ * `host (be patient)...done`, `host through proxy:port (be patient)`. Written with indexOf and anchored patterns only:
+ * a lazy `(.*?)\s*` before a literal backtracks quadratically on a long run of blanks.
+ */
+function parseBenchmarking(text: string): { host?: string; proxy?: { host: string; port: string }; error?: string } {
+  const patient = text.indexOf("(be patient)");
+  const target = (patient === -1 ? text : text.slice(0, patient)).trim();
+  const tail = patient === -1 ? "" : text.slice(patient + "(be patient)".length).replace(/^\s*\.*/, "").trim();
+  const out: { host?: string; proxy?: { host: string; port: string }; error?: string } = {};
+  const at = /\s\[?through /.exec(target);
+  const proxy = at ? /^(.*):(\d+)\]?$/.exec(target.slice(at.index + at[0].length)) : null;
+  if (at && proxy && at.index > 0) {
+    out.host = target.slice(0, at.index).trimEnd();
+    out.proxy = { host: proxy[1]!, port: proxy[2]! };
   } else if (target) out.host = target;
   if (FATAL.test(tail)) out.error = tail;
   return out;
@@ -243,14 +267,24 @@ function parseTls(text: string): NonNullable<AbRecord["tls"]> {
   const [protocol = text, cipher, keyBits, cipherBits] = text.split(",").map((s) => s.trim());
   const tls: NonNullable<AbRecord["tls"]> = { protocol };
   if (cipher) tls.cipher = cipher;
-  if (keyBits && /^\d+$/.test(keyBits)) tls.publicKeyBits = Number(keyBits);
-  if (cipherBits && /^\d+$/.test(cipherBits)) tls.cipherBits = Number(cipherBits);
+  if (keyBits && /^\d+$/.test(keyBits)) tls.publicKeyBits = parseInteger(keyBits);
+  if (cipherBits && /^\d+$/.test(cipherBits)) tls.cipherBits = parseInteger(cipherBits);
   return tls;
 }
 
 /** `apr_socket_recv: Connection reset by peer (104)` to its parts. */
 function parseErrorMessage(text: string): NonNullable<AbRecord["error"]> {
-  const m = /^(apr_[a-z_]+(?:\(\))?)(?: for [^:]*)?:\s*(.*?)(?:\s*\((\d+)\))?$/.exec(text);
+  // The message and its `(code)` are split in two steps: one pattern with a lazy `(.*?)\s*` before the optional code
+  // backtracks quadratically on a long run of blanks.
+  const m = /^(apr_[a-z_]+(?:\(\))?)(?: for [^:]*)?:(.*)$/.exec(text);
   if (!m) return { message: text };
-  return { message: m[2]!, function: m[1]!.replace(/\(\)$/, ""), ...(m[3] ? { code: Number(m[3]) } : {}) };
+  const rest = m[2]!.trim();
+  const code = /\((\d+)\)$/.exec(rest);
+  const value = code ? Number(code[1]) : undefined;
+  return {
+    message: code ? rest.slice(0, code.index).trimEnd() : rest,
+    function: m[1]!.replace(/\(\)$/, ""),
+    // A code too long to be exact is left in the message only.
+    ...(value !== undefined && Number.isSafeInteger(value) ? { code: value } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import type { AbLine } from "../../../grammars/ab/parser.js";
+import { lineIndex } from "../../normalize/line-index.js";
 
 /** One ab run with every value as printed (the `raw` output). Values keep their printed unit text. */
 export interface AbRawRun {
@@ -102,17 +103,7 @@ const LOWER: Record<string, string> = { Connect: "connect", Receive: "receive", 
  * dumps, prose) are skipped; fatal messages (`apr_...`, `Send request failed!`, `SSL ... failed`) are kept as errors.
  */
 export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html"): AbRawRun[] {
-  const lineStarts = lineStartOffsets(text);
-  const lineOf = (offset: number): number => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lineOf = lineIndex(text);
 
   const runs: AbRawRun[] = [];
   let run: AbRawRun | undefined;
@@ -304,10 +295,4 @@ function splitFused(line: Extract<AbLine, { kind: "connectionRow" }>, text: stri
   const fused = values[1]!;
   if (line.offset - lineStart === 0 && cut > 0 && cut < fused.length) return [values[0]!, fused.slice(0, cut), fused.slice(cut)];
   return values;
-}
-
-function lineStartOffsets(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  return starts;
 }

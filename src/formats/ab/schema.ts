@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const count = (what: string) => z.number().int().nonnegative().describe(what);
+const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
+const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);
 const ms = (what: string) => z.number().describe(`${what}, in milliseconds`);
 
 export const AbConnectionRow = z
@@ -15,14 +16,14 @@ export const AbConnectionRow = z
 export type AbConnectionRow = z.infer<typeof AbConnectionRow>;
 
 export const AbPercentile = z.object({
-  percent: z.number().min(0).max(100).describe("Percentage of requests"),
+  percent: z.number().min(0).max(100).describe("Percentage of requests, in percent (0-100)"),
   ms: z.number().nullable().describe("Served within this many milliseconds (null for ab's `<0> (never)` entry)"),
 });
 export type AbPercentile = z.infer<typeof AbPercentile>;
 
 export const AbRecord = z
   .object({
-    format: z.literal("ab"),
+    format: z.literal("ab").describe("Format id (always `ab`)"),
     variant: z.enum(["text", "html"]).describe("Plain text or the -w HTML table"),
     version: z.string().optional().describe("ab's version from the banner, e.g. `2.3` or `2.0.40-dev`"),
     revision: z.string().optional().describe("The `$Revision$` keyword from the banner, when it has a value"),
@@ -30,33 +31,40 @@ export const AbRecord = z
       .enum(["complete", "aborted", "interrupted", "incomplete"])
       .describe("complete: results printed; aborted: ab stopped on an error; interrupted: stopped by ^C; incomplete: no results block, or the output is cut off"),
     error: z
-      .object({ message: z.string(), function: z.string().optional(), code: z.number().int().optional() })
+      .object({
+        message: z.string().describe("The error text, without the function name and code"),
+        function: z.string().optional().describe("The APR function that failed, e.g. `apr_socket_recv`"),
+        code: z.number().int().optional().describe("The APR status or errno ab printed in parentheses, e.g. 104 (a code, no unit)"),
+      })
       .optional()
       .describe("Why the run stopped (the first fatal message)"),
     errors: z.array(z.string()).optional().describe("Every fatal or failure message ab printed in this run, as printed"),
     requestsCompletedBeforeAbort: count("`Total of N requests completed` printed after an abort").optional(),
     testAbortedAfterFailures: count("`Test aborted after N failures`").optional(),
     host: z.string().optional().describe("Host from the `Benchmarking` line"),
-    proxy: z.object({ host: z.string(), port: z.number().int() }).optional().describe("Proxy from `Benchmarking host through proxy:port`"),
+    proxy: z
+      .object({ host: z.string().describe("Proxy host name or address"), port: z.number().int().describe("Proxy TCP port number") })
+      .optional()
+      .describe("Proxy from `Benchmarking host through proxy:port`"),
     progressCompleted: count("Last `Completed N requests` progress line").optional(),
     finishedRequests: count("`Finished N requests`").optional(),
     serverSoftware: z.string().nullable().optional().describe("First Server: header up to the first space; null when the server sent none"),
-    serverHostname: z.string().optional(),
-    serverPort: z.number().int().optional(),
+    serverHostname: z.string().optional().describe("`Server Hostname:` as printed"),
+    serverPort: z.number().int().optional().describe("`Server Port:`, a TCP port number"),
     tls: z
       .object({
-        protocol: z.string(),
-        cipher: z.string().optional(),
-        publicKeyBits: z.number().int().optional(),
-        cipherBits: z.number().int().optional(),
+        protocol: z.string().describe("TLS protocol version, e.g. `TLSv1.3`"),
+        cipher: z.string().optional().describe("Cipher suite name, e.g. `TLS_AES_256_GCM_SHA384`"),
+        publicKeyBits: z.number().int().optional().describe("Size of the server's public key, in bits"),
+        cipherBits: z.number().int().optional().describe("Strength of the cipher, in bits"),
       })
       .optional()
       .describe("From `SSL/TLS Protocol: proto,cipher,peer-key-bits,cipher-bits`"),
     serverTempKey: z.string().optional().describe("`Server Temp Key:` as printed, e.g. `X25519 253 bits`"),
-    serverTempKeyBits: z.number().int().optional(),
-    tlsServerName: z.string().optional(),
-    documentPath: z.string().optional(),
-    documentLengthBytes: count("Length of the first response body (absent when ab printed `Variable`)").optional(),
+    serverTempKeyBits: z.number().int().optional().describe("Size of the server temp key, in bits (from `Server Temp Key:`)"),
+    tlsServerName: z.string().optional().describe("`TLS Server Name:`, the SNI name ab sent"),
+    documentPath: z.string().optional().describe("`Document Path:`, the request path and query"),
+    documentLengthBytes: bytes("Length of the first response body (absent when ab printed `Variable`)").optional(),
     documentLengthVariable: z.boolean().optional().describe("true when ab printed `Document Length: Variable` (-l)"),
     concurrencyLevel: count("Concurrent requests (-c)").optional(),
     numberOfWorkers: count("Worker threads (ab trunk)").optional(),
@@ -68,16 +76,17 @@ export const AbRecord = z
     failedRequests: count("Failed requests (connect, receive, length and exception failures)").optional(),
     failedBreakdown: z
       .object({ connect: count("Connect failures"), receive: count("Receive failures (ab 2.2.9+)").optional(), length: count("Responses whose length differs from the first"), exceptions: count("Exceptions") })
-      .optional(),
+      .optional()
+      .describe("The `(Connect: c, Receive: r, Length: l, Exceptions: e)` breakdown of the failed requests (counts)"),
     writeErrors: count("Write errors").optional(),
     brokenPipeErrors: count("Broken pipe errors (ab 1.3)").optional(),
     non2xxResponses: count("Responses with a status other than 2xx").optional(),
     keepAliveRequests: count("Keep-Alive requests (-k)").optional(),
     keepAliveAborts: count("Keep-Alive aborts (ab trunk)").optional(),
-    totalTransferredBytes: count("Total transferred, bytes").optional(),
-    totalBodySentBytes: count("Request bodies sent (-p/-u), bytes").optional(),
-    htmlTransferredBytes: count("Response bodies received, bytes").optional(),
-    requestsPerSecond: z.number().nullable().optional().describe("Requests per second (mean); null when ab printed nan/inf"),
+    totalTransferredBytes: bytes("Total transferred").optional(),
+    totalBodySentBytes: bytes("Request bodies sent (-p/-u)").optional(),
+    htmlTransferredBytes: bytes("Response bodies received (`HTML transferred`)").optional(),
+    requestsPerSecond: z.number().nullable().optional().describe("Requests per second (mean), requests/s; null when ab printed nan/inf"),
     timePerRequestMs: z.number().nullable().optional().describe("Time per request (mean), ms: concurrency x time / requests"),
     timePerRequestAcrossAllMs: z.number().nullable().optional().describe("Time per request (mean, across all concurrent requests), ms"),
     transferRateBytesPerSecond: z.number().nullable().optional().describe("Transfer rate received, bytes per second (ab 2.x Kbytes are 1024 bytes; ab 1.3 Kbytes are 1000 bytes)"),
@@ -86,12 +95,13 @@ export const AbRecord = z
     connectionTimes: z
       .object({
         style: z.enum(["full", "short"]).describe("full: min mean[+/-sd] median max; short: min avg max (-S, HTML)"),
-        connect: AbConnectionRow.optional(),
-        processing: AbConnectionRow.optional(),
-        waiting: AbConnectionRow.optional(),
-        total: AbConnectionRow.optional(),
+        connect: AbConnectionRow.optional().describe("Connect: time to open the connection, ms"),
+        processing: AbConnectionRow.optional().describe("Processing: total minus connect (request sent and response read), ms"),
+        waiting: AbConnectionRow.optional().describe("Waiting: from the request written to the first response byte read, ms"),
+        total: AbConnectionRow.optional().describe("Total: connect + processing, ms"),
       })
-      .optional(),
+      .optional()
+      .describe("ab's Connection Times table, every value in milliseconds"),
     diagnostics: z.array(z.string()).optional().describe("ab's WARNING/ERROR lines about median and mean"),
     percentiles: z.array(AbPercentile).optional().describe("Percentage of the requests served within a certain time"),
     successfulRequests: count(

@@ -1,4 +1,4 @@
-import { locate, ParseError } from "../../api/errors.js";
+import { ParseError } from "../../api/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
@@ -116,7 +116,7 @@ function humanBase(raw: FreeRawRecord, texts: string[], options: FreeParseOption
   if (options.si !== undefined) return { base: options.si ? 1000 : 1024, source: "option" };
   const start = rawOffsets.get(raw)?.start;
   const english = raw.header !== undefined && raw.header.every((w) => ENGLISH_HEADER_WORDS.has(w));
-  if (english && start !== undefined && locate(ctx.text, start).column === 16 && ctx.text.slice(start - 15, start) === " ".repeat(15)) {
+  if (english && start !== undefined && start - (ctx.text.lastIndexOf("\n", start - 1) + 1) === 15 && ctx.text.slice(start - 15, start) === " ".repeat(15)) {
     return { base: 1000, source: "inferred" };
   }
   if (texts.some((t) => SUFFIXED.test(t) && t.length > 4)) return { base: 1024, source: "inferred" };

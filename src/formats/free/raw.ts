@@ -1,5 +1,6 @@
 import type { FreeBlock, FreeRowLine, FreeTable } from "../../../grammars/free/parser.js";
-import { locate, ParseError } from "../../api/errors.js";
+import { ParseError } from "../../api/errors.js";
+import { lineIndex } from "../../normalize/line-index.js";
 import type { ParseContext } from "../types.js";
 import { ENGLISH_HEADER_WORDS, roleOfLabel, type TableRole } from "./labels.js";
 
@@ -51,7 +52,7 @@ export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRec
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "free", source: ctx.source, text: ctx.text, offset, message });
   };
-  const lineOf = (offset: number): number => locate(ctx.text, offset).line;
+  const lineOf = lineIndex(ctx.text);
   const out: FreeRawRecord[] = [];
   for (const block of blocks) {
     if (block.kind === "orphan") {

@@ -5,8 +5,8 @@ const bytes = (what: string) => z.number().int().describe(`${what}, in bytes`);
 
 export const FreeRecord = z
   .object({
-    format: z.literal("free"),
-    sample: z.number().int().nonnegative().describe("Position of this block in the input, from 0 (free -s/-c prints one block per iteration)"),
+    format: z.literal("free").describe("Format id (always `free`)"),
+    sample: z.number().int().nonnegative().describe("Index of this block in the input, from 0 (free -s/-c prints one block per iteration)"),
     layout: z
       .enum(["buff-cache", "wide", "buffers-cached", "buffers", "line"])
       .describe(
@@ -23,7 +23,7 @@ export const FreeRecord = z
     humanBase: z
       .union([z.literal(1024), z.literal(1000)])
       .optional()
-      .describe("For -h output: 1024 (K M G = KiB MiB GiB; also when printed as Ki Mi Gi) or 1000 (--si)"),
+      .describe("For -h output, the multiplier between units, in bytes per K: 1024 (K M G = KiB MiB GiB; also when printed as Ki Mi Gi) or 1000 (--si)"),
     exact: z
       .boolean()
       .describe("True when the byte values are exact (bytes or KiB); false when free rounded them (MiB and larger are truncated to whole units, -h keeps 2-3 significant digits)"),

@@ -1,5 +1,5 @@
 import type { StubStatusLine, StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
-import { locate } from "../../api/errors.js";
+import { lineIndex } from "../../normalize/line-index.js";
 
 /**
  * One sample with every value as printed (the `raw` output): a stub_status page, or a sample whose fetch failed
@@ -45,11 +45,12 @@ interface Pending {
  */
 export function groupSamples(lines: StubStatusLine[], text: string): StubStatusRawSample[] {
   const out: StubStatusRawSample[] = [];
+  const lineOf = lineIndex(text);
   let cur: Pending | undefined;
   const start = (offset: number): Pending => (cur ??= { offset, offsets: new Map() });
   const flushMissing = (): void => {
     if (!cur) return;
-    const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: locate(text, cur.offset).line };
+    const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: lineOf(cur.offset) };
     copyHead(cur, sample);
     if (cur.failure) sample.failure = cur.failure;
     rawOffsets.set(sample, cur.offsets);
@@ -97,7 +98,7 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
         const sample: StubStatusRawSample = {
           format: "nginx-stub-status",
           kind: "page",
-          line: locate(text, p.offset).line,
+          line: lineOf(p.offset),
         };
         copyHead(p, sample);
         sample.variant = line.requestTimeColumn ? "tengine" : "nginx";

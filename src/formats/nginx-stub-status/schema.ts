@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const gauge = (what: string) => z.number().int().nonnegative().describe(`${what} (gauge: the value at the moment of the request)`);
+const gauge = (what: string) => z.number().int().nonnegative().describe(`${what} (gauge: a count at the moment of the request)`);
 const counter = (what: string) =>
   z.number().int().nonnegative().describe(`${what} (counter: cumulative since nginx started, reset to 0 when nginx restarts)`);
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what} per second between the previous page of this segment and this one`);
@@ -16,7 +16,7 @@ export const StubStatusGauges = z
     waitingConnections: gauge("Idle keep-alive connections (`Waiting`)")
       .nullable()
       .describe(
-        "Idle keep-alive connections (`Waiting`; gauge). null when nginx 1.3.14 or older printed a negative value as an unsigned wrap-around (2^64-k or 2^32-k)",
+        "Idle keep-alive connections (`Waiting`; gauge, a count). null when nginx 1.3.14 or older printed a negative value as an unsigned wrap-around (2^64-k or 2^32-k)",
       ),
   })
   .describe("Gauges: current values, not cumulative");
@@ -24,12 +24,12 @@ export type StubStatusGauges = z.infer<typeof StubStatusGauges>;
 
 export const StubStatusCounters = z
   .object({
-    acceptedConnections: counter("Client connections accepted (`accepts`)"),
-    handledConnections: counter("Client connections handled (`handled`); lower than accepts when a limit (worker_connections) was hit"),
+    acceptedConnections: counter("Client connections accepted (`accepts`), a count"),
+    handledConnections: counter("Client connections handled (`handled`), a count; lower than accepts when a limit (worker_connections) was hit"),
     droppedConnections: counter("accepts - handled: connections accepted and then dropped")
       .optional()
-      .describe("accepts - handled (counter): connections accepted and then dropped. Absent when the page shows handled > accepts (two counters read at slightly different moments, or synthetic data)"),
-    requests: counter("Client requests (`requests`); higher than handled with keep-alive"),
+      .describe("accepts - handled (counter, a count): connections accepted and then dropped. Absent when the page shows handled > accepts (two counters read at slightly different moments, or synthetic data)"),
+    requests: counter("Client requests (`requests`), a count; higher than handled with keep-alive"),
     requestTimeMs: counter("Total time spent on requests, in milliseconds (Tengine's `request_time`)").optional(),
   })
   .describe("Counters: cumulative since nginx started");
@@ -47,7 +47,7 @@ export const StubStatusRates = z
       .number()
       .nonnegative()
       .optional()
-      .describe("Requests divided by connections handled in the interval; absent when no connection was handled"),
+      .describe("Requests per connection: requests divided by connections handled in the interval; absent when no connection was handled"),
     meanRequestTimeMs: z
       .number()
       .nonnegative()
@@ -59,7 +59,7 @@ export type StubStatusRates = z.infer<typeof StubStatusRates>;
 
 export const StubStatusPage = z
   .object({
-    format: z.literal("nginx-stub-status"),
+    format: z.literal("nginx-stub-status").describe("Format id (always `nginx-stub-status`)"),
     kind: z.literal("page").describe("A stub_status page"),
     variant: z.enum(["nginx", "tengine"]).describe("nginx (also Angie, OpenResty) or Tengine, whose page has a fourth counter, request_time"),
     server: z.string().optional().describe("The HTTP Server header, when the log has the HTTP head (curl -i)"),
@@ -69,7 +69,7 @@ export const StubStatusPage = z
       .number()
       .int()
       .nonnegative()
-      .describe("0 for the first run of nginx in the log; +1 each time a counter went down (nginx restarted)"),
+      .describe("Restart index: 0 for the first run of nginx in the log; +1 each time a counter went down (nginx restarted)"),
     gauges: StubStatusGauges,
     counters: StubStatusCounters,
     rates: StubStatusRates.optional(),
@@ -80,10 +80,10 @@ export type StubStatusPage = z.infer<typeof StubStatusPage>;
 
 export const StubStatusMissing = z
   .object({
-    format: z.literal("nginx-stub-status"),
+    format: z.literal("nginx-stub-status").describe("Format id (always `nginx-stub-status`)"),
     kind: z.literal("missing").describe("A sample with no page: the fetch failed or returned something else"),
     timestamp: timestamp.optional(),
-    segment: z.number().int().nonnegative().describe("The segment of the page before it"),
+    segment: z.number().int().nonnegative().describe("The segment (restart index, from 0) of the page before it"),
     httpStatus: z.string().optional().describe("The HTTP status line, when the log has it"),
     reason: z.string().describe("What came instead of the page: the curl error, `HTML page: <title>`, or `no page after the timestamp line`"),
   })

@@ -27,6 +27,13 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
     }
   };
   const warnings: string[] = [];
+  /** A count webbench printed with %d: a negative one (a C int that wrapped, or a negative -c/-t) is left out with a warning. */
+  const count = (field: string, value: string): number | undefined => {
+    const n = int(field, value)!;
+    if (n >= 0) return n;
+    warnings.push(`${field} printed as ${n}: a count cannot be negative (webbench's int wrapped, or a negative option was given); left out`);
+    return undefined;
+  };
   const rec = { format: "webbench" } as WebbenchRecord;
 
   // Version: the banner, else the User-Agent the EZLippi fork shows in its request dump.
@@ -70,15 +77,15 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
   if (run.contentType !== undefined) rec.contentType = run.contentType;
 
   if (run.clientsLine !== undefined) {
-    if (run.clients !== undefined) rec.clients = int("clients", run.clients);
-    if (run.seconds !== undefined) rec.durationSeconds = int("seconds", run.seconds);
+    if (run.clients !== undefined) setIf(rec, "clients", count("clients", run.clients));
+    if (run.seconds !== undefined) setIf(rec, "durationSeconds", count("seconds", run.seconds));
     else warnings.push(`the clients line is incomplete (no "running T sec"): ${JSON.stringify(run.clientsLine)}`);
     const opts = run.options ?? [];
     rec.earlySocketClose = opts.some((o) => o.kind === "earlySocketClose");
     rec.forceReload = opts.some((o) => o.kind === "forcingReload");
     const proxy = opts.find((o) => o.kind === "proxy");
     rec.viaProxy = proxy !== undefined;
-    if (proxy?.value !== undefined) setProxy(rec, proxy.value);
+    if (proxy?.value !== undefined) setProxy(rec, proxy.value, (port) => int("clientsLine", port)!);
     const headers = opts.filter((o) => o.kind === "customHeader" && o.value !== undefined).map((o) => splitHeader(o.value!));
     if (headers.length > 0) rec.customHeaders = headers;
   } else if (fromCommand && args) {
@@ -90,7 +97,7 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
     rec.earlySocketClose = args.force;
     rec.forceReload = args.reload;
     rec.viaProxy = args.proxy !== undefined;
-    if (args.proxy !== undefined) setProxy(rec, args.proxy);
+    if (args.proxy !== undefined) setProxy(rec, args.proxy, (port) => int("command", port)!);
   }
   if (args && args.typographicDashes.length > 0) {
     warnings.push(`the command shows typographic dashes (${args.typographicDashes.join(" ")}), read as "-"`);
@@ -110,8 +117,8 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
     if (rec.bytesPerSecond! < 0) warnings.push("bytes/sec is negative: webbench's int byte counter overflowed (more than 2 GiB received); the true rate is unknown");
   }
   if (run.speed !== undefined && !run.speedComplete) warnings.push(`the Speed line is incomplete: ${JSON.stringify(run.speed)}`);
-  if (run.succeeded !== undefined) rec.succeeded = int("succeeded", run.succeeded);
-  if (run.failed !== undefined && run.requestsComplete) rec.failed = int("failed", run.failed);
+  if (run.succeeded !== undefined) setIf(rec, "succeeded", count("succeeded", run.succeeded));
+  if (run.failed !== undefined && run.requestsComplete) setIf(rec, "failed", count("failed", run.failed));
   if (run.requests !== undefined && !run.requestsComplete) {
     warnings.push(`the Requests line is cut off (${JSON.stringify(run.requests)}): the failed count is left out`);
   }
@@ -168,16 +175,25 @@ export function webbenchSpeed(requests: number, seconds: number): number {
 
 function commandInt(value: string | undefined, option: string, warnings: string[]): number | undefined {
   if (value === undefined) return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    if (Number.isSafeInteger(Number(value))) return Number(value);
+    warnings.push(`the command's ${option} value ${value} is too large to be exact: left out`);
+    return undefined;
+  }
   warnings.push(`the command's ${option} value ${JSON.stringify(value)} is not a number: left out`);
   return undefined;
 }
 
-function setProxy(rec: WebbenchRecord, value: string): void {
+/** `host:port`; `toInt` reads the port (and reports one too large to be exact where it was printed). */
+function setIf<K extends keyof WebbenchRecord>(rec: WebbenchRecord, key: K, value: WebbenchRecord[K] | undefined): void {
+  if (value !== undefined) rec[key] = value;
+}
+
+function setProxy(rec: WebbenchRecord, value: string, toInt: (port: string) => number): void {
   const colon = value.lastIndexOf(":");
   if (colon > 0 && /^\d+$/.test(value.slice(colon + 1))) {
     rec.proxyHost = value.slice(0, colon);
-    rec.proxyPort = Number(value.slice(colon + 1));
+    rec.proxyPort = toInt(value.slice(colon + 1));
   } else {
     rec.proxyHost = value;
   }

@@ -169,7 +169,7 @@ export function groupRuns(lines: WebbenchLine[], text: string): WebbenchRawRun[]
 
   for (const line of lines) {
     let recognised = false;
-    for (const seg of line.segments) {
+    for (const [segIndex, seg] of line.segments.entries()) {
       switch (seg.kind) {
         case "banner": {
           if (p && (p.run.banner !== undefined || hasHeader(p.run) || hasResults(p.run))) start(seg.offset);
@@ -261,7 +261,11 @@ export function groupRuns(lines: WebbenchLine[], text: string): WebbenchRawRun[]
           if (p && p.run.requests !== undefined) start(seg.offset);
           const q = current(seg.offset);
           // A cut-off line is kept to its end (`Requests: 2992 susceed, 155 fail`), so the warning shows what was there.
-          q.run.requests = seg.hasFailedWord ? seg.text : text.slice(seg.offset, lineEnd(seg.offset)).trim();
+          // It stops at the next phrase on the same line: a line of many cut `Requests:` phrases must not copy its rest
+          // into each (quadratic output). Unrecognised words are merged into one `other` segment, so the scan is short.
+          let next: WebbenchSegment | undefined;
+          for (let k = segIndex + 1; k < line.segments.length && next === undefined; k++) if (line.segments[k]!.kind !== "other") next = line.segments[k];
+          q.run.requests = seg.hasFailedWord ? seg.text : text.slice(seg.offset, next?.offset ?? lineEnd(seg.offset)).trim();
           q.run.succeeded = seg.succeeded;
           q.run.succeedWord = seg.succeedWord;
           q.offsets.set("succeeded", seg.succeededOffset!);
@@ -319,7 +323,9 @@ export function groupRuns(lines: WebbenchLine[], text: string): WebbenchRawRun[]
 }
 
 /** A shell prompt with nothing typed: `$`, `#`, `user@host:~$`, `[user@host ~]#`. */
-const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+[: ]?[^\s$#%>]*\]?)?[$#%>]$/;
+// `(?=([\w.-]+))\1` matches the host possessively (no backtracking into it): with a plain `[\w.-]+` followed by the
+// overlapping `[^\s$#%>]*`, a long line that fails (`a@aaaa... b $`) takes quadratic time.
+export const PROMPT = /^(?:\[?[\w.-]+@(?=([\w.-]+))\1[: ]?[^\s$#%>]*\]?)?[$#%>]$/;
 
 function hasHeader(r: WebbenchRawRun): boolean {
   return r.benchmarking !== undefined || r.clientsLine !== undefined || r.request !== undefined;

@@ -1,0 +1,25 @@
+/**
+ * A function from a 0-based offset in `text` to its 1-based line number, for formats that number many records.
+ * The line starts are found once and each lookup is a binary search; calling `locate` (src/api/errors.ts) for every
+ * record would rescan the text from its start each time, which is quadratic over a long log.
+ *
+ * @example
+ * const lineOf = lineIndex("a\nb\nc")
+ * lineOf(0) //=> 1
+ * lineOf(2) //=> 2
+ * lineOf(4) //=> 3
+ */
+export function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
