@@ -5,6 +5,7 @@
 import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
+import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
@@ -18,6 +19,7 @@ export const formats = {
   free: freeFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
+  atsar: atsarFormat,
   webbench: webbenchFormat,
 } as const;
 

@@ -4,7 +4,7 @@ import { rollClockForward } from "../../src/normalize/clock-rollover.js";
 import { parseClockTime } from "../../src/normalize/clock-time.js";
 import { localTimestamp } from "../../src/normalize/local-timestamp.js";
 import { ValueError } from "../../src/normalize/value-error.js";
-import { safeKey } from "../../src/formats/sar/safe-key.js";
+import { safeKey } from "../../src/normalize/safe-key.js";
 
 describe("parseClockTime", () => {
   it.each([

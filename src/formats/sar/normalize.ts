@@ -10,7 +10,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { sectionOf, TEXT_COLUMNS, type Conversion, type SectionDef } from "./columns.js";
 import type { SarRawHeader, SarRawRecord, SarRawRow } from "./raw.js";
-import { safeKey } from "./safe-key.js";
+import { safeKey } from "../../normalize/safe-key.js";
 import type { SarHeaderRecord, SarRecord, SarSampleRecord, SarSummaryRecord } from "./schema.js";
 
 /** Options of the sar format, besides the common ones. */

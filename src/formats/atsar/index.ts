@@ -1,0 +1,80 @@
+import { atsarGrammar } from "../../../grammars/atsar/parser.js";
+import { ParseError } from "../../api/errors.js";
+import { runGrammar } from "../../api/grammar.js";
+import type { FormatDefinition } from "../types.js";
+import { detectAtsar } from "./detect.js";
+import { normalizeAtsar } from "./normalize.js";
+import { toRawRecords, type AtsarRawRecord } from "./raw.js";
+import { AtsarRecord } from "./schema.js";
+
+export type { AtsarParseOptions } from "./normalize.js";
+export { SECTIONS as ATSAR_SECTIONS } from "./columns.js";
+
+/**
+ * atsar 1.x and atopsar (atop 2.x) reports: one record per data row (cpu, mem, disk, interfaces, ... each with its
+ * typed fields and every column as printed), plus the report header, `logging restarted` marks and notices.
+ * Also reads output whose line breaks were lost (pasted into a table). Option `date` dates output that prints none.
+ */
+export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord> = {
+  name: "atsar",
+  description: "atsar 1.x / atopsar: every report (-c -p -P -g -m -s -B -l -f -d -h -n -j -J -i -I -w ... -O -G -D -N), live and -r, -S, -M, -R, flattened pastes",
+  detect: detectAtsar,
+  parseRaw(ctx) {
+    const nul = ctx.text.slice(0, 4096).indexOf("\u0000");
+    if (nul !== -1) {
+      throw new ParseError({
+        format: ctx.format,
+        source: ctx.source,
+        text: ctx.text,
+        offset: nul,
+        message: "this is binary data, not atopsar text: an atop raw log (atop -w) is read with `atopsar -r FILE`; parse what that prints",
+      });
+    }
+    return toRawRecords(runGrammar(atsarGrammar, ctx.text, ctx.format, ctx.source), ctx);
+  },
+  normalize: normalizeAtsar,
+  schema: AtsarRecord,
+  // parseStream: a piece starts at an `analysis date:` banner or a column header (or, in a long run of rows, at the
+  // next row with a clock time), once the current piece holds something that gives a record. The report's columns,
+  // the banner's date and the midnight rollover are carried from piece to piece in ctx.state.
+  stream: {
+    startsUnit(line, unit) {
+      const clean = line.includes("\x1b[") ? line.replace(ANSI, "") : line;
+      const boundary = BANNER_LINE.test(clean) || (TIMED.test(clean) && (TAG_END.test(clean) || unit.length >= MAX_PIECE_LINES));
+      return boundary && yieldsRecord(unit);
+    },
+  },
+};
+
+const ANSI = /\x1b\[[0-9;]*m/g;
+const BANNER_LINE = /^-{3,}[ \t]*analysis[ \t]+date:/;
+const TIMED = /^\d{1,2}:\d{2}:\d{2}(?=[ \t]|$)/;
+const TAG_END = /_[A-Za-z0-9]+_[ \t]*$/;
+const MAX_PIECE_LINES = 2000;
+
+/** How far each piece of a stream has been scanned, so that every line is looked at once. */
+const scanned = new WeakMap<readonly string[], { lines: number; afterBlank: boolean; yields: boolean }>();
+
+/**
+ * Whether the lines of a piece give at least one record (a row, a notice, a restart, the report header), so that no
+ * piece is cut with column headers and empty intervals only. Mirrors the line kinds of raw.ts.
+ */
+function yieldsRecord(unit: readonly string[]): boolean {
+  const s = scanned.get(unit) ?? { lines: 0, afterBlank: false, yields: false };
+  for (; !s.yields && s.lines < unit.length; s.lines++) {
+    const line = unit[s.lines]!.replace(ANSI, "");
+    const blank = line.trim() === "";
+    if (!blank && !BANNER_LINE.test(line)) {
+      const timed = TIMED.exec(line);
+      if (!timed) s.yields = true; // a continuation row, or the report header
+      else {
+        const rest = line.slice(timed[0].length).trim();
+        const header = TAG_END.test(rest) || (s.afterBlank && /^[A-Za-z%|]\S*(?:[ \t]+[A-Za-z%|]\S*)+$/.test(rest));
+        s.yields = rest !== "" && !header;
+      }
+    }
+    s.afterBlank = blank;
+  }
+  scanned.set(unit, s);
+  return s.yields;
+}

@@ -1,0 +1,221 @@
+import type { AtsarCell } from "../../../grammars/atsar/parser.js";
+import { ParseError } from "../../api/errors.js";
+import { parseCalendarDate, type CalendarDate } from "../../normalize/calendar-date.js";
+import { rollClockForward } from "../../normalize/clock-rollover.js";
+import { parseClockTime } from "../../normalize/clock-time.js";
+import { localTimestamp } from "../../normalize/local-timestamp.js";
+import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { parseSize } from "../../normalize/size.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ParseContext } from "../types.js";
+import { columnOf, SECTIONS, TOP3_FIELD, type Conversion, type SectionDef, type Top3SectionId } from "./columns.js";
+import type { AtsarRawRecord, AtsarRawSample } from "./raw.js";
+import { safeKey } from "../../normalize/safe-key.js";
+import type { AtsarHeaderRecord, AtsarRecord } from "./schema.js";
+
+/** Options of the atsar format. */
+export interface AtsarParseOptions {
+  /**
+   * The date of the data (`2008-11-14`, `2008/11/14`), for output that prints none (atsar 1.x, or a report cut
+   * from its header). Rows under an `analysis date:` banner use the banner's date.
+   */
+  date?: string;
+}
+
+/** Printed placeholders: an unknown interface speed (`?`), a GPU counter that is not available (`N/A`). */
+const PLACEHOLDERS = new Set(["?", "N/A", "n/a", "-"]);
+
+const DEFS = new Map<string, SectionDef>((SECTIONS as readonly SectionDef[]).map((d) => [d.id, d]));
+
+/**
+ * Raw records (strings as printed) to typed records: ISO timestamps, the section's typed fields with units in their
+ * names, every column kept as printed in `columns`. A restart atopsar repeats in every report becomes one record.
+ */
+export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarRecord[] {
+  const fail = (offset: number, message: string): never => {
+    throw new ParseError({ format: ctx.format, source: ctx.source, text: ctx.text, offset, message });
+  };
+  const at = <T>(offset: number, what: string, fn: () => T): T => {
+    try {
+      return fn();
+    } catch (err) {
+      if (err instanceof ValueError) return fail(offset, `${what}: ${err.message}`);
+      throw err;
+    }
+  };
+
+  // Carried to the next piece when parseStream reads the input piece by piece.
+  const state = (ctx.state.atsar ??= { baseDate: optionDate(ctx, fail), restarts: new Set<string>(), dateCache: new Map() }) as NormalizeState;
+  const { dateCache, restarts } = state;
+  const dateOf = (cell: AtsarCell): CalendarDate => {
+    let d = dateCache.get(cell.text);
+    if (!d) {
+      d = at(cell.offset, "date", () => parseCalendarDate(cell.text, "YMD"));
+      dateCache.set(cell.text, d);
+    }
+    return d;
+  };
+
+  /** The calendar day `days` after a date, YYYY-MM-DD (localTimestamp's date part), computed once per day. */
+  const days = new Map<string, string>();
+  const dayOf = (key: string, date: CalendarDate, n: number): string => {
+    const k = `${key}+${n}`;
+    let day = days.get(k);
+    if (day === undefined) {
+      day = localTimestamp(date, n * 86_400).slice(0, 10);
+      days.set(k, day);
+    }
+    return day;
+  };
+
+  /** The row's timestamp: the banner's date, else the base date with midnight rollover, else none. */
+  const timestampOf = (time: AtsarCell, analysisDate: AtsarCell | undefined): { time: string; timestamp?: string } => {
+    const seconds = at(time.offset, "clock time", () => parseClockTime(time.text));
+    const hhmmss = time.text.padStart(8, "0");
+    if (analysisDate) return { time: hhmmss, timestamp: `${dayOf(analysisDate.text, dateOf(analysisDate), 0)}T${hhmmss}` };
+    if (!state.baseDate) return { time: hhmmss };
+    state.previous = state.previous === undefined ? seconds : rollClockForward(state.previous, seconds);
+    const days = Math.floor(state.previous / 86_400);
+    return { time: hhmmss, timestamp: `${dayOf("base", state.baseDate, days)}T${hhmmss}` };
+  };
+
+  const out: AtsarRecord[] = [];
+  for (const rec of raw) {
+    switch (rec.kind) {
+      case "header": {
+        const date = dateOf(rec.date);
+        state.baseDate ??= date;
+        const header: AtsarHeaderRecord = { format: "atsar", kind: "header", hostname: rec.hostname, date: isoDate(date) };
+        if (rec.release !== undefined) header.kernelRelease = rec.release;
+        if (rec.version !== undefined) header.kernelVersion = rec.version;
+        if (rec.machine !== undefined) header.machine = rec.machine;
+        out.push(header);
+        break;
+      }
+      case "restart": {
+        const when = timestampOf(rec.time, rec.analysisDate);
+        const id = when.timestamp ?? when.time;
+        if (restarts.has(id)) break;
+        restarts.add(id);
+        out.push({ format: "atsar", kind: "restart", section: rec.section, ...ordered(when) });
+        break;
+      }
+      case "notice":
+        out.push({ format: "atsar", kind: "notice", section: rec.section, ...ordered(timestampOf(rec.time, rec.analysisDate)), tag: rec.tag, text: rec.text });
+        break;
+      case "sample":
+        out.push(sampleOf(rec, timestampOf(rec.time, rec.analysisDate), at));
+        break;
+    }
+  }
+  return out;
+}
+
+interface NormalizeState {
+  /** The date of rows without a banner: the `date` option, else the report header's. */
+  baseDate?: CalendarDate;
+  /** The last such row's clock reading, in seconds from baseDate's midnight (for the midnight rollover). */
+  previous?: number;
+  /** Restarts already reported (atopsar prints each in every report). */
+  restarts: Set<string>;
+  dateCache: Map<string, CalendarDate>;
+}
+
+/** `{ timestamp, time }` in that order (records read better with the timestamp first). */
+function ordered(when: { time: string; timestamp?: string }): { timestamp?: string; time: string } {
+  return when.timestamp === undefined ? { time: when.time } : { timestamp: when.timestamp, time: when.time };
+}
+
+function isoDate(d: CalendarDate): string {
+  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}
+
+function optionDate(ctx: ParseContext, fail: (offset: number, message: string) => never): CalendarDate | undefined {
+  const value = ctx.options.date;
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") return fail(0, "option date must be a string such as 2024-01-15");
+  try {
+    const d = parseCalendarDate(value, "YMD");
+    if (!/^\s*\d{4}/.test(value)) throw new ValueError(`write the year first: ${JSON.stringify(value)}`);
+    return d;
+  } catch (err) {
+    if (err instanceof ValueError) return fail(0, `option date: ${err.message}`);
+    throw err;
+  }
+}
+
+type At = <T>(offset: number, what: string, fn: () => T) => T;
+
+function sampleOf(rec: AtsarRawSample, when: { time: string; timestamp?: string }, at: At): AtsarRecord {
+  const def = DEFS.get(rec.section);
+  const columns: Record<string, string> = {};
+  for (const c of rec.columns) columns[safeKey(c.name)] = c.text;
+  const out: Record<string, unknown> = { format: "atsar", kind: "sample", section: rec.section, ...ordered(when), tag: rec.tag };
+  if (rec.keyColumn !== undefined && rec.columns[0]?.name === rec.keyColumn) {
+    out.keyColumn = rec.keyColumn;
+    out.key = rec.columns[0].text;
+  }
+  out.columns = columns;
+  if (def && rec.section in TOP3_FIELD) {
+    out.processes = top3Processes(rec, TOP3_FIELD[rec.section as Top3SectionId], at);
+  } else if (def) {
+    for (const c of rec.columns) {
+      const row = columnOf(def, c.name);
+      if (!row) continue;
+      const [, field, conv] = row;
+      out[field] = convert(c.text, conv, c.offset, c.name, at);
+    }
+  }
+  const extra = rec.extra.map((e) => e.text);
+  if (rec.section === "if" && extra.length > 0 && (extra[0] === "f" || extra[0] === "h")) out.duplex = extra.shift() === "f" ? "full" : "half";
+  if (rec.section === "nfs-mounts" && extra[0] === "M") {
+    extra.shift();
+    out.recentlyMounted = true;
+  }
+  if (rec.marker) out.marker = rec.marker.text === "*" ? "critical" : "almost-critical";
+  if (extra.length > 0) out.extra = extra;
+  return out as AtsarRecord;
+}
+
+function top3Processes(rec: AtsarRawSample, field: string, at: At): Record<string, unknown>[] {
+  const byGroup = new Map<number, AtsarRawSample["columns"]>();
+  for (const c of rec.columns) {
+    const g = c.group ?? 0;
+    byGroup.set(g, [...(byGroup.get(g) ?? []), c]);
+  }
+  return [...byGroup.entries()].map(([g, cols]) => {
+    const [pid, command, pct] = cols;
+    return {
+      rank: g + 1,
+      pid: at(pid!.offset, `column ${pid!.name}`, () => parseInteger(pid!.text)),
+      command: command!.text,
+      [field]: at(pct!.offset, `column ${pct!.name}`, () => parseNumber(pct!.text.replace(/%$/, ""))),
+    };
+  });
+}
+
+/** One printed value to its typed form (see columns.ts for the conversions). */
+function convert(text: string, conv: Conversion, offset: number, name: string, at: At): number | string | null {
+  if (conv === "text") return text;
+  if (PLACEHOLDERS.has(text)) return null;
+  return at(offset, `column ${name}`, () => {
+    switch (conv) {
+      case "integer":
+        return parseInteger(text);
+      case "percent":
+        return parseNumber(text.endsWith("%") ? text.slice(0, -1) : text);
+      case "MiB":
+      case "MiBps":
+        return parseSize(text, { defaultUnit: "M" });
+      case "KiB":
+      case "KiBps":
+        return parseSize(text, { defaultUnit: "K" });
+      case "Mbps":
+        return parseNumber(text) * 1e6;
+      case "Gbps":
+        return parseNumber(text) * 1e9;
+      case "number":
+        return parseNumber(text.endsWith(" ms") ? text.slice(0, -3) : text);
+    }
+  });
+}
