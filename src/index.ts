@@ -5,6 +5,29 @@ export { toCsv, csvRows } from "./api/csv.js";
 export { detect, detectAll, type Detection } from "./api/detect.js";
 export { ParseError } from "./api/errors.js";
 export { summarize, isLoadTestRecord, LoadTestSummary } from "./api/summary.js";
+export {
+  extract,
+  type ExtractOptions,
+  type ExtractResult,
+  type ExtractedBlock,
+  type ExtractWarning,
+  type BlockContext,
+  type BlockRole,
+  type CommandLine,
+  type TimeSpan,
+} from "./api/extract.js";
+export {
+  report,
+  buildReport,
+  REPORT_FORMATS,
+  type ReportOptions,
+  type ReportFormat,
+  type ReportInput,
+  type LabelledInput,
+  type ReportData,
+  type ReportRow,
+  type MonitorSample,
+} from "./api/report.js";
 export { formats, formatNames, type FormatName, type RecordOf, type RawRecordOf, type AnyRecord } from "./formats/index.js";
 export type { FormatDefinition, ParseOptions } from "./formats/types.js";
 

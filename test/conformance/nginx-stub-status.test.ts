@@ -123,7 +123,7 @@ function checkLog(log: string, n: number, c: number, keepAlive: boolean): Checke
   const accepted = last.accepts - first.accepts;
   expect(accepted).toBeGreaterThanOrEqual(connections + statusPages);
   expect(accepted).toBeLessThanOrEqual((keepAlive ? 2 * c : n + c) + statusPages);
-  expect(underLoad, "pages taken while ab was running").toBeGreaterThanOrEqual(2);
+  expect(underLoad, "pages taken while ab was running").toBeGreaterThanOrEqual(1); // a keep-alive run can finish within two sampling intervals
   return { pages, underLoad };
 }
 

@@ -1,0 +1,438 @@
+/**
+ * `extract`: every block of tool output recognised in any text (a terminal transcript, a blog post saved as text,
+ * Markdown or HTML, a CI log), in order, each read by its format's own parser, with the command line that produced
+ * it and, for monitoring output, the load test it was captured during. What cannot be read is reported as a warning
+ * with its line, never dropped silently.
+ */
+import { formatNames, getFormat, isFormatName, type AnyRecord, type FormatName } from "../formats/index.js";
+import type { ParseOptions } from "../formats/types.js";
+import { blockText, findBlocks, isCommentary, type FoundBlock } from "../extract/blocks.js";
+import { formatsOfProgram, parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { linkContexts, recordTimeSpan, type TimeSpan } from "../extract/context.js";
+import { looksLikeHtml } from "../extract/html.js";
+import { isBlank, type SourceLine } from "../extract/lines.js";
+import { prepareDocument } from "../extract/prepare.js";
+import { anyLine, SIGNATURES, type BlockRole, type BlockSignature } from "../extract/signatures.js";
+import { safeParse } from "./parse.js";
+
+export type { CommandLine } from "../extract/commands.js";
+export type { BlockRole } from "../extract/signatures.js";
+export type { TimeSpan } from "../extract/context.js";
+
+export interface ExtractOptions {
+  /** A name for the input (a file name), used in warnings. */
+  source?: string;
+  /** Look only for these formats (registry ids). Default: every registered format. */
+  formats?: string[];
+  /** Options given to every parser (each format takes its own: `unit` for free, `zoneOffsets` for stub_status). */
+  parseOptions?: ParseOptions;
+}
+
+export interface BlockContext {
+  /** Index, in `blocks`, of the load-test block this monitoring output was captured during. */
+  block: number;
+  format: string;
+  startLine: number;
+  endLine: number;
+  /** How it was linked: overlapping times, or the same document section. */
+  by: "time" | "section";
+}
+
+export interface ExtractedBlock {
+  format: FormatName;
+  /** load-test (ab, webbench), monitor (sar, atsar, top, free, stub_status) or side-output (ab -e, -g files). */
+  role: BlockRole;
+  /** First and last line of the block in the source, 1-based. */
+  startLine: number;
+  endLine: number;
+  /** What the format's parser returned for the block. */
+  records: AnyRecord[];
+  /** The shell command line that produced the block, when one precedes it. */
+  command?: CommandLine;
+  /** For monitoring blocks: the load test they were captured during. */
+  context?: BlockContext;
+  /**
+   * When the block ran: for monitoring output its records' own sample times, otherwise the CI log timestamps of its
+   * first and last line (absent when neither exists).
+   */
+  time?: TimeSpan;
+  /** Lines inside the block that were left out as not being output (commentary, or lines its parser rejected). */
+  skippedLines?: number[];
+  /** What was done to the block's text before parsing (undoubled blank lines, text cut out of a table cell). */
+  repairs?: string[];
+  source?: string;
+}
+
+export interface ExtractWarning {
+  /** 1-based source line. */
+  line: number;
+  message: string;
+  format?: string;
+  source?: string;
+}
+
+export interface ExtractResult {
+  blocks: ExtractedBlock[];
+  warnings: ExtractWarning[];
+  /** What was done to the whole document (HTML converted, CI timestamps removed, table cells split). */
+  repairs: string[];
+}
+
+interface Candidate {
+  signature: BlockSignature;
+  found: { first: number; last: number; skipped: number[] };
+  commandIndex?: number;
+  records?: AnyRecord[];
+  repairs: string[];
+  used: SourceLine[];
+  /** Indices of the lines left out of the text that was parsed. */
+  left?: number[];
+  /** Output kept as HTML (ab -w in a page): parsed from the source lines as they are. */
+  raw?: RawRegion;
+}
+
+interface RawRegion {
+  signature: BlockSignature;
+  /** First and last source line, 1-based. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Regions of an HTML page that hold a format's own HTML output (its signature's `rawHtml`). */
+function rawHtmlRegions(text: string, signatures: readonly BlockSignature[]): RawRegion[] {
+  const src = text.replace(/\r\n?/g, "\n").split("\n");
+  const out: RawRegion[] = [];
+  for (const sig of signatures) {
+    const spec = sig.rawHtml;
+    if (!spec) continue;
+    for (let k = 0; k < src.length; k++) {
+      if (!spec.marker.test(src[k]!) || out.some((r) => k + 1 >= r.start && k + 1 <= r.end)) continue;
+      let start = k;
+      for (let j = k; j >= 0 && k - j <= 40; j--) {
+        if (/<table\b/i.test(src[j]!)) start = j;
+        if (spec.start.test(src[j]!)) {
+          start = j > 0 && /^\s*<p>\s*$/i.test(src[j - 1]!) ? j - 1 : j;
+          break;
+        }
+      }
+      // The tool's own text lines just before it (ab's progress lines on stderr).
+      while (start > 0 && (src[start - 1]!.trim() === "" || anyLine(sig.body, src[start - 1]!, undefined)) && !out.some((r) => start >= r.start && start <= r.end)) start--;
+      while (start < k && src[start]!.trim() === "") start++;
+      let end = k;
+      while (end < src.length - 1 && !spec.end.test(src[end]!)) end++;
+      out.push({ signature: sig, start: start + 1, end: end + 1, text: `${src.slice(start, end + 1).join("\n")}\n` });
+      k = end;
+    }
+  }
+  return out;
+}
+
+/** The text with the regions' lines emptied (the line count, and so every line number, unchanged). */
+function blankLines(text: string, regions: RawRegion[]): string {
+  const src = text.replace(/\r\n?/g, "\n").split("\n");
+  for (const r of regions) for (let i = r.start - 1; i < r.end; i++) src[i] = "";
+  return src.join("\n");
+}
+
+/** Formats without a signature table are looked for paragraph by paragraph with their detector, at this score. */
+const FALLBACK_DETECT_SCORE = 0.6;
+const ROLE_OF_UNSIGNED: BlockRole = "monitor";
+
+/**
+ * Finds and parses every block of tool output in `text`.
+ *
+ * @example
+ * const { blocks, warnings } = extract(readFileSync("blog-post.md", "utf8"));
+ * blocks[0] //=> { format: "webbench", startLine: 12, endLine: 13, records: [...], command: { concurrency: 200, ... } }
+ */
+export function extract(text: string, options: ExtractOptions = {}): ExtractResult {
+  const source = options.source;
+  const wanted = options.formats?.filter(isFormatName) ?? formatNames;
+  // Formats in the signature tables but not in the registry (yet) are still found, so that their lines are not
+  // taken for something else and the user is told they were skipped.
+  const signatures = SIGNATURES.filter((s) => (isFormatName(s.format) ? wanted.includes(s.format) : options.formats === undefined));
+  const input = typeof text === "string" ? text : "";
+  // Output that is HTML itself (ab -w) inside an HTML page is read as it is, before the page becomes text.
+  const raw = looksLikeHtml(input) ? rawHtmlRegions(input, signatures.filter((s) => isFormatName(s.format))) : [];
+  const prepared = prepareDocument(raw.length ? blankLines(input, raw) : input, SIGNATURES);
+  const lines = prepared.lines;
+  // A block that ends the document keeps its missing final newline: it tells a parser the output was cut off.
+  const cutLine = /\n\s*$/.test(input) || lines.length === 0 ? undefined : lines[lines.length - 1]!.line;
+  const warnings: ExtractWarning[] = [];
+  const warn = (line: number, message: string, format?: string): void => {
+    const w: ExtractWarning = { line, message };
+    if (format !== undefined) w.format = format;
+    if (source !== undefined) w.source = source;
+    warnings.push(w);
+  };
+
+  const commands: (CommandLine | undefined)[] = lines.map((l) => (l.heading ? undefined : parseCommandLine(l.text, l.line)));
+  const found: FoundBlock[] = findBlocks(lines, signatures, { isCommand: (i) => commands[i] !== undefined });
+  found.push(...fallbackBlocks(lines, found, wanted, signatures, commands));
+  const rawText = new Map<FoundBlock, RawRegion>();
+  for (const region of raw) {
+    const first = lines.findIndex((l) => l.line >= region.start);
+    let last = first;
+    while (last + 1 < lines.length && lines[last + 1]!.line <= region.end) last++;
+    if (first < 0) continue;
+    const f: FoundBlock = { signature: region.signature, first, last, skipped: [] };
+    rawText.set(f, region);
+    found.push(f);
+  }
+  found.sort((a, b) => a.first - b.first);
+
+  // Commands: the nearest one before the block, for a program that prints this format, not used yet, not beyond
+  // the previous block of the same format or a heading.
+  const usedCommands = new Set<number>();
+  const candidates: Candidate[] = [];
+  for (const f of found) {
+    if (!isFormatName(f.signature.format)) {
+      const from = lines[f.first]!.line;
+      const to = lines[f.last]!.line;
+      warn(from, `lines ${from}-${to} look like ${f.signature.format} output, a format benchparse cannot read yet: skipped`, f.signature.format);
+      for (let k = f.first - 1; k >= 0 && k >= f.first - 3; k--) if (commands[k] && formatsOfProgram(commands[k]!.program).includes(f.signature.format)) usedCommands.add(k);
+      continue;
+    }
+    const c: Candidate = { signature: f.signature, found: f, repairs: [], used: [] };
+    const region = rawText.get(f);
+    if (region) c.raw = region;
+    const prevSame = [...candidates].reverse().find((p) => p.signature.format === f.signature.format);
+    const floor = prevSame ? prevSame.found.last + 1 : 0;
+    for (let k = f.first - 1; k >= floor; k--) {
+      if (lines[k]!.heading) break;
+      const cmd = commands[k];
+      if (cmd && !usedCommands.has(k) && formatsOfProgram(cmd.program).includes(f.signature.format)) {
+        c.commandIndex = k;
+        usedCommands.add(k);
+        break;
+      }
+    }
+    candidates.push(c);
+  }
+
+  // Parse each block with its format's parser; a piece that cannot be read on its own is tried together with the
+  // block before it (webbench prints header copies after the results when its output is redirected).
+  const parsed: Candidate[] = [];
+  for (const c of candidates) {
+    const result = parseCandidate(c, lines, commands, { ...options, cutLine });
+    const prev = parsed[parsed.length - 1];
+    if (result.ok) {
+      // Two pieces close together that the parser reads as fewer runs together were one run, cut apart by lines
+      // our tables do not know (a blog that wrapped ab's lines, webbench's late header copies).
+      if (prev && prev.signature === c.signature && !c.raw && !prev.raw && closeTogether(prev, c, lines, commands)) {
+        const merged = mergeCandidates(prev, c);
+        if (parseCandidate(merged, lines, commands, { ...options, cutLine }).ok && merged.records!.length < prev.records!.length + c.records!.length) {
+          parsed[parsed.length - 1] = merged;
+          if (c.commandIndex !== undefined) usedCommands.delete(c.commandIndex);
+          continue;
+        }
+      }
+      parsed.push(c);
+      continue;
+    }
+    if (prev && prev.signature === c.signature && !prev.raw && !c.raw && !between(candidates, prev, c)) {
+      const merged = mergeCandidates(prev, c);
+      const again = parseCandidate(merged, lines, commands, { ...options, cutLine });
+      if (again.ok && (merged.records?.length ?? 0) >= (prev.records?.length ?? 0)) {
+        parsed[parsed.length - 1] = merged;
+        if (c.commandIndex !== undefined) usedCommands.delete(c.commandIndex);
+        continue;
+      }
+    }
+    warn(result.line, `${c.signature.format} output could not be read: ${result.message}`, c.signature.format);
+  }
+
+  const blocks: ExtractedBlock[] = parsed.map((c) => toBlock(c, lines, commands, source));
+  for (const [i, b] of blocks.entries()) {
+    for (const r of b.records) {
+      const e = (r as { kind?: unknown; error?: { line?: unknown; message?: unknown } }).error;
+      if ((r as { kind?: unknown }).kind === "error" && e && typeof e.line === "number") {
+        const used = parsed[i]!.used;
+        warn(used[e.line - 1]?.line ?? b.startLine, `${b.format}: ${String(e.message)}`, b.format);
+      }
+    }
+  }
+
+  // Commands whose output was not found.
+  for (const [k, cmd] of commands.entries()) {
+    // Only commands typed at a prompt: a command quoted in prose (`ab -n 1000 -c 10 URL` as an instruction) is not
+    // expected to have output after it.
+    if (!cmd || cmd.prompt === undefined || usedCommands.has(k) || formatsOfProgram(cmd.program).length === 0) continue;
+    if (cmd.program === "curl" || cmd.program === "wget") continue;
+    if (/[>&]\s*\S*\s*$/.test(cmd.text) || cmd.options.V === true || cmd.options.h === true || cmd.options.help === true) continue;
+    if (!formatsOfProgram(cmd.program).some((f) => wanted.includes(f as FormatName))) continue;
+    const registered = formatsOfProgram(cmd.program).some((f) => isFormatName(f));
+    warn(
+      cmd.line,
+      registered
+        ? `no ${cmd.program} output recognised after this command: ${cmd.text}`
+        : `no ${cmd.program} output read after this command: its format (${formatsOfProgram(cmd.program).join(", ")}) is not supported yet`,
+      formatsOfProgram(cmd.program)[0],
+    );
+  }
+
+  // Context: which load test each monitoring block belongs to.
+  const sectionOf = sections(lines);
+  const links = linkContexts(
+    blocks.map((b, index) => ({
+      index,
+      role: b.role,
+      position: parsed[index]!.found.first,
+      section: sectionOf[parsed[index]!.found.first]!,
+      ...(b.time ? { time: b.time } : {}),
+    })),
+  );
+  for (const [index, link] of links) {
+    const target = blocks[link.block]!;
+    blocks[index]!.context = { block: link.block, format: target.format, startLine: target.startLine, endLine: target.endLine, by: link.by };
+  }
+  warnings.sort((a, b) => a.line - b.line);
+  return { blocks, warnings, repairs: prepared.repairs };
+}
+
+/** One candidate spanning two: the lines between them are foreign lines of the merged block. */
+function mergeCandidates(a: Candidate, b: Candidate): Candidate {
+  const between: number[] = [];
+  for (let i = a.found.last + 1; i < b.found.first; i++) between.push(i);
+  const merged: Candidate = {
+    signature: a.signature,
+    found: { first: a.found.first, last: b.found.last, skipped: [...a.found.skipped, ...between, ...b.found.skipped] },
+    repairs: [],
+    used: [],
+  };
+  if (a.commandIndex !== undefined) merged.commandIndex = a.commandIndex;
+  return merged;
+}
+
+/** At most MAX_MERGE_GAP non-blank lines between two blocks, none of them a command or a heading. */
+const MAX_MERGE_GAP = 3;
+function closeTogether(a: Candidate, b: Candidate, lines: SourceLine[], commands: (CommandLine | undefined)[]): boolean {
+  let n = 0;
+  for (let i = a.found.last + 1; i < b.found.first; i++) {
+    if (lines[i]!.heading || commands[i] !== undefined) return false;
+    if (!isBlank(lines[i]!.text) && ++n > MAX_MERGE_GAP) return false;
+  }
+  return b.commandIndex === undefined || b.commandIndex < a.found.first;
+}
+
+/** True when another block lies between two candidates. */
+function between(all: Candidate[], a: Candidate, b: Candidate): boolean {
+  return all.some((c) => c !== a && c !== b && c.found.first > a.found.last && c.found.last < b.found.first && c.records !== undefined);
+}
+
+type ParseOutcome = { ok: true } | { ok: false; line: number; message: string };
+
+/**
+ * Parses a block: first with the foreign lines it stepped over (a line our signature tables do not know may still be
+ * output its parser reads), then, if that fails, without them. Commentary (`// ...`) is always left out.
+ */
+type ParseSettings = ExtractOptions & { cutLine?: number | undefined };
+
+function parseCandidate(c: Candidate, lines: SourceLine[], commands: (CommandLine | undefined)[], options: ParseSettings): ParseOutcome {
+  const foreign = c.found.skipped.filter((i) => !isCommentary(lines[i]!.text));
+  const first = parseAttempt(c, lines, commands, options, foreign.length > 0);
+  if (first.ok || foreign.length === 0) return first;
+  const second = parseAttempt(c, lines, commands, options, false);
+  return second.ok ? second : first;
+}
+
+function parseAttempt(c: Candidate, lines: SourceLine[], commands: (CommandLine | undefined)[], options: ParseSettings, keepForeign: boolean): ParseOutcome {
+  const { text, used, undoubled, left } = c.raw
+    ? { text: c.raw.text, used: c.raw.text.split("\n").map((t, i): SourceLine => ({ text: t, line: c.raw!.start + i })), undoubled: false, left: [] as number[] }
+    : blockText(lines, c.found, keepForeign);
+  c.left = left;
+  let input = options.cutLine !== undefined && used[used.length - 1]?.line === options.cutLine ? text.replace(/\n$/, "") : text;
+  let map = used;
+  const cmd = c.commandIndex !== undefined ? commands[c.commandIndex] : undefined;
+  if (cmd && c.signature.parseWithCommand) {
+    input = `${lines[c.commandIndex!]!.text}\n${input}`;
+    map = [lines[c.commandIndex!]!, ...used];
+  }
+  const extra = cmd && c.signature.optionsFromCommand ? c.signature.optionsFromCommand(cmd) : {};
+  const result = safeParse(input, { ...options.parseOptions, ...extra, format: c.signature.format, source: options.source });
+  c.used = map;
+  c.repairs = [];
+  if (undoubled) c.repairs.push("removed the blank line that followed every line");
+  if (used.some((l) => l.split)) c.repairs.push("lines cut out of a table cell or joined text");
+  if (used.some((l) => l.time !== undefined)) c.repairs.push("CI timestamps removed");
+  if (Object.keys(extra).length) c.repairs.push(`parse options from the command line: ${JSON.stringify(extra)}`);
+  if (result.success) {
+    c.records = result.data;
+    return { ok: true };
+  }
+  const err = result.error;
+  const line = map[Math.max(0, err.line - 1)]?.line ?? lines[c.found.first]!.line;
+  return { ok: false, line, message: err.reason };
+}
+
+function toBlock(c: Candidate, lines: SourceLine[], commands: (CommandLine | undefined)[], source: string | undefined): ExtractedBlock {
+  const first = lines[c.found.first]!;
+  const last = lines[c.found.last]!;
+  const block: ExtractedBlock = {
+    format: c.signature.format as FormatName,
+    role: c.signature.role,
+    startLine: first.line,
+    endLine: last.line,
+    records: c.records ?? [],
+  };
+  const cmd = c.commandIndex !== undefined ? commands[c.commandIndex] : undefined;
+  if (cmd) block.command = cmd;
+  const ci = c.used.filter((l) => l.time !== undefined && !isBlank(l.text));
+  const own = recordTimeSpan(block.records);
+  // A monitor's samples say when they were taken (its output may be printed later); a load test's lines are
+  // printed as it runs, so the CI timestamps of its first and last line span it.
+  if (own && block.role === "monitor") block.time = own;
+  else if (ci.length) block.time = { start: ci[0]!.time!, end: ci[ci.length - 1]!.time! };
+  else if (own) block.time = own;
+  if (c.left?.length) block.skippedLines = [...new Set(c.left.map((i) => lines[i]!.line))];
+  if (c.repairs.length) block.repairs = c.repairs;
+  if (source !== undefined) block.source = source;
+  return block;
+}
+
+/** Section number of every line: it goes up at each heading. */
+function sections(lines: SourceLine[]): number[] {
+  let s = 0;
+  return lines.map((l) => (l.heading ? ++s : s));
+}
+
+/**
+ * Formats that have no signature table: each paragraph (lines between blank lines) outside the blocks already found
+ * is offered to their detectors.
+ */
+function fallbackBlocks(
+  lines: SourceLine[],
+  found: FoundBlock[],
+  wanted: readonly FormatName[],
+  signatures: readonly BlockSignature[],
+  commands: (CommandLine | undefined)[],
+): FoundBlock[] {
+  const unsigned = wanted.filter((f) => !SIGNATURES.some((s) => s.format === f));
+  if (unsigned.length === 0) return [];
+  const taken = new Set<number>();
+  for (const f of found) for (let i = f.first; i <= f.last; i++) taken.add(i);
+  const out: FoundBlock[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (taken.has(i) || isBlank(lines[i]!.text) || commands[i] !== undefined) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < lines.length && !taken.has(j + 1) && !isBlank(lines[j + 1]!.text) && commands[j + 1] === undefined) j++;
+    const text = lines
+      .slice(i, j + 1)
+      .map((l) => l.text)
+      .join("\n");
+    for (const format of unsigned) {
+      if (getFormat(format).detect(text) >= FALLBACK_DETECT_SCORE) {
+        const sig: BlockSignature = signatures.find((s) => s.format === format) ?? { format, role: ROLE_OF_UNSIGNED, start: [], body: [] };
+        out.push({ signature: sig, first: i, last: j, skipped: [] });
+        break;
+      }
+    }
+    i = j + 1;
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+/**
+ * Markdown structure that gets in the way of the tools' output: code fences (removed, the lines inside kept),
+ * headings (section boundaries, used to link monitoring output to the load test it was captured with), and table
+ * rows (`| cell | cell |`), whose cells are separate pieces of text.
+ */
+import type { SourceLine } from "./lines.js";
+import { isCommandLine } from "./commands.js";
+
+const FENCE = /^\s{0,3}(```+|~~~+)[^`]*$/;
+const ATX_HEADING = /^\s{0,3}#{1,6}\s+\S/;
+const SETEXT_UNDERLINE = /^\s{0,3}=+\s*$/;
+
+/**
+ * Marks fences (their text becomes empty) and headings. A `# ` line that is a shell command (`# ab -n 10 ...`, a
+ * root prompt) is not a heading, nor is anything inside a fence.
+ */
+export function markMarkdown(lines: SourceLine[]): SourceLine[] {
+  let inFence = false;
+  return lines.map((l, i) => {
+    if (FENCE.test(l.text)) {
+      inFence = !inFence;
+      return { ...l, text: "", fence: true };
+    }
+    if (inFence) return l;
+    if (ATX_HEADING.test(l.text) && !isCommandLine(l.text)) return { ...l, heading: true };
+    if (SETEXT_UNDERLINE.test(l.text) && i > 0 && lines[i - 1]!.text.trim() !== "") return { ...l, heading: true };
+    return l;
+  });
+}
+
+/** A table's delimiter row: `|---|:---:|`. */
+const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+
+/**
+ * The cells of a Markdown table row (a line that starts with `|`), trimmed, empty ones dropped; undefined for a
+ * line that is not a table row, [] for a delimiter row. A `|` counts as a cell border only with a blank (or the
+ * line's end) on both sides, so a shell pipe written `cmd |grep x` stays inside its cell.
+ *
+ * @example
+ * tableCells("| $ ab -n 10 http://h/ | Requests per second: 5 |") //=> ["$ ab -n 10 http://h/", "Requests per second: 5"]
+ */
+export function tableCells(text: string): string[] | undefined {
+  if (!/^\s*\|/.test(text)) return undefined;
+  if (DELIMITER_ROW.test(text)) return [];
+  const body = text.replace(/^\s*\|/, "");
+  return body
+    .split(/(?<=^|\s)\|(?=\s|$)/)
+    .map((c) => c.trim())
+    .filter((c) => c !== "");
+}

@@ -1,0 +1,63 @@
+/**
+ * The report as one self-contained HTML page: inline CSS, the table, and two inline SVG charts (requests per second
+ * and failed requests against concurrency, one line per target). No script, no external resource: it opens the same
+ * without a network.
+ */
+import { tableColumns } from "./columns.js";
+import type { ReportRow } from "./rows.js";
+import { escapeXml, lineChart, type Series } from "./svg.js";
+
+function seriesOf(rows: ReportRow[], value: (r: ReportRow) => number | undefined): Series[] {
+  const byTarget = new Map<string, Series>();
+  for (const r of rows) {
+    const y = value(r);
+    if (r.concurrency === null || y === undefined) continue;
+    const s = byTarget.get(r.target) ?? { name: r.target, points: [] };
+    s.points.push({ x: r.concurrency, y });
+    byTarget.set(r.target, s);
+  }
+  return [...byTarget.values()];
+}
+
+export function toHtml(rows: ReportRow[], notes: string[], title: string): string {
+  const cols = tableColumns(rows);
+  const table = [
+    "<table>",
+    `<thead><tr>${cols.map((c) => `<th${c.numeric ? ' class="num"' : ""}>${escapeXml(c.title)}</th>`).join("")}</tr></thead>`,
+    "<tbody>",
+    ...rows.map((r) => `<tr>${cols.map((c) => `<td${c.numeric ? ' class="num"' : ""}>${escapeXml(c.display(r))}</td>`).join("")}</tr>`),
+    "</tbody>",
+    "</table>",
+  ].join("\n");
+  const charts: string[] = [];
+  const rps = seriesOf(rows, (r) => r.requestsPerSecond);
+  if (rps.length) charts.push(lineChart(rps, { title: "Requests per second by concurrency", xLabel: "concurrency", yLabel: "requests/s" }));
+  const failed = seriesOf(rows, (r) => r.failed);
+  if (failed.length) charts.push(lineChart(failed, { title: "Failed requests by concurrency", xLabel: "concurrency", yLabel: "failed requests", format: (y) => String(Math.round(y)) }));
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeXml(title)}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem; color: #222; }
+table { border-collapse: collapse; margin: 1rem 0; }
+th, td { border: 1px solid #bbb; padding: 0.3rem 0.6rem; }
+th { background: #f0f0f0; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+.charts { display: flex; flex-wrap: wrap; gap: 2rem; }
+ul.notes { color: #555; font-size: 0.9rem; }
+</style>
+</head>
+<body>
+<h1>${escapeXml(title)}</h1>
+${rows.length ? table : "<p>No load-test runs found.</p>"}
+${notes.length ? `<ul class="notes">\n${notes.map((n) => `<li>${escapeXml(n)}</li>`).join("\n")}\n</ul>` : ""}
+<div class="charts">
+${charts.join("\n")}
+</div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,89 @@
+/**
+ * A small SVG line chart, written by hand (no library, no network): one line per target, the concurrencies evenly
+ * spaced on the x axis in increasing order, a y axis from 0 to a round maximum, a legend, and a <title> on each
+ * point that shows its value.
+ */
+
+export interface Series {
+  name: string;
+  points: { x: number; y: number }[];
+}
+
+export interface ChartOptions {
+  title: string;
+  xLabel: string;
+  yLabel: string;
+  /** Formats a y value for ticks and tooltips. */
+  format?: (y: number) => string;
+  width?: number;
+  height?: number;
+}
+
+/** Colours that stay apart for colour-blind readers (Okabe-Ito). */
+export const PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"];
+
+export const escapeXml = (s: string): string =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** A round number at or above `max` (1, 2, 2.5, 5 times a power of ten), for the top of the y axis. */
+export function niceMax(max: number): number {
+  if (!(max > 0)) return 1;
+  const p = 10 ** Math.floor(Math.log10(max));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= max) return m * p;
+  return 10 * p;
+}
+
+export function lineChart(series: Series[], o: ChartOptions): string {
+  const width = o.width ?? 640;
+  const height = o.height ?? 320;
+  const m = { top: 36, right: 16, bottom: 48, left: 72 };
+  const plotW = width - m.left - m.right;
+  const legendRows = series.length;
+  const plotH = height - m.top - m.bottom;
+  const fmt = o.format ?? ((y: number) => String(Math.round(y * 100) / 100));
+  const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+  const yMax = niceMax(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.y))));
+  const xPos = (x: number): number => m.left + (xs.length <= 1 ? plotW / 2 : (xs.indexOf(x) / (xs.length - 1)) * plotW);
+  const yPos = (y: number): number => m.top + plotH - (y / yMax) * plotH;
+  const parts: string[] = [];
+  const totalHeight = height + legendRows * 18 + 8;
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" width="${width}" height="${totalHeight}" viewBox="0 0 ${width} ${totalHeight}" font-family="sans-serif" font-size="12">`,
+    `<title>${escapeXml(o.title)}</title>`,
+    `<text x="${width / 2}" y="18" text-anchor="middle" font-size="14" font-weight="bold">${escapeXml(o.title)}</text>`,
+  );
+  // Grid and y ticks.
+  for (let i = 0; i <= 5; i++) {
+    const v = (yMax * i) / 5;
+    const y = yPos(v);
+    parts.push(`<line x1="${m.left}" x2="${m.left + plotW}" y1="${y.toFixed(1)}" y2="${y.toFixed(1)}" stroke="#ddd"/>`);
+    parts.push(`<text x="${m.left - 6}" y="${(y + 4).toFixed(1)}" text-anchor="end">${escapeXml(fmt(v))}</text>`);
+  }
+  for (const x of xs) {
+    const px = xPos(x);
+    parts.push(`<line x1="${px.toFixed(1)}" x2="${px.toFixed(1)}" y1="${m.top + plotH}" y2="${m.top + plotH + 4}" stroke="#333"/>`);
+    parts.push(`<text x="${px.toFixed(1)}" y="${m.top + plotH + 18}" text-anchor="middle">${x}</text>`);
+  }
+  parts.push(`<line x1="${m.left}" x2="${m.left + plotW}" y1="${m.top + plotH}" y2="${m.top + plotH}" stroke="#333"/>`);
+  parts.push(`<line x1="${m.left}" x2="${m.left}" y1="${m.top}" y2="${m.top + plotH}" stroke="#333"/>`);
+  parts.push(`<text x="${m.left + plotW / 2}" y="${m.top + plotH + 38}" text-anchor="middle">${escapeXml(o.xLabel)}</text>`);
+  parts.push(`<text transform="translate(16 ${m.top + plotH / 2}) rotate(-90)" text-anchor="middle">${escapeXml(o.yLabel)}</text>`);
+  series.forEach((s, i) => {
+    const colour = PALETTE[i % PALETTE.length]!;
+    const pts = [...s.points].sort((a, b) => a.x - b.x);
+    if (pts.length > 1) {
+      const d = pts.map((p, k) => `${k === 0 ? "M" : "L"}${xPos(p.x).toFixed(1)} ${yPos(p.y).toFixed(1)}`).join(" ");
+      parts.push(`<path class="series" data-series="${escapeXml(s.name)}" d="${d}" fill="none" stroke="${colour}" stroke-width="2"/>`);
+    }
+    for (const p of pts) {
+      parts.push(
+        `<circle class="point" cx="${xPos(p.x).toFixed(1)}" cy="${yPos(p.y).toFixed(1)}" r="3.5" fill="${colour}"><title>${escapeXml(`${s.name}, ${o.xLabel} ${p.x}: ${fmt(p.y)}`)}</title></circle>`,
+      );
+    }
+    const ly = height + 4 + i * 18;
+    parts.push(`<rect x="${m.left}" y="${ly}" width="14" height="4" fill="${colour}"/>`);
+    parts.push(`<text class="legend" x="${m.left + 20}" y="${ly + 6}">${escapeXml(s.name)}</text>`);
+  });
+  parts.push("</svg>");
+  return parts.join("\n");
+}
