@@ -48,12 +48,16 @@ export {
 export type { StubStatusOptions } from "./formats/nginx-stub-status/index.js";
 export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
 export type { SarOptions } from "./formats/sar/index.js";
+export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
+export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields } from "./formats/top/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";
 export { perMinuteToPerSecond, counterRate } from "./normalize/rate.js";
 export { percentile, percentiles, type PercentileMethod } from "./normalize/percentile.js";
 export { parseClockTime } from "./normalize/clock-time.js";
+export { parseUptime } from "./normalize/uptime.js";
+export { parseCpuTime } from "./normalize/cpu-time.js";
 export { parseCalendarDate, type CalendarDate, type DateOrder } from "./normalize/calendar-date.js";
 export { rollClockForward } from "./normalize/clock-rollover.js";
 export { localTimestamp } from "./normalize/local-timestamp.js";

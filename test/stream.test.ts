@@ -22,6 +22,10 @@ const series: [string, string][] = [
   ["free", "free/procps-4.0.2-C-s1-c3.txt"],
   ["nginx-stub-status", "nginx-stub-status/series-epoch-restart-ab-r-c5.txt"],
   ["nginx-stub-status", "nginx-stub-status/series-date-default-ab-k-c20.txt"],
+  ["sar", "sar/sar-A-C-comments-restart.txt"],
+  ["sar", "sar/sar-midnight-en_US-ampm.txt"],
+  ["sar", "sar/sar-live-multi-u-r-n-DEV-P-ALL.txt"],
+  ["sar", "sar/sar-locale-de_DE.txt"],
 ];
 
 describe("parseStream gives the same records as parse", () => {

@@ -57,6 +57,8 @@ export async function* parseStream(source: StreamSource, options: StreamOptions 
     unitChars = 0;
     if (lines.every((l) => l.trim() === "")) return;
     const text = prepareText([...header, ...lines].join("\n"));
+    // Tells the format how much of the text is the repeated header (see ParseContext.state).
+    state.replayedChars = header.length > 0 ? prepareText(header.join("\n")).length + 1 : 0;
     try {
       yield* parseFormat(text, format!, options, state);
     } catch (err) {

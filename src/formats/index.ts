@@ -9,6 +9,7 @@ import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
+import { topFormat } from "./top/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import type { FormatDefinition } from "./types.js";
 
@@ -20,6 +21,7 @@ export const formats = {
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   atsar: atsarFormat,
+  top: topFormat,
   webbench: webbenchFormat,
 } as const;
 

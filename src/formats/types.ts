@@ -28,7 +28,9 @@ export interface ParseContext {
   /**
    * Carried from one piece of the input to the next when a stream is parsed piece by piece (parseStream): a format
    * whose records depend on earlier ones (rates against the previous sample, a running sample number, the date of a
-   * clock that went past midnight) keeps that here. A fresh object for each parse() call.
+   * clock that went past midnight) keeps that here. A fresh object for each parse() call. parseStream sets
+   * `replayedChars`: the length of the header lines (FormatDefinition.stream.isHeader) it repeats at the start of
+   * every piece, whose records the format has already given.
    */
   state: Record<string, unknown>;
 }

@@ -226,6 +226,8 @@ function offsetMinutes(zone: string | undefined, options: TimestampLineOptions):
   if (/^(?:Z|UTC|GMT|UT)$/.test(zone)) return 0;
   const numeric = /^([+-])(\d\d):?(\d\d)?$/.exec(zone);
   if (numeric) {
+    // ISO 8601 offsets stop at 23:59 (real ones at +14:00); `+40:00` would make an invalid timestamp.
+    if (Number(numeric[2]) > 23 || Number(numeric[3] ?? "0") > 59) throw new ValueError(`zone offset out of range: ${zone}`);
     const minutes = Number(numeric[2]) * 60 + Number(numeric[3] ?? "0");
     return numeric[1] === "-" ? -minutes : minutes;
   }

@@ -225,6 +225,7 @@ export function parseBanner(text: string): { version?: string; revision?: string
 function timeTakenSeconds(printed: string, era: Era | undefined, run: AbRawRun): number {
   const seconds = readTimeTaken(printed, era, run);
   if (!Number.isFinite(seconds)) throw new ValueError(`too large to represent: ${printed.length > 40 ? `${printed.slice(0, 40)}...` : printed}`);
+  if (seconds < 0) throw new ValueError(`a duration cannot be negative: ${printed}`);
   return seconds;
 }
 
@@ -240,7 +241,11 @@ function readTimeTaken(printed: string, era: Era | undefined, run: AbRawRun): nu
   if (frac.length !== 3) return plain;
   const done = Number(firstWord(run.completeRequests ?? ""));
   const rps = Number(firstWord(run.requestsPerSecond ?? ""));
-  if (done > 0 && rps > 0 && micro > 0 && plain > 0 && Math.abs(done / micro - rps) < Math.abs(done / plain - rps)) return micro;
+  // ab prints Requests per second with %.2f from the unrounded time, so a reading t of the printed time fits when done / t
+  // is within 0.005 of it, plus what rounding the time to 3 decimals can move the rate (done * 0.0005 / t^2).
+  // Microseconds only when that reading fits and the other does not: "closer" alone picks noise (a rate of 0.01).
+  const fits = (t: number): boolean => Math.abs(done / t - rps) <= 0.005 + (done * 0.0005) / (t * t) + 1e-9 * rps;
+  if (done > 0 && rps > 0 && micro > 0 && plain > 0 && fits(micro) && !fits(plain)) return micro;
   return plain;
 }
 

@@ -28,4 +28,10 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
   },
   normalize: normalizeSar,
   schema: SarRecord,
+  // parseStream: the report header line (and the blank line after it) goes before every piece; a piece is a
+  // paragraph (a section's header row, its rows and their Average rows).
+  stream: {
+    isHeader: (line, index) => (index === 0 ? /^\S+ \S+ \(\S*\)/.test(line) : index === 1 && line.trim() === ""),
+    startsUnit: (line, unit) => line.trim() !== "" && unit.at(-1)!.trim() === "" && unit.some((l) => l.trim() !== ""),
+  },
 };

@@ -47,15 +47,18 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
     }
   };
 
-  // The running clock, in seconds since midnight of the header's date (see rollClockForward).
-  let date: CalendarDate | undefined;
-  let segmentStart: number | undefined;
-  let lastHeader: number | undefined;
-  let cursor: number | undefined;
-  let latest = 0;
-  let restartAt: number | undefined;
+  // The running clock, in seconds since midnight of the header's date (see rollClockForward). It carries over from
+  // one piece of a stream to the next (ctx.state), where each piece repeats the report's header line first.
+  const saved = ctx.state.sar as SarState | undefined;
+  let date: CalendarDate | undefined = saved?.date;
+  let segmentStart = saved?.segmentStart;
+  let lastHeader = saved?.lastHeader;
+  let cursor = saved?.cursor;
+  let latest = saved?.latest ?? 0;
+  let restartAt = saved?.restartAt;
   let block = -1;
-  const comments = new Set<string>();
+  const comments = saved?.comments ?? new Set<string>();
+  const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
   // The date part of each day's timestamps, computed once per day (date-fns formatting is the slow part).
   const days = new Map<number, string>();
   const stamp = (abs: number): { timestamp?: string } => {
@@ -68,10 +71,11 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
     }
     return { timestamp: `${prefix}T${hhmmss(abs)}` };
   };
-
   for (const rec of raw) {
     switch (rec.kind) {
       case "header": {
+        // The header line a stream repeats before each piece: already read, nothing to reset or emit.
+        if (rec.offset < replayed && date) break;
         let parsed: CalendarDate;
         try {
           parsed = parseCalendarDate(rec.date, order);
@@ -140,7 +144,19 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
       }
     }
   }
+  ctx.state.sar = { date, segmentStart, lastHeader, cursor, latest, restartAt, comments } satisfies SarState;
   return out;
+}
+
+/** What a stream carries from one piece of a sar report to the next. */
+interface SarState {
+  date: CalendarDate | undefined;
+  segmentStart: number | undefined;
+  lastHeader: number | undefined;
+  cursor: number | undefined;
+  latest: number;
+  restartAt: number | undefined;
+  comments: Set<string>;
 }
 
 type Fail = (offset: number, err: unknown, what: string) => never;

@@ -1,0 +1,238 @@
+import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
+
+/*
+ * `top` batch output (procps 3.2 to 4.x, BusyBox, FreeBSD, macOS), lexed one frame at a time.
+ *
+ * Two lexer modes:
+ * - "summary": the lines above the process table. Labels are tokens (`top -`, `%Cpu0  :`, `MiB Mem :`, a line's
+ *   leading `Tasks:`), values are Num/Clock/Word and punctuation. The column header line is one HeaderLine token
+ *   (it also ends the line) and enters "table" mode.
+ * - "table": each process row is one Row token including its newline, so a row costs one token however many columns
+ *   it has; the row is split into cells afterwards, by the header's column positions (src/formats/top/columns.ts).
+ *   A blank line, or a line that starts the next frame (`top - `, BusyBox `Mem: `, FreeBSD `last pid:`, macOS
+ *   `Processes:`, a `date` line, a `--` separator), leaves table mode.
+ */
+
+const isLineStart = (text: string, offset: number): boolean => offset === 0 || text.charCodeAt(offset - 1) === 10;
+
+/** The end of the line that starts at `offset` (the index of its newline, or the text length). */
+const lineEnd = (text: string, offset: number): number => {
+  const nl = text.indexOf("\n", offset);
+  return nl === -1 ? text.length : nl;
+};
+
+const matched = (image: string): RegExpExecArray => {
+  const m = [image] as unknown as RegExpExecArray;
+  return m;
+};
+
+/** Printable ASCII: the first characters a line-level custom token may start with. */
+const PRINTABLE: number[] = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
+
+/** Column names that may start a header line; a header may also be recognised by containing `PID`. */
+export const HEADER_STARTS = new Set([
+  "PID", "PPID", "USER", "UID", "RUID", "RUSER", "SUID", "SUSER", "GID", "GROUP", "PGRP", "TTY", "TPGID", "SID", "PR",
+  "NI", "nTH", "P", "%CPU", "%MEM", "TIME", "TIME+", "VIRT", "RES", "SHR", "SWAP", "CODE", "DATA", "S", "COMMAND",
+  "USERNAME", "JID", "THR", "PRI", "NICE", "SIZE", "STATE", "WCPU", "CPU", "STAT", "VSZ", "%VSZ", "TGID", "CGROUPS",
+  "ENVIRON", "EXE", "RSS", "PSS", "USS", "nMaj", "nMin", "nDRT", "WCHAN", "Flags", "STARTED", "ELAPSED", "进程号",
+]);
+
+const DATE_LINE = new RegExp(
+  [
+    // date(1) in the C locale: `Mon Nov 30 15:24:24 UTC 2026`, en_US with AM/PM
+    String.raw`(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d\d:\d\d:\d\d(?: [AP]M)? [\x21-\x7e]+ \d{4}`,
+    // ISO 8601 / RFC 3339 date-times, and a bare date (`2014-06-23`) written by a logging wrapper
+    String.raw`\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?(?:Z|[+-]\d\d(?::?\d\d)?)?)?`,
+    // date -R
+    String.raw`(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), +\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d (?:[+-]\d{4}|GMT|UTC|UT|Z)`,
+    // macOS top -l: `2024/01/15 12:00:00`
+    String.raw`\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d`,
+  ]
+    .map((s) => `(?:${s})`)
+    .join("|") + String.raw`[ \t]*(?=\n|$)`,
+  "y",
+);
+
+/** A whole line that is only a timestamp: a `date` line of a logging loop, or macOS top's sample time. */
+const matchDateLine: CustomPatternMatcherFunc = (text, offset) => {
+  if (!isLineStart(text, offset)) return null;
+  DATE_LINE.lastIndex = offset;
+  const m = DATE_LINE.exec(text);
+  return m ? matched(m[0]) : null;
+};
+
+/** `--` (grep -A/-B context separators) or a longer dashed rule, alone on a line. */
+const SEPARATOR = /-{2,}[ \t]*(?=\n|$)/y;
+const matchSeparator: CustomPatternMatcherFunc = (text, offset) => {
+  if (!isLineStart(text, offset)) return null;
+  SEPARATOR.lastIndex = offset;
+  const m = SEPARATOR.exec(text);
+  return m ? matched(m[0]) : null;
+};
+
+/**
+ * The column header: a line without `:` whose first word is a column name (or that names `PID`), with at least two
+ * words. The token includes the line's newline, so that table mode starts on the first row.
+ */
+const matchHeaderLine: CustomPatternMatcherFunc = (text, offset) => {
+  if (!isLineStart(text, offset)) return null;
+  const end = lineEnd(text, offset);
+  if (end - offset > 100_000) return null;
+  const line = text.slice(offset, end);
+  if (line.includes(":")) return null;
+  const words = line.trim().split(/[ \t]+/);
+  if (words.length < 2) return null;
+  if (!HEADER_STARTS.has(words[0]!) && !words.includes("PID")) return null;
+  return matched(text.slice(offset, end < text.length ? end + 1 : end));
+};
+
+/** A summary line's leading label (`Tasks:`, `Mem:`, `Load average:`, `76 processes:`, `Tâches:`) at line start. */
+const LINE_LABEL = /(?:\d+ processes:|[A-Za-z\u00c0-\uffff%][A-Za-z\u00c0-\uffff%() .\-]{0,30}?:)(?=[ \t\d]|\n|$)/y;
+const matchLineLabel: CustomPatternMatcherFunc = (text, offset) => {
+  if (!isLineStart(text, offset)) return null;
+  LINE_LABEL.lastIndex = offset;
+  const m = LINE_LABEL.exec(text);
+  return m ? matched(m[0]) : null;
+};
+
+/** The first line of a frame that lacks a `top - ` line (BusyBox, FreeBSD, macOS), seen while in table mode. */
+const FRAME_LABEL = /(?:Mem: |last pid:|Processes:)/y;
+const matchFrameLabel: CustomPatternMatcherFunc = (text, offset) => {
+  FRAME_LABEL.lastIndex = offset;
+  const m = FRAME_LABEL.exec(text);
+  return m ? matched(m[0]) : null;
+};
+
+export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0]+/, group: Lexer.SKIPPED });
+
+/** Any token that may appear in a summary line after its label. */
+export const Item = createToken({ name: "Item", pattern: Lexer.NA });
+/** Items that are not labels: numbers, words, punctuation. */
+export const Plain = createToken({ name: "Plain", pattern: Lexer.NA, categories: [Item] });
+
+export const HeaderLine = createToken({
+  name: "HeaderLine",
+  pattern: { exec: matchHeaderLine },
+  line_breaks: true,
+  start_chars_hint: PRINTABLE,
+  push_mode: "table",
+  label: "the column header",
+});
+export const DateLine = createToken({
+  name: "DateLine",
+  pattern: { exec: matchDateLine },
+  line_breaks: false,
+  start_chars_hint: ["M", "T", "W", "F", "S", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+  label: "a date line",
+});
+export const Separator = createToken({
+  name: "Separator",
+  pattern: { exec: matchSeparator },
+  line_breaks: false,
+  start_chars_hint: ["-"],
+  label: "'--'",
+});
+/** `top - ` (procps line 1). */
+export const TopDash = createToken({ name: "TopDash", pattern: /top - (?=\d)/, label: "'top - '" });
+/** `%Cpu(s):`, `%Cpu0  :`, `%CpP3  :`, `Cpu(s):` (3.2), `%CPU(s):` (de), `CPU:` (BusyBox, FreeBSD), `CPU 0:`, `%Node0 :`, macOS `CPU usage:`. */
+export const CpuLabel = createToken({
+  name: "CpuLabel",
+  pattern: /(?:%?(?:Cp[uPE]|CPU)(?:\(s\)| ?\d+)? *:|%?Node ?\d+ *:|CPU usage:)/,
+  categories: [Item],
+  label: "a CPU label",
+});
+/** `KiB Mem :`, `MiB Swap:`, `Kb Mem:` (3.3.0), translated: `MiB Spch:`, `MiB Éch :`, `МіБ Пам :`. */
+export const MemLabel = createToken({
+  name: "MemLabel",
+  pattern: /(?:[KMGTPE]iB|[KMG]b|[КМГТ]іБ) +[A-Za-z\u00c0-\uffff]+ *:/,
+  categories: [Item],
+  label: "a memory label",
+});
+export const LineLabel = createToken({
+  name: "LineLabel",
+  pattern: { exec: matchLineLabel },
+  line_breaks: false,
+  // ASCII, plus the first letters of a few translated task-line labels (uk/ru `З`, ja `タ`, zh `任`, ko `작`).
+  start_chars_hint: PRINTABLE.filter((c) => c !== 0x20).concat([0x417, 0x30bf, 0x4efb, 0xc791]),
+  label: "a line label",
+});
+export const LoadAverage = createToken({ name: "LoadAverage", pattern: /[Ll]oad (?:averages?|Avg):/, categories: [Item], label: "'load average:'" });
+export const Clock = createToken({ name: "Clock", pattern: /\d+:\d\d(?::\d\d)?(?:\.\d+)?/, categories: [Plain], label: "a time" });
+/** A number as printed: decimal point or comma, an optional size suffix, and procps' `+` for a value cut to fit. */
+export const Num = createToken({
+  name: "Num",
+  pattern: /\d+(?:[.,]\d+)?(?:[KMGTPEkmgtpeB](?![A-Za-z]))?(?:\+(?=[A-Za-z]))?/,
+  categories: [Plain],
+  label: "a number",
+});
+export const Up = createToken({ name: "Up", pattern: /up(?= )/, label: "'up'" });
+export const Word = createToken({
+  name: "Word",
+  pattern: /[A-Za-z\u00c0-\uffff](?:[A-Za-z0-9\u00c0-\uffff/_+\-]|\.(?=[A-Za-z0-9]))*/,
+  categories: [Plain],
+  label: "a word",
+});
+const punct = (name: string, pattern: RegExp, label: string): TokenType => createToken({ name, pattern, categories: [Plain], label });
+export const Comma = punct("Comma", /,/, "','");
+export const Period = punct("Period", /\./, "'.'");
+export const Semicolon = punct("Semicolon", /;/, "';'");
+export const Colon = punct("Colon", /:/, "':'");
+export const Percent = punct("Percent", /%/, "'%'");
+export const Slash = punct("Slash", /\//, "'/'");
+export const Plus = punct("Plus", /\+/, "'+'");
+export const LParen = punct("LParen", /\(/, "'('");
+export const RParen = punct("RParen", /\)/, "')'");
+export const LBracket = punct("LBracket", /\[/, "'['");
+export const RBracket = punct("RBracket", /\]/, "']'");
+export const Question = punct("Question", /\?/, "'?'");
+/** Any other visible character (`|` of bar graphs, `$` of a prompt, ...). */
+export const Other = punct("Other", /[\x21-\x7e\u0080-\uffff]/, "a character");
+
+// ---- table mode ----
+/** An empty line ends the table (procps prints one after every frame). */
+export const BlankLine = createToken({ name: "BlankLine", pattern: /\n/, pop_mode: true, categories: [Newline], label: "a blank line" });
+export const TopDashPop = createToken({ name: "TopDashPop", pattern: /top - (?=\d)/, pop_mode: true, categories: [TopDash], label: "'top - '" });
+export const FrameLabelPop = createToken({
+  name: "FrameLabelPop",
+  pattern: { exec: matchFrameLabel },
+  line_breaks: false,
+  start_chars_hint: ["M", "l", "P"],
+  pop_mode: true,
+  categories: [LineLabel],
+  label: "a line label",
+});
+export const DateLinePop = createToken({
+  name: "DateLinePop",
+  pattern: { exec: matchDateLine },
+  line_breaks: false,
+  start_chars_hint: ["M", "T", "W", "F", "S", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+  pop_mode: true,
+  categories: [DateLine],
+  label: "a date line",
+});
+export const SeparatorPop = createToken({
+  name: "SeparatorPop",
+  pattern: { exec: matchSeparator },
+  line_breaks: false,
+  start_chars_hint: ["-"],
+  pop_mode: true,
+  categories: [Separator],
+  label: "'--'",
+});
+/** One process row, with its newline. */
+export const Row = createToken({ name: "Row", pattern: /[\t\x20-\x7e\u0080-\uffff]+\n?/, line_breaks: true, label: "a process row" });
+
+export const lexerDefinition = {
+  modes: {
+    summary: [
+      HeaderLine, DateLine, Separator, TopDash, CpuLabel, MemLabel, LineLabel, LoadAverage, Newline, WhiteSpace, Up,
+      Clock, Num, Word, Comma, Period, Semicolon, Colon, Percent, Slash, Plus, LParen, RParen, LBracket, RBracket,
+      Question, Other,
+    ],
+    table: [BlankLine, TopDashPop, FrameLabelPop, DateLinePop, SeparatorPop, Row],
+  },
+  defaultMode: "summary",
+};
+
+export const allTokens: TokenType[] = [Item, Plain, ...lexerDefinition.modes.summary, ...lexerDefinition.modes.table];

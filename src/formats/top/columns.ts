@@ -1,0 +1,384 @@
+/**
+ * The process table: column definitions for each top family, and the splitting of a row into cells by the header's
+ * column positions (never by counting words: COMMAND, ENVIRON and friends contain spaces, zero-suppressed cells are
+ * blank, FreeBSD's `100.00%` overflows its column).
+ */
+
+export type TopFamily = "procps" | "busybox" | "freebsd" | "macos";
+
+/**
+ * How a cell is typed:
+ * - int: a whole number (`-` and `?` are placeholders);
+ * - count: a count that procps scales with 1024-based k/m/g/t suffixes when it does not fit (`13k`);
+ * - kib: memory in KiB when plain, else with an m/g/t/p/e suffix (procps task area, BusyBox VSZ);
+ * - bytes: a size with its own unit suffix (`176K`, `2292M`, `0B`; FreeBSD, macOS);
+ * - percent: a percentage, with or without `%`;
+ * - time: CPU time as top prints it (see parseCpuTime);
+ * - priority: a number or `rt`/`RT` (real-time);
+ * - intOrText: a number, or a word kept as printed (FreeBSD NICE `ki31` for kernel idle threads, `r0` real-time);
+ * - string: text as printed (`-` kept);
+ * - command: the last column's text as printed (spaces kept), forest-view art split off.
+ */
+export type ColumnKind = "int" | "count" | "kib" | "bytes" | "percent" | "time" | "priority" | "intOrText" | "string" | "command";
+
+export interface ColumnDef {
+  /** Output key in the normalized process record. */
+  key: string;
+  kind: ColumnKind;
+  /** Values are left-aligned under the label (text columns). */
+  left?: boolean;
+}
+
+const c = (key: string, kind: ColumnKind, left = false): ColumnDef => (left ? { key, kind, left } : { key, kind });
+
+/** procps 3.2 to 4.x (labels from top's Head_nlstab; 3.2 adds `#C` and `nFLT`). */
+const PROCPS: Record<string, ColumnDef> = {
+  PID: c("pid", "int"),
+  USER: c("user", "string", true),
+  PR: c("priority", "priority"),
+  NI: c("nice", "int"),
+  VIRT: c("virtBytes", "kib"),
+  RES: c("resBytes", "kib"),
+  SHR: c("shrBytes", "kib"),
+  S: c("state", "string"),
+  "%CPU": c("cpuPercent", "percent"),
+  "%MEM": c("memPercent", "percent"),
+  "TIME+": c("cpuTimeSeconds", "time"),
+  COMMAND: c("command", "command", true),
+  PPID: c("ppid", "int"),
+  UID: c("uid", "int"),
+  RUID: c("realUid", "int"),
+  RUSER: c("realUser", "string", true),
+  SUID: c("savedUid", "int"),
+  SUSER: c("savedUser", "string", true),
+  GID: c("gid", "int"),
+  GROUP: c("group", "string", true),
+  PGRP: c("processGroupId", "int"),
+  TTY: c("tty", "string", true),
+  TPGID: c("ttyProcessGroupId", "int"),
+  SID: c("sessionId", "int"),
+  nTH: c("threads", "int"),
+  P: c("lastCpu", "int"),
+  "#C": c("lastCpu", "int"),
+  "%CUU": c("cpuLifetimePercent", "percent"),
+  "%CUC": c("cpuLifetimeWithChildrenPercent", "percent"),
+  TIME: c("cpuTimeSeconds", "time"),
+  SWAP: c("swapBytes", "kib"),
+  CODE: c("codeBytes", "kib"),
+  DATA: c("dataBytes", "kib"),
+  USED: c("usedBytes", "kib"),
+  RSan: c("rssAnonBytes", "kib"),
+  RSfd: c("rssFileBytes", "kib"),
+  RSlk: c("rssLockedBytes", "kib"),
+  RSsh: c("rssShmemBytes", "kib"),
+  RSS: c("rssBytes", "kib"),
+  PSS: c("pssBytes", "kib"),
+  PSan: c("pssAnonBytes", "kib"),
+  PSfd: c("pssFileBytes", "kib"),
+  PSsh: c("pssShmemBytes", "kib"),
+  USS: c("ussBytes", "kib"),
+  nMaj: c("majorFaults", "count"),
+  nMin: c("minorFaults", "count"),
+  nFLT: c("pageFaults", "count"),
+  nDRT: c("dirtyPages", "count"),
+  vMj: c("majorFaultsDelta", "count"),
+  vMn: c("minorFaultsDelta", "count"),
+  ioR: c("ioReadBytes", "count"),
+  ioRop: c("ioReadOps", "count"),
+  ioW: c("ioWriteBytes", "count"),
+  ioWop: c("ioWriteOps", "count"),
+  WCHAN: c("waitChannel", "string", true),
+  Flags: c("flags", "string", true),
+  CGROUPS: c("cgroups", "string", true),
+  SUPGIDS: c("supplementaryGids", "string", true),
+  SUPGRPS: c("supplementaryGroups", "string", true),
+  TGID: c("tgid", "int"),
+  OOMa: c("oomAdjustment", "int"),
+  OOMs: c("oomScore", "int"),
+  ENVIRON: c("environment", "string", true),
+  nsIPC: c("nsIpc", "int"),
+  nsMNT: c("nsMnt", "int"),
+  nsNET: c("nsNet", "int"),
+  nsPID: c("nsPid", "int"),
+  nsUSER: c("nsUser", "int"),
+  nsUTS: c("nsUts", "int"),
+  nsCGROUP: c("nsCgroup", "int"),
+  nsTIME: c("nsTime", "int"),
+  LXC: c("lxcContainer", "string", true),
+  CGNAME: c("cgroupName", "string", true),
+  NU: c("numaNode", "int"),
+  LOGID: c("loginId", "int"),
+  EXE: c("executable", "string", true),
+  AGID: c("autogroupId", "int"),
+  AGNI: c("autogroupNice", "int"),
+  STARTED: c("startedAfterBootSeconds", "time"),
+  ELAPSED: c("elapsedSeconds", "time"),
+  CLS: c("schedulingClass", "string"),
+};
+
+/** BusyBox top (both the old `%MEM` and the later `%VSZ` header, with and without the CPU column). */
+const BUSYBOX: Record<string, ColumnDef> = {
+  PID: c("pid", "int"),
+  PPID: c("ppid", "int"),
+  USER: c("user", "string", true),
+  STAT: c("state", "string", true),
+  VSZ: c("vszBytes", "kib"),
+  "%VSZ": c("vszPercent", "percent"),
+  "%MEM": c("memPercent", "percent"),
+  CPU: c("lastCpu", "int"),
+  "%CPU": c("cpuPercent", "percent"),
+  COMMAND: c("command", "command", true),
+};
+
+/** FreeBSD top (SMP and uniprocessor, -H threads, -j, -w, -m io). */
+const FREEBSD: Record<string, ColumnDef> = {
+  PID: c("pid", "int"),
+  JID: c("jailId", "int"),
+  USERNAME: c("user", "string", true),
+  UID: c("uid", "int"),
+  THR: c("threads", "int"),
+  PRI: c("priority", "int"),
+  NICE: c("nice", "intOrText"),
+  SIZE: c("sizeBytes", "bytes"),
+  RES: c("resBytes", "bytes"),
+  SWAP: c("swapBytes", "bytes"),
+  STATE: c("state", "string", true),
+  C: c("lastCpu", "int"),
+  TIME: c("cpuTimeSeconds", "time"),
+  WCPU: c("cpuPercent", "percent"),
+  CPU: c("cpuPercent", "percent"),
+  VCSW: c("voluntaryContextSwitches", "int"),
+  IVCSW: c("involuntaryContextSwitches", "int"),
+  READ: c("reads", "int"),
+  WRITE: c("writes", "int"),
+  FAULT: c("faults", "int"),
+  TOTAL: c("ioTotal", "int"),
+  PERCENT: c("ioPercent", "percent"),
+  COMMAND: c("command", "command", true),
+};
+
+/** macOS top -l (every column is left-aligned). */
+const MACOS: Record<string, ColumnDef> = {
+  PID: c("pid", "int", true),
+  COMMAND: c("command", "command", true),
+  "%CPU": c("cpuPercent", "percent", true),
+  TIME: c("cpuTimeSeconds", "time", true),
+  "#TH": c("threadCounts", "string", true),
+  "#WQ": c("workqueues", "string", true),
+  "#PORT": c("ports", "string", true),
+  "#MREGS": c("memoryRegions", "string", true),
+  MEM: c("memBytes", "bytes", true),
+  RPRVT: c("residentPrivateBytes", "bytes", true),
+  RSHRD: c("residentSharedBytes", "bytes", true),
+  RSIZE: c("residentSizeBytes", "bytes", true),
+  PURG: c("purgeableBytes", "bytes", true),
+  CMPRS: c("compressedBytes", "bytes", true),
+  VPRVT: c("virtualPrivateBytes", "bytes", true),
+  VSIZE: c("vsizeBytes", "bytes", true),
+  PGRP: c("processGroupId", "int", true),
+  PPID: c("ppid", "int", true),
+  STATE: c("state", "string", true),
+  BOOSTS: c("boosts", "string", true),
+  "%CPU_ME": c("cpuMePercent", "percent", true),
+  "%CPU_OTHRS": c("cpuOthersPercent", "percent", true),
+  UID: c("uid", "int", true),
+  USER: c("user", "string", true),
+  FAULTS: c("faults", "string", true),
+  COW: c("copyOnWriteFaults", "string", true),
+  MSGSENT: c("messagesSent", "string", true),
+  MSGRECV: c("messagesReceived", "string", true),
+  SYSBSD: c("bsdSyscalls", "string", true),
+  SYSMACH: c("machSyscalls", "string", true),
+  CSW: c("contextSwitches", "string", true),
+  PAGEINS: c("pageins", "string", true),
+  IDLEW: c("idleWakeups", "string", true),
+  POWER: c("power", "string", true),
+  INSTRS: c("instructions", "string", true),
+  CYCLES: c("cycles", "string", true),
+};
+
+/**
+ * procps column labels as translated by the procps-ng 4.0.2 message catalogues (de, fr, ka, pl, pt_BR, ro, sv, uk,
+ * vi, zh_CN), back to the C labels. Read from /usr/share/locale/<lang>/LC_MESSAGES/procps-ng.mo; labels that
+ * contain a space (pl `GRUPY S`) or clash with another label are left out.
+ */
+const PROCPS_TRANSLATED: Record<string, string> = {
+  "%CUE": "%CUC", "%CUB": "%CUC", "%CUA": "%CUU", "%PAM": "%MEM", "%MIN": "%MEM", "IDAG": "AGID",
+  "NAZWACG": "CGNAME", "KGNAMN": "CGNAME", "KGRUPPR": "CGROUPS", "KOD": "CODE", "COD": "CODE", "MÃ": "CODE",
+  "BEFEHL": "COMMAND", "COM.": "COMMAND", "ბრძანება": "COMMAND", "KOMENDA": "COMMAND", "COMANDO": "COMMAND",
+  "COMANDA": "COMMAND", "KOMMANDO": "COMMAND", "LỆNH": "COMMAND", "DATEN": "DATA", "მონაცემები": "DATA",
+  "DANE": "DATA", "DADO": "DATA", "DATE": "DATA", "ÉCOULÉ": "ELAPSED", "MINIONY": "ELAPSED", "SCURS": "ELAPSED",
+  "FÖRLUP.": "ELAPSED", "UMGEBUNG": "ENVIRON", "ZMIENNE": "ENVIRON", "MEDIU": "ENVIRON", "MILJÖ": "ENVIRON",
+  "BIẾN_MT": "ENVIRON", "KÖRBAR": "EXE", "Schalter": "Flags", "Fanions": "Flags", "ალმები": "Flags",
+  "Flagi": "Flags", "Fanioane": "Flags", "Flaggor": "Flags", "Прапорці": "Flags", "Cờ": "Flags", "标志": "Flags",
+  "GRUPPE": "GROUP", "GROUPE": "GROUP", "GRUPA": "GROUP", "GRUPO": "GROUP", "GRUP": "GROUP", "GRUPP": "GROUP",
+  "NHÓM": "GROUP", "OOMj": "OOMa", "OOMv": "OOMs", "პ": "P", "进程号": "PID", "FPID": "PPID", "PRI": "PR",
+  "ARSS": "PSS", "ASan": "PSan", "ASfb": "PSfd", "ASdelt": "PSsh", "REZ": "RES", "RZan": "RSan", "RZpl": "RSfd",
+  "RSfb": "RSfd", "RZbl": "RSlk", "RSlå": "RSlk", "RZws": "RSsh", "RSdl": "RSsh", "UIDR": "RUID", "VAID": "RUID",
+  "UŻYTK.R.": "RUSER", "UTILIZ.R": "RUSER", "VANV": "RUSER", "კ": "S", "日": "S", "WSP": "SHR", "M.PART": "SHR",
+  "DELT": "SHR", "DÉMAR": "STARTED", "URUCH.": "STARTED", "ÎNCEPUT": "STARTED", "STARTAD": "STARTED",
+  "РОЗПОЧАТО": "STARTED", "UIDS": "SUID", "SAID": "SUID", "DOD.GID": "SUPGIDS", "KOMPGID": "SUPGIDS",
+  "DOD.GR.": "SUPGRPS", "KOMPGRP": "SUPGRPS", "UŻYTK.Z.": "SUSER", "UTILIZ.S": "SUSER", "SANV": "SUSER",
+  "ÉCH.": "SWAP", "VÄXL": "SWAP", "ZEIT": "TIME", "TEMPS": "TIME", "დრო": "TIME", "CZAS": "TIME", "TEMPO": "TIME",
+  "TIMP": "TIME", "TID": "TIME", "GIỜ": "TIME", "时间": "TIME", "ZEIT+": "TIME+", "TEMPS+": "TIME+", "CZAS+": "TIME+",
+  "TEMPO+": "TIME+", "TIMP+": "TIME+", "TID+": "TIME+", "THGIAN+": "TIME+", "AID": "UID", "UTIL": "USED",
+  "UŻ.": "USED", "USAD": "USED", "ANV": "USED", "DÙNG": "USED", "UTIL.": "USER", "მომხმარებელი": "USER",
+  "UŻYTK.": "USER", "USUARIO": "USER", "UTILIZ.": "USER", "ANVÄNDARE": "USER", "КОР.": "USER", "NG_DÙNG": "USER",
+  "URSS": "USS", "WIRT": "VIRT", "VKAN": "WCHAN", "esL": "ioR", "ioL": "ioR", "esOpL": "ioRop", "ioLåt": "ioRop",
+  "esÉ": "ioW", "ioS": "ioW", "esOpé": "ioWop", "ioSåt": "ioWop", "aSmu": "nDRT", "aSto": "nMaj", "aSmå": "nMin",
+  "nWT": "nTH", "aTR": "nTH", "nrGRUPPER": "nsCGROUP", "nrIPK": "nsIPC", "nrMNT": "nsMNT", "nrNÄT": "nsNET",
+  "nrPID": "nsPID", "nsTEMPS": "nsTIME", "nsTIMP": "nsTIME", "nrTID": "nsTIME", "nrANV": "nsUSER", "nrUTS": "nsUTS",
+  "vSt": "vMj", "vSm": "vMn",
+};
+
+const TABLES: Record<TopFamily, Record<string, ColumnDef>> = { procps: PROCPS, busybox: BUSYBOX, freebsd: FREEBSD, macos: MACOS };
+
+/** Every known column: label, family and definition (the schema is built from it). */
+export function allColumns(): { label: string; family: TopFamily; def: ColumnDef }[] {
+  return (Object.keys(TABLES) as TopFamily[]).flatMap((family) => Object.entries(TABLES[family]).map(([label, def]) => ({ label, family, def })));
+}
+
+/** The definition of a column label in a family, or undefined for a label we do not know (a translated one). */
+export function columnDef(family: TopFamily, label: string): ColumnDef | undefined {
+  const table = TABLES[family];
+  if (Object.prototype.hasOwnProperty.call(table, label)) return table[label];
+  if (family === "procps" && Object.prototype.hasOwnProperty.call(PROCPS_TRANSLATED, label)) return table[PROCPS_TRANSLATED[label]!];
+  return undefined;
+}
+
+export interface HeaderColumn {
+  label: string;
+  /** Start and end (exclusive) of the label in the header line. */
+  start: number;
+  end: number;
+  left: boolean;
+}
+
+/** The header's labels with their positions. Unknown labels are taken as right-aligned (numbers). */
+export function headerColumns(header: string, family: TopFamily): HeaderColumn[] {
+  const out: HeaderColumn[] = [];
+  const re = /[^ \t]+/g;
+  for (let m = re.exec(header); m; m = re.exec(header)) {
+    const def = columnDef(family, m[0]);
+    out.push({ label: m[0], start: m.index, end: m.index + m[0].length, left: family === "macos" || (def?.left ?? false) });
+  }
+  return out;
+}
+
+/**
+ * Splits a row into cells (text as printed) by the header's column positions; a blank cell is undefined.
+ * Each word of the row goes to the column whose label it overlaps: right-aligned values end under their label's
+ * end, left-aligned ones start under its start. A word under two labels (a value wider than its column, FreeBSD's
+ * `100.00%`) goes to the one it overlaps most. A word under no label continues the text column on its left (a
+ * command's arguments, `HOSTNAME=x S+` in ENVIRON), else goes to the nearer neighbour. Words past the last label
+ * belong to the last column. The words of one cell keep the spacing between them.
+ */
+export function splitRow(row: string, columns: HeaderColumn[]): (string | undefined)[] {
+  const n = columns.length;
+  const first = cellBounds(row, columns);
+  const last = scratchLast;
+  const out = new Array<string | undefined>(n);
+  for (let k = 0; k < n; k++) out[k] = first[k]! >= 0 ? row.slice(first[k]!, last[k]!) : undefined;
+  return out;
+}
+
+/**
+ * Where each cell of a row starts and ends, without building strings: returns the starts (-1 for a blank cell);
+ * the ends are in lastBounds(). Both arrays are reused by the next call.
+ */
+export function cellBounds(row: string, columns: HeaderColumn[]): Int32Array {
+  const n = columns.length;
+  if (scratchFirst.length < n) {
+    scratchFirst = new Int32Array(n * 2);
+    scratchLast = new Int32Array(n * 2);
+  }
+  const first = scratchFirst;
+  const last = scratchLast;
+  first.fill(-1, 0, n);
+  assignWords(row, columns, first, last);
+  return first;
+}
+
+/** The cell ends of the last cellBounds() call. */
+export function lastBounds(): Int32Array {
+  return scratchLast;
+}
+
+/** Reused between rows (a log holds millions of them). */
+let scratchFirst = new Int32Array(64);
+let scratchLast = new Int32Array(64);
+
+/**
+ * Splits a row word by word: one word per column, the rest of the row to the last column. For BusyBox, whose rows
+ * do not line up with its header (`%.5s` VSZ, ` %3d` CPU), but whose cells never contain blanks except COMMAND.
+ * Falls back to splitRow when the row has fewer words than columns.
+ */
+export function splitWords(row: string, columns: HeaderColumn[]): (string | undefined)[] {
+  const n = columns.length;
+  const out = new Array<string | undefined>(n);
+  const re = /[^ \t\n]+/g;
+  let k = 0;
+  for (let m = re.exec(row); m; m = re.exec(row)) {
+    if (k === n - 1) {
+      out[k] = row.slice(m.index).trimEnd();
+      return out;
+    }
+    out[k++] = m[0];
+  }
+  return splitRow(row, columns);
+}
+
+/** Where each cell of a row starts (-1 for a blank cell); used to point at a bad value. */
+export function splitRowStarts(row: string, columns: HeaderColumn[]): number[] {
+  const first = new Int32Array(columns.length).fill(-1);
+  assignWords(row, columns, first, new Int32Array(columns.length));
+  return Array.from(first);
+}
+
+function assignWords(row: string, columns: HeaderColumn[], first: Int32Array, last: Int32Array): void {
+  const n = columns.length;
+  let p = 0;
+  let previous = 0;
+  let i = 0;
+  const len = row.length;
+  while (i < len) {
+    let ch = row.charCodeAt(i);
+    if (ch === 32 || ch === 9 || ch === 10) {
+      i++;
+      continue;
+    }
+    const ws = i;
+    while (i < len && (ch = row.charCodeAt(i)) !== 32 && ch !== 9 && ch !== 10) i++;
+    const we = i;
+    while (p < n && columns[p]!.end <= ws) p++;
+    let target: number;
+    if (p === n) target = n - 1;
+    else if (columns[p]!.start < we) {
+      target = p;
+      const next = columns[p + 1];
+      if (next && next.start < we) {
+        const a = columns[p]!.end - Math.max(ws, columns[p]!.start);
+        const b = Math.min(we, next.end) - next.start;
+        if (b > a) target = p + 1;
+      }
+    } else if (p === 0) target = 0;
+    else {
+      const left = columns[p - 1]!;
+      const right = columns[p]!;
+      if (left.left) target = p - 1;
+      else if (!right.left) target = p;
+      else target = ws - left.end <= right.start - we ? p - 1 : p;
+    }
+    if (target < previous) target = previous;
+    previous = target;
+    if (first[target] === -1) first[target] = ws;
+    last[target] = we;
+    if (target === n - 1 && columns[n - 1]!.left) {
+      // the rest of the row is the last text column (a command line): no need to look at it word by word
+      let end = len;
+      while (end > we && ((ch = row.charCodeAt(end - 1)) === 32 || ch === 9 || ch === 10)) end--;
+      last[target] = end;
+      return;
+    }
+  }
+}

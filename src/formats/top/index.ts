@@ -1,0 +1,114 @@
+import { ParseError } from "../../api/errors.js";
+import type { FormatDefinition, ParseContext } from "../types.js";
+import { detectTop } from "./detect.js";
+import { frameStarts, markerFamily } from "./frames.js";
+import { TopNormalizer, type TopParseOptions } from "./normalize.js";
+import type { TopRawItem } from "./raw.js";
+import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
+import { countLines, NO_FRAME, toRecord } from "./records.js";
+import { TopRecord } from "./schema.js";
+
+export type { TopParseOptions } from "./normalize.js";
+export type { TopRawError, TopRawFrame, TopRawItem } from "./raw.js";
+export { parseFrames, type ParseFramesOptions } from "./stream.js";
+
+/** Carried across the pieces of a stream read by parseStream (one fresh object per parse() call). */
+interface TopState {
+  reader: ReaderState;
+  normalizer?: TopNormalizer;
+  /** Lines of the input before the next piece. */
+  lineBase: number;
+  /** Lines of the input before the current piece. */
+  pieceLineBase: number;
+}
+
+function topState(ctx: ParseContext): TopState {
+  return (ctx.state.top ??= { reader: { build: {} }, lineBase: 0, pieceLineBase: 0 }) as TopState;
+}
+
+/** parseStream's cut: the family of the frames in a piece (the first marker line), cached per piece. */
+const unitFamilies = new WeakMap<readonly string[], ReturnType<typeof markerFamily>>();
+
+/** The frame text each raw item came from, for error positions (kept out of the raw records). */
+const sources = new WeakMap<TopRawItem, FrameText>();
+
+/**
+ * `top` in batch mode: procps 3.2, procps-ng 3.3 and 4.x (any field set, -1, -H, -E/-e, -c/-w, toprc graphs and
+ * forest view, translated labels and decimal commas), BusyBox, FreeBSD and macOS. One record per frame; a frame that
+ * is cut off or damaged is an error item (`kind: "error"`) among the good ones. Option `date` (`YYYY-MM-DD`) dates
+ * the frames of logs without `date` lines. For long logs use parseFrames (frame by frame, bounded memory).
+ */
+export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
+  name: "top",
+  description: "top -b (procps 3.2 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
+  detect: detectTop,
+  parseRaw(ctx) {
+    const text = ctx.text;
+    const { starts } = frameStarts(text);
+    if (starts.length === 0) throw new ParseError({ format: "top", source: ctx.source, text, offset: 0, message: NO_FRAME });
+    const state = topState(ctx);
+    const reader = new TopReader(ctx.source, state.reader);
+    const out: TopRawItem[] = [];
+    const take = (items: ReadItem[]): void => {
+      for (const r of items) {
+        sources.set(r.item, r.from);
+        out.push(r.item);
+      }
+    };
+    let lineBase = state.lineBase;
+    state.pieceLineBase = lineBase;
+    state.lineBase += countLines(text) + (text.endsWith("\n") ? 0 : 1);
+    const bounds = [...starts.slice(1), text.length];
+    let from = 0;
+    for (const to of bounds) {
+      const piece = text.slice(from, to);
+      take(reader.push({ text: piece, base: from, lineBase }));
+      lineBase += countLines(piece);
+      from = to;
+    }
+    take(reader.end(text.endsWith("\n")));
+    if (!out.some((i) => i.kind === "frame")) throw firstError(out, ctx);
+    return out;
+  },
+  normalize(items, ctx) {
+    const state = topState(ctx);
+    const normalizer = (state.normalizer ??= new TopNormalizer(topOptions(ctx)));
+    const records = items.map((item) => toRecord(item, sources.get(item) ?? { text: ctx.text, base: 0, lineBase: 0 }, normalizer));
+    const first = records[0];
+    if (first?.kind === "error" && records.every((r) => r.kind === "error")) {
+      // nothing readable: fail like parse does when no frame could be cut (the API reports it at the right line)
+      const line = first.error.line - state.pieceLineBase;
+      throw new ParseError({ format: "top", source: ctx.source, line, column: first.error.column, message: first.error.message });
+    }
+    return records;
+  },
+  schema: TopRecord,
+  // parseStream: a piece is one frame, from its first line (`top - `, BusyBox `Mem:`, FreeBSD `last pid:`, macOS
+  // `Processes:`) to the next; lines before the first frame join it. parseFrames (stream.ts) does the same with the
+  // exact cut-off rules of parse().
+  stream: {
+    startsUnit(line, unit) {
+      const family = markerFamily(line);
+      if (!family) return false;
+      let current = unitFamilies.get(unit);
+      if (current === undefined) {
+        current = unit.map((l) => markerFamily(l)).find((f) => f !== undefined);
+        if (current !== undefined) unitFamilies.set(unit, current);
+      }
+      return current === family;
+    },
+  },
+};
+
+/** The top options inside the common ParseOptions. */
+function topOptions(ctx: ParseContext): TopParseOptions {
+  const date = (ctx.options as TopParseOptions).date;
+  return date === undefined ? {} : { date };
+}
+
+function firstError(items: TopRawItem[], ctx: ParseContext): ParseError {
+  const first = items.find((i) => i.kind === "error");
+  if (!first || first.kind !== "error") return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: 0, message: NO_FRAME });
+  return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: first.offset, message: first.message });
+}
+

@@ -1,0 +1,657 @@
+/**
+ * Raw top frames (strings as printed) to typed records: sizes in bytes, times in seconds, percentages, ISO
+ * timestamps when a date is known. A value that cannot be read turns its frame into an error item that points at
+ * the value; the other frames are unaffected.
+ */
+import { parseCalendarDate } from "../../normalize/calendar-date.js";
+import { rollClockForward } from "../../normalize/clock-rollover.js";
+import { parseClockTime } from "../../normalize/clock-time.js";
+import { parseCpuTime } from "../../normalize/cpu-time.js";
+import { localTimestamp } from "../../normalize/local-timestamp.js";
+import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { parseSize } from "../../normalize/size.js";
+import { parseTimestampLine } from "../../normalize/timestamp-line.js";
+import { parseUptime } from "../../normalize/uptime.js";
+import { ValueError } from "../../normalize/value-error.js";
+import { cellBounds, columnDef, headerColumns, lastBounds, splitRowStarts, type ColumnDef, type TopFamily } from "./columns.js";
+import { frameOffsets, rowCells, safeKey, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
+import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
+
+/** Options of the top format, besides the common ParseOptions. */
+export interface TopParseOptions {
+  /**
+   * The calendar date of the first frame, `YYYY-MM-DD`, for logs without `date` lines: frames then get an ISO
+   * `timestamp` (local time, no offset), rolling over to the next day when the clock goes back across midnight.
+   */
+  date?: string;
+}
+
+/** Where a value sits, for error items: a frame-relative locator. */
+export type Locate = (offset: number) => { line: number; column: number; excerpt: string };
+
+/** A value that could not be read: the frame becomes an error item at `offset`. */
+export class FrameValueError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A summary field that does not fit (an unknown name): located by the caller, which knows the field's offset. */
+class FieldError extends Error {
+  constructor(
+    message: string,
+    readonly field: TopRawField,
+  ) {
+    super(message);
+  }
+}
+
+const SIZE_UNIT: Record<string, "K" | "M" | "G" | "T" | "P" | "E"> = {
+  KiB: "K", MiB: "M", GiB: "G", TiB: "T", PiB: "P", EiB: "E", Kb: "K", Mb: "M", Gb: "G", КіБ: "K", МіБ: "M", ГіБ: "G", ТіБ: "T",
+};
+const POW: Record<string, number> = { B: 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4, P: 1024 ** 5, E: 1024 ** 6 };
+
+const CPU_NAMES: Record<string, keyof TopCpu> = {
+  us: "userPercent", user: "userPercent", usr: "userPercent",
+  sy: "systemPercent", system: "systemPercent", sys: "systemPercent",
+  ni: "nicePercent", nice: "nicePercent", nic: "nicePercent",
+  id: "idlePercent", idle: "idlePercent",
+  wa: "iowaitPercent", "IO-wait": "iowaitPercent", io: "iowaitPercent",
+  hi: "hardIrqPercent", irq: "hardIrqPercent",
+  si: "softIrqPercent", sirq: "softIrqPercent", softirq: "softIrqPercent",
+  st: "stealPercent",
+  interrupt: "interruptPercent",
+};
+const PROCPS_CPU_ORDER: (keyof TopCpu)[] = ["userPercent", "systemPercent", "nicePercent", "idlePercent", "iowaitPercent", "hardIrqPercent", "softIrqPercent", "stealPercent"];
+
+const TASK_NAMES: Record<string, keyof TopTasks> = {
+  total: "total", running: "running", sleeping: "sleeping", sleep: "sleeping", "d-sleep": "diskSleeping", stopped: "stopped",
+  zombie: "zombie", waiting: "waiting", idle: "idle", lock: "lock", starting: "starting", stuck: "stuck", threads: "threads",
+};
+
+/** Carries the calendar across frames (a `date` line, then clocks rolling past midnight). */
+export class TopNormalizer {
+  private day: { year: number; month: number; day: number } | undefined;
+  private suffix = "";
+  private previous: number | undefined;
+
+  constructor(options: TopParseOptions = {}) {
+    if (options.date !== undefined) {
+      const d = parseCalendarDate(options.date, "YMD");
+      this.day = { year: d.year, month: d.month, day: d.day };
+    }
+  }
+
+  /** Normalizes one raw frame. Throws FrameValueError for a value that cannot be read. */
+  frame(raw: TopRawFrame, frameText: string, base: number): TopFrameRecord {
+    const meta = frameOffsets.get(raw);
+    const at = (key: string): number => meta?.at.get(key) ?? meta?.at.get("frame") ?? base;
+    const guard = <T>(offset: number, what: string, fn: () => T): T => {
+      try {
+        return fn();
+      } catch (err) {
+        if (err instanceof ValueError) throw new FrameValueError(`${what}: ${err.message}`, offset);
+        throw err;
+      }
+    };
+    const decimalComma = raw.family === "procps" && hasDecimalComma(raw);
+    const num = (text: string, offset: number, what: string): number => guard(offset, what, () => parseNumber(stripPercent(text), { decimalComma }));
+
+    const rec: TopFrameRecord = { format: "top", kind: "frame", variant: raw.variant, processes: [] };
+    this.timestamp(raw, rec, at, guard);
+    if (raw.uptime !== undefined) rec.uptimeSeconds = guard(at("uptime"), "uptime", () => parseUptime(raw.uptime!));
+    if (raw.users !== undefined) rec.users = raw.users === "?" ? null : guard(at("users"), "users", () => parseInteger(raw.users!));
+    if (raw.loadAverage) {
+      const [a, b, c] = raw.loadAverage.map((v, k) => num(v, at(`load.${k}`), "load average"));
+      if (a !== undefined) rec.loadAverage1m = a;
+      if (b !== undefined) rec.loadAverage5m = b;
+      if (c !== undefined) rec.loadAverage15m = c;
+    }
+    if (raw.runnable !== undefined) {
+      const [r, t] = raw.runnable.split("/");
+      rec.runnableEntities = guard(at("frame"), "runnable entities", () => parseInteger(r!));
+      rec.totalEntities = guard(at("frame"), "scheduling entities", () => parseInteger(t!));
+    }
+    if (raw.lastPid !== undefined) rec.lastPid = guard(at("frame"), "last pid", () => parseInteger(raw.lastPid!));
+
+    const fieldAt = (f: TopRawField): number => meta?.fields.get(f) ?? at("frame");
+    const value = (f: TopRawField, what: string): number => num(f.value, fieldAt(f), what);
+    const size = (f: TopRawField, what: string, unit?: string): number | null => {
+      if (/\+$/.test(f.value) && unit) return null; // procps cut the value to fit its 9 characters
+      return guard(fieldAt(f), what, () => {
+        if (unit) return Math.round(parseNumber(f.value, { decimalComma }) * POW[unit]!);
+        return parseSize(f.value, { defaultUnit: "K", decimalComma });
+      });
+    };
+    const other: string[] = [...(raw.otherLines ?? [])];
+
+    try {
+      this.summary(raw, rec, other, size, value);
+    } catch (err) {
+      if (err instanceof FieldError) throw new FrameValueError(err.message, fieldAt(err.field));
+      throw err;
+    }
+    if (other.length) rec.otherLines = other;
+    if (raw.header) {
+      rec.columns = raw.header;
+      rec.processes = this.processes(raw, frameText, base, decimalComma);
+    }
+    return rec;
+  }
+
+  private summary(
+    raw: TopRawFrame,
+    rec: TopFrameRecord,
+    other: string[],
+    size: (f: TopRawField, what: string, unit?: string) => number | null,
+    value: (f: TopRawField, what: string) => number,
+  ): void {
+    let memLines = 0;
+    let sawCpu = false;
+    for (const g of raw.summary) {
+      const label = g.label.replace(/\s+/g, "");
+      const cpuId = cpuLabel(label);
+      if (cpuId !== undefined) {
+        sawCpu = true;
+        const cpu = this.cpu(g, cpuId, raw.family, value);
+        if (cpuId.id === undefined) rec.cpu = cpu;
+        else (rec.cpus ??= []).push(cpu);
+        continue;
+      }
+      if (raw.family === "procps") {
+        const unitLabel = /^([KMGTPE]iB|[KMG]b|[КМГТ]іБ)/.exec(g.label);
+        const isMem = unitLabel !== null || label === "Mem:" || label === "Swap:";
+        if (isMem) {
+          const unit = unitLabel ? SIZE_UNIT[unitLabel[1]!] : undefined;
+          if (unitLabel) rec.memoryUnit = unitLabel[1]!;
+          this.procpsMemory(rec, g, memLines++, raw.variant, unit, size, value);
+          continue;
+        }
+        if (!sawCpu && rec.tasks === undefined) {
+          rec.tasks = this.tasks(g, /^Threads:$/.test(label) ? "threads" : "tasks", value);
+          continue;
+        }
+      } else if (raw.family === "busybox" && label === "Mem:") {
+        rec.memory = mapFields(g, { used: "usedBytes", free: "freeBytes", shrd: "sharedBytes", buff: "buffersBytes", cached: "cachedBytes" }, (f) => size(f, "memory"));
+        continue;
+      } else if (raw.family === "freebsd") {
+        const processes = /^(\d+)processes:$/.exec(label);
+        if (processes) {
+          rec.tasks = { ...this.tasks(g, "processes", value), total: Number(processes[1]) };
+          continue;
+        }
+        if (label === "Mem:") {
+          rec.memory = mapFields(g, { Active: "activeBytes", Inact: "inactiveBytes", Laundry: "laundryBytes", Wired: "wiredBytes", Buf: "bufBytes", Free: "freeBytes" }, (f) => size(f, "memory"));
+          continue;
+        }
+        if (label === "ARC:") {
+          rec.arc = mapFields(g, { Total: "totalBytes", MFU: "mfuBytes", MRU: "mruBytes", Anon: "anonBytes", Header: "headerBytes", Other: "otherBytes" }, (f) => size(f, "ARC"));
+          continue;
+        }
+        if (label === "Swap:") {
+          const swap: TopSwap = {};
+          for (const f of g.fields) {
+            if (f.name === "Inuse") swap.inusePercent = value(f, "swap");
+            else {
+              const key = ({ Total: "totalBytes", Free: "freeBytes", Used: "usedBytes", In: "inBytes", Out: "outBytes" } as const)[f.name as "Total"];
+              if (key) swap[key] = size(f, "swap");
+            }
+          }
+          if (Object.keys(swap).length) rec.swap = swap;
+          continue;
+        }
+      } else if (raw.family === "macos") {
+        if (label === "Processes:") {
+          rec.tasks = this.tasks(g, "processes", value);
+          continue;
+        }
+        if (label === "PhysMem:") {
+          rec.memory = mapFields(
+            g,
+            { used: "usedBytes", wired: "wiredBytes", compressor: "compressorBytes", unused: "unusedBytes", active: "activeBytes", inactive: "inactiveBytes", free: "freeBytes" },
+            (f) => size(f, "memory"),
+          );
+          continue;
+        }
+        const mac = macosGroup(g, (f) => size(f, label), (f, what) => value(f, what));
+        if (mac) {
+          const macos = (rec.macos ??= {});
+          macos[mac.key] = { ...macos[mac.key], ...mac.values };
+          continue;
+        }
+      }
+      other.push(groupText(g));
+    }
+    if (raw.family === "freebsd") {
+      for (let k = other.length - 1; k >= 0; k--) {
+        const m = /^([\d.]+[KMGTPE]?) Compressed, ([\d.]+[KMGTPE]?) Uncompressed, ([\d.]+):1 Ratio$/.exec(other[k]!.trim());
+        if (!m) continue;
+        rec.arc = { ...rec.arc, compressedBytes: parseSize(m[1]!, { defaultUnit: "K" }), uncompressedBytes: parseSize(m[2]!, { defaultUnit: "K" }), ratio: Number(m[3]) };
+        other.splice(k, 1);
+      }
+    }
+  }
+
+  private timestamp(
+    raw: TopRawFrame,
+    rec: TopFrameRecord,
+    at: (key: string) => number,
+    guard: <T>(offset: number, what: string, fn: () => T) => T,
+  ): void {
+    let clock: number | undefined;
+    if (raw.clock !== undefined) {
+      rec.time = raw.clock;
+      clock = guard(at("clock"), "clock", () => parseClockTime(raw.clock!));
+    }
+    if (raw.date !== undefined) {
+      const dateAt = at(raw.family === "macos" ? "date" : "frame");
+      const mac = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)$/.exec(raw.date);
+      if (mac) {
+        // macOS prints the sample's own date and time
+        rec.time = mac[4]!;
+        this.day = guard(dateAt, "date", () => checkedDay(`${mac[1]}-${mac[2]}-${mac[3]}`));
+        this.suffix = "";
+        clock = guard(dateAt, "date", () => parseClockTime(mac[4]!));
+        this.previous = clock;
+      } else if (/^\d{4}-\d\d-\d\d$/.test(raw.date)) {
+        this.day = guard(dateAt, "date", () => checkedDay(raw.date!));
+        this.suffix = "";
+        this.previous = 0;
+      } else {
+        const line = guard(dateAt, "date line", () => parseTimestampLine(raw.date!));
+        const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)/.exec(line.iso)!;
+        this.day = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+        this.suffix = /(Z|[+-]\d\d:\d\d)$/.exec(line.iso)?.[1] ?? "";
+        this.previous = Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6]);
+        if (clock === undefined) rec.timestamp = line.iso;
+      }
+    }
+    if (clock === undefined || this.day === undefined) return;
+    const absolute = this.previous === undefined ? clock : rollClockForward(this.previous, clock);
+    this.previous = absolute;
+    rec.timestamp = localTimestamp(this.day, absolute) + this.suffix;
+  }
+
+  private cpu(g: TopRawSummary, where: { id?: string; coreType?: "P" | "E" }, family: TopFamily, value: (f: TopRawField, what: string) => number): TopCpu {
+    const cpu: TopCpu = {};
+    if (where.id !== undefined) cpu.id = where.id;
+    if (where.coreType) cpu.coreType = where.coreType;
+    if (g.graph) {
+      // `%Cpu(s):  75.0/25.0  100[...]`: user (us+ni) / system (sy+hi+si), then the total
+      const first = g.fields[0];
+      if (first) {
+        const [u, s] = first.value.split("/");
+        cpu.userNicePercent = value({ name: "", value: u! }, "CPU graph");
+        if (s !== undefined) cpu.systemIrqPercent = value({ name: "", value: s }, "CPU graph");
+      }
+      if (g.fields[1]) cpu.busyPercent = value(g.fields[1], "CPU graph");
+      return cpu;
+    }
+    const byName = g.fields.every((f) => CPU_NAMES[f.name] !== undefined);
+    g.fields.forEach((f, k) => {
+      if (f.value === "") return;
+      const key = byName ? CPU_NAMES[f.name] : family === "procps" ? PROCPS_CPU_ORDER[k] : undefined;
+      if (key === undefined) throw new FieldError(`unknown CPU field ${JSON.stringify(f.name)}`, f);
+      (cpu as Record<string, unknown>)[key] = value(f, `CPU ${f.name}`);
+    });
+    return cpu;
+  }
+
+  private tasks(g: TopRawSummary, kind: TopTasks["kind"], value: (f: TopRawField, what: string) => number): TopTasks {
+    const tasks: TopTasks = { kind };
+    const known = g.fields.every((f) => TASK_NAMES[f.name] !== undefined);
+    const order: (keyof TopTasks)[] =
+      g.fields.length === 6 ? ["total", "running", "sleeping", "diskSleeping", "stopped", "zombie"] : ["total", "running", "sleeping", "stopped", "zombie"];
+    g.fields.forEach((f, k) => {
+      const key = known ? TASK_NAMES[f.name] : order[k];
+      if (key === undefined || key === "kind") return;
+      const n = value(f, `tasks ${f.name}`);
+      if (!Number.isInteger(n)) throw new FieldError(`tasks ${f.name}: not a whole number`, f);
+      (tasks as Record<string, unknown>)[key] = n;
+    });
+    return tasks;
+  }
+
+  /** procps Mem and Swap lines, by position (the names may be translated) and checked by name when English. */
+  private procpsMemory(
+    rec: TopFrameRecord,
+    g: TopRawSummary,
+    index: number,
+    variant: TopRawFrame["variant"],
+    unit: string | undefined,
+    size: (f: TopRawField, what: string, unit?: string) => number | null,
+    value: (f: TopRawField, what: string) => number,
+  ): void {
+    const isSwap = index === 1;
+    if (g.graph) {
+      const target: TopMemory & TopSwap = {};
+      const first = g.fields[0];
+      if (first) {
+        const [p, total] = first.value.split("/");
+        target.usedPercent = value({ name: "", value: p! }, "memory graph");
+        if (total !== undefined) target.totalBytes = size({ name: "", value: total }, "memory graph", unit ?? "K");
+      }
+      if (isSwap) rec.swap = target;
+      else rec.memory = target;
+      return;
+    }
+    const modern = variant === "procps-ng-3.3.10";
+    const memOrder = modern ? (["totalBytes", "freeBytes", "usedBytes", "buffCacheBytes"] as const) : (["totalBytes", "usedBytes", "freeBytes", "buffersBytes"] as const);
+    const swapOrder = modern ? (["totalBytes", "freeBytes", "usedBytes", "availableBytes"] as const) : (["totalBytes", "usedBytes", "freeBytes", "cachedBytes"] as const);
+    const order = isSwap ? swapOrder : memOrder;
+    const english: Record<string, string> = {
+      total: "totalBytes", free: "freeBytes", used: "usedBytes", "buff/cache": "buffCacheBytes", buffers: "buffersBytes",
+      "avail Mem": "availableBytes", "cached Mem": "cachedBytes", cached: "cachedBytes",
+    };
+    const memory: TopMemory = rec.memory ?? {};
+    const swap: TopSwap = {};
+    g.fields.forEach((f, k) => {
+      const key = order[k];
+      if (key === undefined || f.value === "") return;
+      const named = english[f.name];
+      if (named !== undefined && named !== key) throw new FieldError(`unexpected memory field ${JSON.stringify(f.name)} in position ${k + 1}`, f);
+      const bytes = size(f, `${isSwap ? "swap" : "memory"} ${f.name}`, unit);
+      if (key === "availableBytes" || key === "cachedBytes" || !isSwap) (memory as Record<string, number | null>)[key] = bytes;
+      else (swap as Record<string, number | null>)[key] = bytes;
+    });
+    if (Object.keys(memory).length) rec.memory = memory;
+    if (isSwap) rec.swap = swap;
+  }
+
+  private processes(raw: TopRawFrame, frameText: string, base: number, decimalComma: boolean): TopProcess[] {
+    const table = tableOf(raw);
+    if (!table) return [];
+    const header = raw.header!;
+    const hasTimePlus = header.includes("TIME+");
+    const defs = header.map((label) => {
+      const def = columnDef(raw.family, label);
+      if (def && raw.family === "procps" && label === "TIME" && hasTimePlus) return { ...def, key: "timeSeconds" };
+      return def;
+    });
+    const n = header.length;
+    const meta = frameOffsets.get(raw);
+    const byWords = table.family === "busybox";
+    const out: TopProcess[] = new Array(table.rows.length);
+    for (let r = 0; r < table.rows.length; r++) {
+      const text = table.rows[r]!;
+      // cells are sliced from the row as they are typed: no intermediate row object
+      const cells = byWords ? rowCells(table, text) : undefined;
+      const first = cells ? undefined : cellBounds(text, table.columns);
+      const last = lastBounds();
+      const proc: Record<string, unknown> = {};
+      let extra: Record<string, string | null> | undefined;
+      let k = 0;
+      try {
+        for (k = 0; k < n; k++) {
+          const def = defs[k];
+          if (!cells && def && first![k]! >= 0) {
+            // numbers straight from the row text, without a string per cell
+            const v = fastSpan(text, first![k]!, last[k]!, def.kind);
+            if (v !== undefined) {
+              proc[def.key] = v;
+              continue;
+            }
+          }
+          const cell = cells ? cells[k] : first![k]! >= 0 ? text.slice(first![k]!, last[k]!) : undefined;
+          if (cell === undefined) continue;
+          if (!def) {
+            (extra ??= {})[safeKey(header[k]!)] = cell === "-" || cell === "?" ? null : cell;
+          } else if (def.kind === "command") {
+            // forest view: `` `- `` indented by 4 per level under the COMMAND label
+            if (raw.family === "procps" && first && cell.charCodeAt(0) === 96 && cell.startsWith("`- ")) {
+              proc.command = cell.slice(3);
+              proc.treeDepth = Math.max(0, Math.floor((first[k]! - table.columns[k]!.start - 1) / 4)) + 1;
+            } else proc.command = cell;
+          } else proc[def.key] = typedCell(cell, def, decimalComma);
+        }
+      } catch (err) {
+        if (!(err instanceof ValueError)) throw err;
+        const rowStart = meta?.rows[r] ?? base;
+        throw new FrameValueError(`${header[k]}: ${err.message}`, rowStart + cellStart(frameText, base, rowStart, meta?.at.get("header"), raw.family, k));
+      }
+      if (extra) proc.extra = extra;
+      out[r] = proc as TopProcess;
+    }
+    return out;
+  }
+}
+
+/** Where cell k of a row starts (for error positions only). */
+function cellStart(text: string, base: number, rowStart: number, headerStart: number | undefined, family: TopFamily, k: number): number {
+  if (headerStart === undefined) return 0;
+  const lineOf = (at: number): string => {
+    const local = at - base;
+    const end = text.indexOf("\n", local);
+    return text.slice(local, end === -1 ? text.length : end);
+  };
+  const starts = splitRowStarts(lineOf(rowStart), headerColumns(lineOf(headerStart), family));
+  return starts[k] ?? 0;
+}
+
+/**
+ * The common numeric cells read in place from the row: a plain whole number (int, count, KiB), `12.5` (percent)
+ * and `m:ss.cc` (time). Anything else (suffixes, placeholders, other forms) is undefined: the caller falls back to
+ * typedCell, which gives the same value for these forms (a test checks it).
+ */
+export function fastSpan(text: string, s: number, e: number, kind: ColumnDef["kind"]): number | undefined {
+  if (e - s > 15) return undefined;
+  switch (kind) {
+    case "int":
+    case "count":
+    case "kib": {
+      let i = s;
+      const negative = text.charCodeAt(i) === 45;
+      if (negative) {
+        if (kind !== "int") return undefined;
+        i++;
+      }
+      if (i === e) return undefined;
+      let v = 0;
+      for (; i < e; i++) {
+        const d = text.charCodeAt(i) - 48;
+        if (d < 0 || d > 9) return undefined;
+        v = v * 10 + d;
+      }
+      return kind === "kib" ? v * 1024 : negative ? -v : v;
+    }
+    case "percent": {
+      let v = 0;
+      let scale = 0;
+      let i = s;
+      for (; i < e; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 46) {
+          if (scale !== 0 || i === s || i === e - 1) return undefined;
+          scale = 1;
+        } else if (c >= 48 && c <= 57) {
+          v = v * 10 + (c - 48);
+          if (scale) scale *= 10;
+        } else return undefined;
+      }
+      return scale > 1 ? v / scale : v;
+    }
+    case "time": {
+      // m:ss.cc
+      if (e - s < 7 || text.charCodeAt(e - 3) !== 46 || text.charCodeAt(e - 6) !== 58) return undefined;
+      let min = 0;
+      for (let i = s; i < e - 6; i++) {
+        const d = text.charCodeAt(i) - 48;
+        if (d < 0 || d > 9) return undefined;
+        min = min * 10 + d;
+      }
+      const d1 = text.charCodeAt(e - 5) - 48;
+      const d2 = text.charCodeAt(e - 4) - 48;
+      const d3 = text.charCodeAt(e - 2) - 48;
+      const d4 = text.charCodeAt(e - 1) - 48;
+      if (d1 < 0 || d1 > 5 || d2 < 0 || d2 > 9 || d3 < 0 || d3 > 9 || d4 < 0 || d4 > 9) return undefined;
+      return (min * 6000 + (d1 * 10 + d2) * 100 + d3 * 10 + d4) / 100;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A plain whole number (optional minus) read without a regular expression, or undefined. */
+function plainInt(s: string): number | undefined {
+  const n = s.length;
+  if (n === 0 || n > 15) return undefined;
+  let i = s.charCodeAt(0) === 45 ? 1 : 0;
+  if (i === n) return undefined;
+  let v = 0;
+  for (; i < n; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return undefined;
+    v = v * 10 + d;
+  }
+  return s.charCodeAt(0) === 45 ? -v : v;
+}
+
+/** `12.5` (digits, one optional point and digits) read without a regular expression, or undefined. */
+function plainDecimal(s: string): number | undefined {
+  const n = s.length;
+  if (n === 0 || n > 15) return undefined;
+  let point = -1;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 && point < 0 && i > 0 && i < n - 1) point = i;
+    else if (c < 48 || c > 57) return undefined;
+  }
+  return Number(s);
+}
+
+/** `m:ss.cc` (procps TIME+) in hundredths of a second, or undefined. */
+function minSecHundredths(s: string): number | undefined {
+  const n = s.length;
+  const colon = s.indexOf(":");
+  if (colon < 1 || n !== colon + 6 || s.charCodeAt(colon + 3) !== 46) return undefined;
+  const min = plainInt(s.slice(0, colon));
+  const sec = plainInt(s.slice(colon + 1, colon + 3));
+  const cc = plainInt(s.slice(colon + 4));
+  if (min === undefined || min < 0 || sec === undefined || sec > 59 || cc === undefined || cc < 0) return undefined;
+  return min * 6000 + sec * 100 + cc;
+}
+
+/** One typed cell. Placeholders (`-`, `?`) are null. Fast paths first: a log holds millions of cells. */
+export function typedCell(cell: string, def: ColumnDef, decimalComma: boolean): unknown {
+  if (cell === "-" || cell === "?") return def.kind === "command" ? cell : null;
+  switch (def.kind) {
+    case "int":
+      return plainInt(cell) ?? parseInteger(cell);
+    case "priority":
+      if (cell === "rt" || cell === "RT") return "rt";
+      return plainInt(cell) ?? parseInteger(cell);
+    case "intOrText":
+      return plainInt(cell) ?? (/^-?\d+$/.test(cell) ? parseInteger(cell) : cell);
+    case "count": {
+      const v = plainInt(cell);
+      return v !== undefined && v >= 0 ? v : parseSize(cell, { defaultUnit: "B" });
+    }
+    case "kib": {
+      const v = plainInt(cell);
+      return v !== undefined && v >= 0 ? v * 1024 : parseSize(cell, { defaultUnit: "K", decimalComma });
+    }
+    case "bytes":
+      return parseSize(cell.replace(/[+-]$/, ""), { defaultUnit: "B" });
+    case "percent": {
+      const s = cell.charCodeAt(cell.length - 1) === 37 ? cell.slice(0, -1) : cell;
+      return plainDecimal(s) ?? parseNumber(s, { decimalComma });
+    }
+    case "time": {
+      const h = minSecHundredths(cell);
+      return h !== undefined ? h / 100 : parseCpuTime(cell);
+    }
+    default:
+      return cell;
+  }
+}
+
+function stripPercent(s: string): string {
+  return s.endsWith("%") ? s.slice(0, -1) : s;
+}
+
+function hasDecimalComma(raw: TopRawFrame): boolean {
+  if (raw.loadAverage?.some((v) => /^\d+,\d+$/.test(v))) return true;
+  return raw.summary.some((g) => g.fields.some((f) => /^\d+,\d+$/.test(f.value)));
+}
+
+/** `%Cpu(s):` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */
+function cpuLabel(label: string): { id?: string; coreType?: "P" | "E" } | undefined {
+  if (/^%?(?:Cpu|CPU)(?:\(s\))?:$/.test(label) || label === "CPUusage:") return {};
+  const m = /^%?(?:Cp([uPE])|CPU)(\d+):$/.exec(label);
+  if (m) return m[1] === "P" || m[1] === "E" ? { id: m[2]!, coreType: m[1] } : { id: m[2]! };
+  const node = /^%?Node(\d+):$/.exec(label);
+  if (node) return { id: `node${node[1]}` };
+  return undefined;
+}
+
+function checkedDay(iso: string): { year: number; month: number; day: number } {
+  const d = parseCalendarDate(iso, "YMD");
+  return { year: d.year, month: d.month, day: d.day };
+}
+
+function mapFields<T extends Record<string, unknown>>(g: TopRawSummary, names: Record<string, keyof T & string>, read: (f: TopRawField) => unknown): T {
+  const out: Record<string, unknown> = {};
+  for (const f of g.fields) {
+    const key = Object.prototype.hasOwnProperty.call(names, f.name) ? names[f.name] : undefined;
+    if (key === undefined) throw new FieldError(`unknown field ${JSON.stringify(f.name)} in ${g.label}`, f);
+    out[key] = read(f);
+  }
+  return out as T;
+}
+
+/** A group as text again, for otherLines. */
+function groupText(g: TopRawSummary): string {
+  return [g.label, g.fields.map((f) => [f.value, f.name].filter(Boolean).join(" ")).join(", ")].filter(Boolean).join(" ");
+}
+
+/** macOS summary lines other than Processes, CPU usage, PhysMem. */
+function macosGroup(
+  g: TopRawSummary,
+  size: (f: TopRawField) => number | null,
+  value: (f: TopRawField, what: string) => number,
+): { key: string; values: Record<string, number | null> } | undefined {
+  const label = g.label.replace(/:$/, "");
+  const values: Record<string, number | null> = {};
+  const camel = (s: string): string => s.replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+  const withDelta = (f: TopRawField, key: string): void => {
+    const m = /^(\d+)\((\d+)\)$/.exec(f.value);
+    if (m) {
+      values[key] = Number(m[1]);
+      values[`${key}Delta`] = Number(m[2]);
+    } else values[key] = value(f, key);
+  };
+  const pair = (f: TopRawField, countKey: string, bytesKey: string): void => {
+    const [a, b] = f.value.split("/");
+    values[countKey] = value({ name: "", value: a! }, countKey);
+    if (b !== undefined) values[bytesKey] = size({ name: "", value: b });
+  };
+  switch (label) {
+    case "SharedLibs":
+      for (const f of g.fields) values[`${camel(f.name)}Bytes`] = size(f);
+      return { key: "sharedLibs", values };
+    case "MemRegions":
+      for (const f of g.fields) {
+        if (f.name === "total") values.total = value(f, "MemRegions total");
+        else values[`${camel(f.name)}Bytes`] = size(f);
+      }
+      return { key: "memRegions", values };
+    case "VM":
+      for (const f of g.fields) {
+        if (/vsize$/.test(f.name)) values[`${camel(f.name)}Bytes`] = size(f);
+        else withDelta(f, camel(f.name));
+      }
+      return { key: "vm", values };
+    case "Networks":
+    case "packets":
+      for (const f of g.fields) pair(f, f.name === "in" ? "packetsIn" : "packetsOut", f.name === "in" ? "bytesIn" : "bytesOut");
+      return { key: "networks", values };
+    case "Disks":
+      for (const f of g.fields) pair(f, f.name === "read" ? "readOps" : "writtenOps", f.name === "read" ? "readBytes" : "writtenBytes");
+      return { key: "disks", values };
+    default:
+      return undefined;
+  }
+}

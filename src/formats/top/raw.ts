@@ -1,0 +1,406 @@
+/**
+ * Raw frames: the grammar's lines grouped into frames, values kept as printed (like jc's --raw). Offsets of the
+ * values are kept aside (frameOffsets) so that the normalizer can point at the exact character of a bad value.
+ */
+import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
+import { headerColumns, splitRow, splitWords, type HeaderColumn, type TopFamily } from "./columns.js";
+
+/** procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
+ *  procps-ng-3.3.10: `KiB Mem :` total/free/used/buff/cache (3.3.10 to 4.x). */
+export type TopVariant = "procps-3.2" | "procps-ng-3.3.0" | "procps-ng-3.3.10" | "busybox" | "freebsd" | "macos";
+
+export interface TopRawField {
+  /** The field's name as printed (`total`, `buff/cache`, `avail Mem`, `us`, `Active`). */
+  name: string;
+  /** The value as printed (`24105.1`, `0,3`, `1.6%`, `9984K`, `4/765`). */
+  value: string;
+}
+
+/** One labelled group of a summary line (a line can hold several: `%Cpu0 : ...   %Cpu1 : ...`). */
+export interface TopRawSummary {
+  /** The label as printed, without trailing blanks: `Tasks:`, `%Cpu0  :`, `MiB Mem :`, `Load average:`. */
+  label: string;
+  fields: TopRawField[];
+  /** Bar-graph form (`%Cpu(s):  75.0/25.0  100[|||  ]`), toprc `t`/`m`. */
+  graph?: true;
+}
+
+export interface TopRawFrame {
+  kind: "frame";
+  family: TopFamily;
+  variant: TopVariant;
+  /** A timestamp line printed before the frame (`date` in a loop), or macOS top's own sample time. */
+  date?: string;
+  /** The frame's clock time as printed (procps line 1, FreeBSD line 1). */
+  clock?: string;
+  /** Uptime as printed: `20 min`, `3 days,  2:01`, `0+00:15:38`. */
+  uptime?: string;
+  /** User count as printed (`?` in procps 4 when unknown). */
+  users?: string;
+  loadAverage?: string[];
+  /** BusyBox `4/765` (runnable/total scheduling entities). */
+  runnable?: string;
+  /** BusyBox and FreeBSD: the last process ID used. */
+  lastPid?: string;
+  summary: TopRawSummary[];
+  /** Lines of the summary area that are not labelled groups, as printed (e.g. FreeBSD's ARC ratio line). */
+  otherLines?: string[];
+  header?: string[];
+  /** One object per row, keyed by the header's labels; blank cells are absent. */
+  processes: Record<string, string>[];
+}
+
+export interface TopRawError {
+  kind: "error";
+  message: string;
+  /** Offset of the problem in the parsed text. */
+  offset: number;
+  /** The frame's clock, when it was read before the problem. */
+  clock?: string;
+}
+
+export type TopRawItem = TopRawFrame | TopRawError;
+
+/** Where a frame's values were printed (offsets in the parsed text), kept out of the raw records themselves. */
+export interface FrameOffsets {
+  /** Frame-level values: frame, clock, uptime, users, load.0..2, header, end. */
+  at: Map<string, number>;
+  /** Start of each process row. */
+  rows: number[];
+  /** Each summary field's value. */
+  fields: Map<TopRawField, number>;
+}
+
+export const frameOffsets = new WeakMap<TopRawFrame, FrameOffsets>();
+
+/** A frame's process table as printed: the rows stay text until someone reads them (see rowsOf, processes). */
+export interface FrameTable {
+  columns: HeaderColumn[];
+  /** Row keys: the header labels made unique and safe (uniqueLabels). */
+  labels: string[];
+  /** The rows as printed, each with its newline. */
+  rows: string[];
+  family: TopFamily;
+}
+
+const tables = new WeakMap<TopRawFrame, FrameTable>();
+
+/** The process table of a raw frame, rows as text. */
+export function tableOf(frame: TopRawFrame): FrameTable | undefined {
+  return tables.get(frame);
+}
+
+/** The cells of one row, as printed (undefined for a blank cell). */
+export function rowCells(table: FrameTable, row: string): (string | undefined)[] {
+  return table.family === "busybox" ? splitWords(row, table.columns) : splitRow(row, table.columns);
+}
+
+/** Defines `frame.processes`, built from the rows on first read: parse() never needs these objects. */
+function lazyProcesses(frame: TopRawFrame, table: FrameTable): void {
+  let built: Record<string, string>[] | undefined;
+  Object.defineProperty(frame, "processes", {
+    enumerable: true,
+    configurable: true,
+    get(): Record<string, string>[] {
+      if (built) return built;
+      built = table.rows.map((text) => {
+        // keys come from uniqueLabels (safeKey), so a plain object is safe
+        const row: Record<string, string> = {};
+        const cells = rowCells(table, text);
+        for (let k = 0; k < cells.length; k++) if (cells[k] !== undefined) row[table.labels[k]!] = cells[k]!;
+        return row;
+      });
+      return built;
+    },
+    set(value: Record<string, string>[]) {
+      built = value;
+    },
+  });
+}
+
+/** State carried from frame to frame (a `date` line printed after one frame belongs to the next). */
+export interface BuildState {
+  pendingDate?: string;
+}
+
+/** Keys built from input must not be special object keys. */
+export function safeKey(label: string): string {
+  return label === "__proto__" || label === "constructor" || label === "prototype" ? `_${label}` : label;
+}
+
+const SEPARATORS = new Set(["Comma", "Period", "Semicolon", "LParen", "RParen"]);
+const JOINABLE = new Set(["Num", "Slash", "LParen", "RParen", "Colon", "Percent", "Plus", "Clock"]);
+const GROUP_LABELS = new Set(["CpuLabel", "MemLabel", "LoadAverage", "LineLabel"]);
+
+/** Splits a summary line's items into labelled groups of name/value fields. */
+export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<TopRawField, number>, base: number): TopRawSummary[] {
+  const groups: TopRawSummary[] = [];
+  let group: TopRawSummary = { label: label.image.trimEnd(), fields: [] };
+  groups.push(group);
+  let field: TopRawField | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const t = items[i]!;
+    const next = items[i + 1];
+    const labelHere = GROUP_LABELS.has(t.type) || (t.type === "Word" && next?.type === "Colon" && next.offset === t.offset + t.image.length);
+    if (labelHere) {
+      const image = t.type === "Word" ? `${t.image}:` : t.image.trimEnd();
+      if (t.type === "Word") i++;
+      group = { label: image, fields: [] };
+      groups.push(group);
+      field = undefined;
+      continue;
+    }
+    if (t.type === "Num") {
+      // Join a value with the characters glued to it: `1.6%`, `4/765`, `5285261978(380)`, `1.23:1`, `100.0/0.0`.
+      let value = t.image;
+      let end = t.offset + t.image.length;
+      while (items[i + 1] && JOINABLE.has(items[i + 1]!.type) && items[i + 1]!.offset === end) {
+        value += items[i + 1]!.image;
+        end += items[i + 1]!.image.length;
+        i++;
+      }
+      if (value.endsWith("(") || value.endsWith(")") && !value.includes("(")) value = value.slice(0, -1);
+      field = { name: "", value };
+      offsets.set(field, base + t.offset);
+      group.fields.push(field);
+      continue;
+    }
+    if (t.type === "Word" || t.type === "Question") {
+      if (field) field.name = field.name ? `${field.name} ${t.image}` : t.image;
+      else {
+        // A word before any value (`Swap: N/A`, macOS `packets:` handled above): a field without a value.
+        field = { name: t.image, value: "" };
+        group.fields.push(field);
+      }
+      continue;
+    }
+    if (SEPARATORS.has(t.type)) {
+      field = undefined;
+      continue;
+    }
+    if (t.type === "LBracket") {
+      // bar graph: the rest of the group is the picture
+      group.graph = true;
+      while (i + 1 < items.length && !GROUP_LABELS.has(items[i + 1]!.type)) i++;
+      field = undefined;
+    }
+  }
+  return groups.filter((g, k) => k === 0 || g.fields.length > 0 || g.label !== "");
+}
+
+/** Groups grammar lines into raw frames. `base` is added to offsets (the frame text's place in the whole text). */
+export function buildFrames(lines: TopLine[], text: string, base: number, state: BuildState): TopRawItem[] {
+  const out: TopRawItem[] = [];
+  let frame: TopRawFrame | undefined;
+  let meta: FrameOffsets = { at: new Map(), rows: [], fields: new Map() };
+  let offsets = meta.at;
+  let columns: ReturnType<typeof headerColumns> | undefined;
+  let failed = false;
+
+  const fail = (message: string, offset: number): void => {
+    out.push({ kind: "error", message, offset: base + offset, ...(frame?.clock !== undefined ? { clock: frame.clock } : {}) });
+    frame = undefined;
+    failed = true;
+  };
+  const start = (family: TopFamily, offset: number): TopRawFrame => {
+    if (frame) finish();
+    frame = { kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10" : family, summary: [], processes: [] };
+    meta = { at: new Map([["frame", base + offset]]), rows: [], fields: new Map() };
+    offsets = meta.at;
+    frameOffsets.set(frame, meta);
+    if (state.pendingDate !== undefined) {
+      frame.date = state.pendingDate;
+      state.pendingDate = undefined;
+    }
+    columns = undefined;
+    return frame;
+  };
+  const finish = (): void => {
+    if (!frame) return;
+    offsets.set("end", base + text.length);
+    out.push(frame);
+    frame = undefined;
+  };
+
+  for (const line of lines) {
+    if (failed) break;
+    switch (line.kind) {
+      case "uptime": {
+        const f = start("procps", line.offset);
+        f.clock = line.clock;
+        offsets.set("clock", base + line.offset + 6);
+        readUptime(f, line.up, text, offsets, base);
+        f.loadAverage = line.load.filter((t) => t.type === "Num").map((t) => t.image);
+        line.load.filter((t) => t.type === "Num").forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+        break;
+      }
+      case "summary": {
+        const label = line.label.image.trim();
+        const family = frameStartFamily(label, line.items, frame);
+        if (family) start(family, line.offset);
+        if (!frame) break; // a labelled line before any frame: not ours (a prompt, a note)
+        if (columns) {
+          fail(`unexpected line after the process table: ${JSON.stringify(label.trim())}`, line.offset);
+          break;
+        }
+        const groups = summaryGroups(line.label, line.items, meta.fields, base);
+        const skip = readSpecial(frame, groups[0]!, line, offsets, base);
+        for (const g of groups.slice(skip)) frame.summary.push(g);
+        break;
+      }
+      case "table": {
+        if (!frame) {
+          fail("a column header without the summary lines of a frame before it", line.offset);
+          break;
+        }
+        if (columns) {
+          fail("a second column header in one frame", line.offset);
+          break;
+        }
+        columns = headerColumns(line.header, frame.family);
+        frame.header = columns.map((c) => c.label);
+        offsets.set("header", base + line.offset);
+        let rows = line.rows;
+        let rowOffsets = line.rowOffsets;
+        if (rows.some(isBlank)) {
+          const keep = rows.map((r) => !isBlank(r));
+          rows = rows.filter((_, k) => keep[k]);
+          rowOffsets = rowOffsets.filter((_, k) => keep[k]);
+        }
+        meta.rows = base === 0 ? rowOffsets : rowOffsets.map((o) => base + o);
+        const table: FrameTable = { columns, labels: uniqueLabels(frame.header), rows, family: frame.family };
+        tables.set(frame, table);
+        lazyProcesses(frame, table);
+        break;
+      }
+      case "date": {
+        if (frame && !columns && frame.family === "macos" && frame.date === undefined) {
+          frame.date = line.text;
+          offsets.set("date", base + line.offset);
+        } else state.pendingDate = line.text;
+        break;
+      }
+      case "separator":
+        break;
+      case "other": {
+        if (frame && !columns) {
+          const first = line.items[0]!;
+          const lastTok = line.items[line.items.length - 1]!;
+          (frame.otherLines ??= []).push(text.slice(first.offset, lastTok.offset + lastTok.image.length));
+        }
+        break;
+      }
+    }
+  }
+  if (!failed) finish();
+  for (const item of out) if (item.kind === "frame") item.variant = variantOf(item);
+  return out;
+}
+
+function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10) return false;
+  }
+  return true;
+}
+
+/** Row keys for header labels: a repeated label gets `#2`, `#3`; special object keys are renamed (safeKey). */
+export function uniqueLabels(labels: string[]): string[] {
+  const seen = new Map<string, number>();
+  return labels.map((l) => {
+    const n = (seen.get(l) ?? 0) + 1;
+    seen.set(l, n);
+    return safeKey(n === 1 ? l : `${l}#${n}`);
+  });
+}
+
+/** Whether a summary line starts a frame of a family without a `top - ` line. */
+function frameStartFamily(label: string, items: TopToken[], frame: TopRawFrame | undefined): TopFamily | undefined {
+  if (label === "last pid:") return "freebsd";
+  if (label === "Processes:") return "macos";
+  if (label === "Mem:" && items[0]?.type === "Num" && /K$/.test(items[0].image) && items[1]?.image === "used") {
+    // BusyBox; a procps 3.2 `Mem:` line (`4147888k total`) is part of its frame
+    if (!frame || frame.family === "busybox") return "busybox";
+  }
+  return undefined;
+}
+
+/** procps line 1: `<uptime>, <n> users,` between `up` and `load average:`. */
+function readUptime(frame: TopRawFrame, up: TopToken[], text: string, offsets: Map<string, number>, base: number): void {
+  // the user count is the last number (or `?`) followed by `user`/`users`
+  let userAt = -1;
+  for (let k = up.length - 2; k >= 0; k--) {
+    if ((up[k]!.type === "Num" || up[k]!.type === "Question") && /^users?$/.test(up[k + 1]!.image)) {
+      userAt = k;
+      break;
+    }
+  }
+  const uptimeTokens = userAt >= 0 ? up.slice(0, userAt) : up;
+  while (uptimeTokens.length && uptimeTokens[uptimeTokens.length - 1]!.type === "Comma") uptimeTokens.pop();
+  if (uptimeTokens.length) {
+    const a = uptimeTokens[0]!;
+    const b = uptimeTokens[uptimeTokens.length - 1]!;
+    frame.uptime = text.slice(a.offset, b.offset + b.image.length);
+    offsets.set("uptime", base + a.offset);
+  }
+  if (userAt >= 0) {
+    frame.users = up[userAt]!.image;
+    offsets.set("users", base + up[userAt]!.offset);
+  }
+}
+
+/**
+ * Frame-level values that live in BusyBox, FreeBSD and macOS summary lines. Returns how many of the line's groups
+ * it consumed (they are not kept as summary groups).
+ */
+function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine, { kind: "summary" }>, offsets: Map<string, number>, base: number): number {
+  const nums = line.items.filter((t) => t.type === "Num");
+  if (frame.family === "busybox" && g.label === "Load average:") {
+    // `Load average: 0.07 0.04 0.08 4/765 45738`
+    const values = g.fields.map((f) => f.value);
+    frame.loadAverage = values.filter((v) => !v.includes("/")).slice(0, 3);
+    const runnable = values.find((v) => v.includes("/"));
+    if (runnable !== undefined) frame.runnable = runnable;
+    if (values.length >= 5) frame.lastPid = values[values.length - 1]!;
+    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+    return Number.MAX_SAFE_INTEGER;
+  } else if (frame.family === "freebsd" && g.label === "last pid:") {
+    // `last pid:  1334;  load averages:  0.00,  0.02,  0.05  up 0+00:15:38    10:17:26`
+    const items = line.items;
+    if (nums[0]) frame.lastPid = nums[0].image;
+    const loadAt = items.findIndex((t) => t.type === "LoadAverage");
+    const upAt = items.findIndex((t) => t.type === "Up");
+    const loads = items.slice(loadAt + 1, upAt === -1 ? undefined : upAt).filter((t) => t.type === "Num");
+    frame.loadAverage = loads.map((t) => t.image);
+    loads.forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+    if (upAt !== -1) {
+      const rest = items.slice(upAt + 1);
+      const clock = rest.length > 1 && rest[rest.length - 1]!.type === "Clock" ? rest.pop()! : undefined;
+      if (rest.length) {
+        frame.uptime = rest.map((t) => t.image).join("");
+        offsets.set("uptime", base + rest[0]!.offset);
+      }
+      if (clock) {
+        frame.clock = clock.image;
+        offsets.set("clock", base + clock.offset);
+      }
+    }
+    return Number.MAX_SAFE_INTEGER;
+  } else if (frame.family === "macos" && g.label === "Load Avg:") {
+    frame.loadAverage = g.fields.map((f) => f.value);
+    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+    return 1;
+  }
+  return 0;
+}
+
+/** Which generation of procps printed a frame, from its CPU and memory labels. */
+function variantOf(frame: TopRawFrame): TopVariant {
+  if (frame.family !== "procps") return frame.family;
+  const labels = frame.summary.map((g) => g.label.replace(/\s+/g, ""));
+  if (labels.some((l) => /^Cpu(?:\(s\)|\d+):$/.test(l) || l === "Mem:" || l === "Swap:")) return "procps-3.2";
+  const names = frame.summary.flatMap((g) => g.fields.map((f) => f.name));
+  if (names.includes("buffers") || names.includes("cached Mem")) return "procps-ng-3.3.0";
+  return "procps-ng-3.3.10";
+}

@@ -1,0 +1,31 @@
+/** Raw items to records, shared by parse (index.ts) and parseFrames (stream.ts). */
+import { FrameValueError, type TopNormalizer } from "./normalize.js";
+import type { TopRawItem } from "./raw.js";
+import { locateIn, type FrameText } from "./reader.js";
+import type { TopErrorRecord, TopFrameRecord, TopRecord } from "./schema.js";
+
+/** What the input must contain, said when it does not. */
+export const NO_FRAME =
+  "no top frame found: expected a line starting with `top - HH:MM:SS up` (procps), `Mem: ...K used` (BusyBox), `last pid:` (FreeBSD) or `Processes:` (macOS)";
+
+/** One raw item to a record: a frame, or an error item with line and column. */
+export function toRecord(item: TopRawItem, from: FrameText, normalizer: TopNormalizer): TopRecord {
+  if (item.kind === "error") return errorRecord(item.message, item.offset, from, item.clock);
+  try {
+    return normalizer.frame(item, from.text, from.base) satisfies TopFrameRecord;
+  } catch (err) {
+    if (err instanceof FrameValueError) return errorRecord(err.message, err.offset, from, item.clock);
+    throw err;
+  }
+}
+
+function errorRecord(message: string, offset: number, from: FrameText, clock?: string): TopErrorRecord {
+  const where = locateIn(from, offset);
+  return { format: "top", kind: "error", ...(clock !== undefined ? { time: clock } : {}), error: { message, ...where } };
+}
+
+export function countLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse, parseStream } from "../../src/index.js";
+import { FrameCutter } from "../../src/formats/top/frames.js";
+import { parseFrames } from "../../src/formats/top/index.js";
+import type { TopRecord } from "../../src/formats/top/schema.js";
+import { root } from "../helpers/samples.js";
+
+const dir = join(root, "samples", "top");
+const files = (d: string): string[] =>
+  readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : n.endsWith(".txt") ? [join(d, n)] : []));
+
+async function* chunked(text: string, size: number | (() => number)): AsyncGenerator<string> {
+  for (let i = 0; i < text.length; ) {
+    const n = typeof size === "number" ? size : size();
+    yield text.slice(i, i + n);
+    i += n;
+  }
+}
+async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of it) out.push(x);
+  return out;
+}
+/** A seeded generator, so that random chunk sizes are reproducible. */
+function lcg(seed: number): () => number {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31), 1 + (s % 97));
+}
+
+describe("parseFrames equals parse on every sample", () => {
+  for (const file of files(dir)) {
+    const name = relative(dir, file);
+    it(name, async () => {
+      const text = readFileSync(file, "utf8");
+      const batch = parse(text, { format: "top" });
+      for (const size of [1, 7, 4096, lcg(name.length)]) {
+        expect(await collect(parseFrames(chunked(text, size))), `chunks of ${typeof size === "number" ? size : "random"}`).toEqual(batch);
+      }
+      expect(await collect(parseFrames(chunked(text, 13), { raw: true }))).toEqual(parse(text, { format: "top", raw: true }));
+      const crlf = text.replace(/\n/g, "\r\n");
+      expect(await collect(parseFrames(chunked(crlf, 2)))).toEqual(batch); // \r and \n in different chunks
+    });
+  }
+});
+
+describe("parseFrames on a long log", () => {
+  const frameText = readFileSync(join(dir, "procps-ng-4.0.2-b-n3-d0.5.txt"), "utf8").split(/\n(?=top - )/)[0]!.trimEnd() + "\n\n";
+  const frames = 4000; // about 3.6 MB
+  async function* log(pulled: { chunks: number }): AsyncGenerator<string> {
+    const chunk = 64 * 1024;
+    let pending = "";
+    for (let i = 0; i < frames; i++) {
+      const hh = String(Math.floor(i / 3600) % 24).padStart(2, "0");
+      const mm = String(Math.floor(i / 60) % 60).padStart(2, "0");
+      const ss = String(i % 60).padStart(2, "0");
+      pending += frameText.replace(/^top - \d\d:\d\d:\d\d/, `top - ${hh}:${mm}:${ss}`);
+      while (pending.length >= chunk) {
+        pulled.chunks++;
+        yield pending.slice(0, chunk);
+        pending = pending.slice(chunk);
+      }
+    }
+    pulled.chunks++;
+    yield pending;
+  }
+
+  it("yields every frame, the first before more than a few chunks were read", async () => {
+    const pulled = { chunks: 0 };
+    let firstAt = -1;
+    let n = 0;
+    let last: TopRecord | undefined;
+    for await (const record of parseFrames(log(pulled), { date: "2026-11-30" })) {
+      if (firstAt < 0) firstAt = pulled.chunks;
+      expect(record.kind).toBe("frame");
+      n++;
+      last = record;
+    }
+    expect(n).toBe(frames);
+    expect(firstAt).toBeLessThanOrEqual(2);
+    expect(last).toMatchObject({ time: "01:06:39", timestamp: "2026-11-30T01:06:39", processes: expect.any(Array) });
+  });
+
+  it("the frame cutter never holds much more than one frame", () => {
+    const cutter = new FrameCutter();
+    let max = 0;
+    let count = 0;
+    const text = frameText.repeat(2000);
+    for (let i = 0; i < text.length; i += 4096) {
+      count += cutter.push(text.slice(i, i + 4096)).length;
+      max = Math.max(max, cutter.buffered);
+    }
+    count += cutter.end().length;
+    expect(count).toBe(2000);
+    expect(max).toBeLessThan(frameText.length + 4096 + 1);
+  });
+
+  it("throws at the end when the input held no top frame", async () => {
+    await expect(collect(parseFrames(chunked("Mem: 1 2 3\nhello\n", 4)))).rejects.toThrow(/no top frame found/);
+  });
+});
+
+describe("parseStream (the API's generic cutting, FormatDefinition.stream) gives parse's records", () => {
+  for (const file of files(dir)) {
+    const name = relative(dir, file);
+    const text = readFileSync(file, "utf8");
+    const batch = parse(text, { format: "top" }) as TopRecord[];
+    if (batch.some((r) => r.kind === "error")) continue; // a damaged frame is an error item here, a StreamErrorItem there
+    it(name, async () => {
+      expect(await collect(parseStream(chunked(text, 7), { format: "top" }))).toEqual(batch);
+    });
+  }
+});

@@ -1,0 +1,212 @@
+import { Lexer } from "chevrotain";
+import { describe, expect, it } from "vitest";
+import { TopParser } from "../../grammars/top/parser.js";
+import { lexerDefinition } from "../../grammars/top/tokens.js";
+import { detect, parse, ParseError, safeParse } from "../../src/index.js";
+import { headerColumns, splitRow } from "../../src/formats/top/columns.js";
+import { detectTop } from "../../src/formats/top/detect.js";
+import { fastSpan, typedCell } from "../../src/formats/top/normalize.js";
+import { isTopProcess, TopProcessFields, type TopErrorRecord, type TopFrameRecord, type TopRecord } from "../../src/formats/top/schema.js";
+import { sample } from "../helpers/samples.js";
+
+const frames = (records: TopRecord[]): TopFrameRecord[] => records.filter((r): r is TopFrameRecord => r.kind === "frame");
+const errors = (records: TopRecord[]): TopErrorRecord[] => records.filter((r): r is TopErrorRecord => r.kind === "error");
+const top = (text: string, options: Record<string, unknown> = {}): TopRecord[] => parse(text, { format: "top", ...options }) as TopRecord[];
+
+const FRAME = [
+  "top - 11:10:47 up  1:08,  2 users,  load average: 0.00, 0.01, 0.05",
+  "Tasks: 108 total,   2 running, 106 sleeping,   0 stopped,   0 zombie",
+  "%Cpu(s):  0.0 us,100.0 sy,  0.0 ni,  0.0 id,  0.0 wa,  0.0 hi,  0.0 si,  0.0 st",
+  "KiB Mem :  3861332 total,  3446476 free,   216940 used,   197916 buff/cache",
+  "KiB Swap:  2097148 total,  2097148 free,        0 used.  3419356 avail Mem ",
+  "",
+  "   PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND",
+  "     1 root      20   0  125.1m  10.3g   4.1m S   0.0  0.2   0:01.47 systemd --switched-root --system",
+  "     7 root      rt   0       0      0      0 S 100.0  0.0   5,07    migration/0",
+  "",
+  "",
+].join("\n");
+
+describe("top grammar", () => {
+  it("builds with Chevrotain's grammar and lexer validations on", () => {
+    expect(() => new TopParser()).not.toThrow();
+    const lexer = new Lexer(lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true, skipValidations: false });
+    expect(lexer.lexerDefinitionErrors).toEqual([]);
+  });
+});
+
+describe("top: one frame, checked by hand", () => {
+  const [frame] = frames(top(FRAME));
+  it("reads line 1: `up 1:08` is 68 minutes (jc says 108), users, load", () => {
+    expect(frame).toMatchObject({ time: "11:10:47", uptimeSeconds: 68 * 60, users: 2, loadAverage1m: 0, loadAverage5m: 0.01, loadAverage15m: 0.05 });
+  });
+  it("reads a CPU field glued to the previous one at 100.0 (jc gives null)", () => {
+    expect(frame!.cpu).toMatchObject({ userPercent: 0, systemPercent: 100, idlePercent: 0 });
+  });
+  it("converts the KiB Mem/Swap lines to bytes; `avail Mem` belongs to memory", () => {
+    expect(frame!.memory).toEqual({ totalBytes: 3861332 * 1024, freeBytes: 3446476 * 1024, usedBytes: 216940 * 1024, buffCacheBytes: 197916 * 1024, availableBytes: 3419356 * 1024 });
+    expect(frame!.swap).toEqual({ totalBytes: 2097148 * 1024, freeBytes: 2097148 * 1024, usedBytes: 0 });
+  });
+  it("keeps suffixed sizes (`10.3g`, jc issue 661), `rt`, `h,mm` TIME+ and commands with spaces", () => {
+    expect(frame!.processes[0]).toMatchObject({ pid: 1, virtBytes: Math.round(125.1 * 1024 ** 2), resBytes: Math.round(10.3 * 1024 ** 3), command: "systemd --switched-root --system" });
+    expect(frame!.processes[1]).toMatchObject({ pid: 7, priority: "rt", cpuPercent: 100, cpuTimeSeconds: 5 * 3600 + 7 * 60, command: "migration/0" });
+  });
+});
+
+describe("top: edge cases", () => {
+  it("rejects empty input with a ParseError", () => {
+    expect(() => top("")).toThrow(ParseError);
+    expect(() => top("\n\n")).toThrow(ParseError);
+  });
+
+  it("reads CRLF line ends and a missing final newline the same way", () => {
+    const lf = top(FRAME);
+    expect(top(FRAME.replace(/\n/g, "\r\n"))).toEqual(lf);
+    expect(top(FRAME.trimEnd())).toEqual(lf);
+  });
+
+  it("another tool's output: detect says 0, a forced parse says what top output looks like", () => {
+    for (const other of ["ab/ab-plain-n1000-c10.txt"]) {
+      const text = sample(other);
+      expect(detectTop(text)).toBe(0);
+      const result = safeParse(text, { format: "top" });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.error.message).toMatch(/no top frame found: expected a line starting with `top - HH:MM:SS up`/);
+    }
+    const free = "               total        used        free      shared  buff/cache   available\nMem:        24684632      926196    23335168        8956      423268    23758436\nSwap:              0           0           0\n";
+    expect(detectTop(free)).toBe(0);
+    expect(() => top(free)).toThrow(/no top frame found/);
+  });
+
+  it("detects every family", () => {
+    expect(detect(FRAME)?.format).toBe("top");
+    for (const s of ["top/busybox-1.35.0-b-n2.txt", "top/transcribed-freebsd-13-smp-arc.txt", "top/transcribed-macos-top-l2.txt", "top/transcribed-procps-3.2.8-b-n2-per-cpu.txt"]) {
+      expect(detect(sample(s))?.format, s).toBe("top");
+    }
+  });
+
+  it("a cut-off last frame gives the good frames and an error item, never a failed file", () => {
+    const records = top(sample("top/procps-ng-4.0.2-cut-mid-row-head-c1860.txt"));
+    expect(frames(records)).toHaveLength(1);
+    const [err] = errors(records);
+    expect(err!.error).toMatchObject({ line: 28, message: expect.stringMatching(/cut off in its process table/) });
+    // cut before the process table
+    const cut = FRAME + FRAME.split("\n").slice(0, 3).join("\n") + "\n";
+    const r2 = top(cut);
+    expect(r2.map((r) => r.kind)).toEqual(["frame", "error"]);
+    expect((r2[1] as TopErrorRecord).error.message).toMatch(/cut off before its process table/);
+    expect((r2[1] as TopErrorRecord).time).toBe("11:10:47");
+  });
+
+  it("a cut-off single frame fails the parse with the reason", () => {
+    const result = safeParse(FRAME.split("\n").slice(0, 8).join("\n").slice(0, -20), { format: "top" });
+    // one complete-looking row is kept: a single frame cannot be told apart from a filtered one, unless its last row is short
+    expect(result.success).toBe(true);
+    const broken = safeParse(FRAME.replace("  0:01.47 systemd --switched-root --system\n", "\n").split("\n").slice(0, 8).join("\n"), { format: "top" });
+    expect(broken.success).toBe(false);
+  });
+
+  it("a bad value becomes an error item pointing at the value; the other frames stay", () => {
+    const bad = FRAME.replace("125.1m", "125.1x");
+    const records = top(FRAME + bad + FRAME);
+    expect(records.map((r) => r.kind)).toEqual(["frame", "error", "frame"]);
+    const err = (records[1] as TopErrorRecord).error;
+    expect(err.message).toMatch(/^VIRT: /);
+    expect(err.line).toBe(10 + 8);
+    expect(err.excerpt.split("\n")[1]!.indexOf("^")).toBe(FRAME.split("\n")[7]!.indexOf("125.1"));
+  });
+
+  it("header labels cannot reach object prototypes", () => {
+    const text = FRAME.replace("TIME+ COMMAND", "TIME+ __proto__").replace("   PID USER     ", "   PID prototype");
+    const [f] = frames(top(text));
+    expect(Object.getPrototypeOf(f!.processes[0])).toBe(Object.prototype);
+    expect(f!.processes[0]!.extra).toEqual({ _prototype: "root", ___proto__: "systemd --switched-root --system" });
+    const raw = parse(text, { format: "top", raw: true }) as { processes: Record<string, string>[] }[];
+    expect(Object.keys(raw[0]!.processes[0]!)).toContain("___proto__");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("raw records keep the strings as printed", () => {
+    const [raw] = parse(FRAME, { format: "top", raw: true }) as Record<string, unknown>[];
+    expect(raw).toMatchObject({ kind: "frame", variant: "procps-ng-3.3.10", clock: "11:10:47", uptime: "1:08", users: "2", loadAverage: ["0.00", "0.01", "0.05"] });
+    expect((raw!.processes as Record<string, string>[])[0]).toMatchObject({ VIRT: "125.1m", "TIME+": "0:01.47", COMMAND: "systemd --switched-root --system" });
+  });
+
+  it("dates frames from a `date` line or the `date` option, rolling over midnight", () => {
+    const text = sample("top/transcribed-procps-ng-3.3.9-kib-cached-mem-midnight.txt");
+    expect(frames(top(text)).map((f) => f.timestamp)).toEqual([undefined, undefined]);
+    expect(frames(top(text, { date: "2024-01-15" })).map((f) => f.timestamp)).toEqual(["2024-01-15T23:59:58", "2024-01-16T00:00:01"]);
+    const dated = frames(top(sample("top/procps-ng-4.0.2-date-loop.txt")));
+    expect(dated.map((f) => f.timestamp)).toEqual(dated.map((f) => `2026-11-30T${f.time}Z`));
+  });
+
+  it("decimal commas in numbers, while TIME+ `h,mm` stays hours,minutes", () => {
+    const de = FRAME.replace("0.00, 0.01, 0.05", "0,00, 0,01, 0,05").replace("125.1m", "125,1m").replace(" 0.2 ", " 0,2 ");
+    const [f] = frames(top(de));
+    expect(f).toMatchObject({ loadAverage5m: 0.01 });
+    expect(f!.processes[0]).toMatchObject({ virtBytes: Math.round(125.1 * 1024 ** 2), memPercent: 0.2 });
+    expect(f!.processes[1]!.cpuTimeSeconds).toBe(5 * 3600 + 7 * 60);
+  });
+});
+
+describe("top: splitting rows by the header's columns", () => {
+  const cols = (h: string) => headerColumns(h, "procps");
+  it("blank cells (zero suppression) stay blank", () => {
+    const h = "    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND";
+    const r = "      1 root      20        8656   4864   2832 R         0.0           top";
+    expect(splitRow(r, cols(h))).toEqual(["1", "root", "20", undefined, "8656", "4864", "2832", "R", undefined, "0.0", undefined, "top"]);
+  });
+  it("text columns in the middle keep their spaces (ENVIRON, COMMAND not last)", () => {
+    const h = "  PID COMMAND          ENVIRON                                vMj";
+    const r = "    1 my prog          A=1 HOSTNAME=x S+                        0";
+    expect(splitRow(r, cols(h))).toEqual(["1", "my prog", "A=1 HOSTNAME=x S+", "0"]);
+  });
+  it("a value wider than its column goes to the column it overlaps most (FreeBSD 100.00%)", () => {
+    const h = "  PID USERNAME PRI NICE   SIZE    RES STATE    TIME    CPU COMMAND";
+    const r = "    0 root     -92    0     0K   176K -       17:02 100.00% kernel{em1 taskq}";
+    expect(splitRow(r, headerColumns(h, "freebsd"))).toEqual(["0", "root", "-92", "0", "0K", "176K", "-", "17:02", "100.00%", "kernel{em1 taskq}"]);
+  });
+});
+
+describe("top: fast cell reading agrees with typedCell", () => {
+  it.each([
+    ["int", ["0", "42", "-1", "-20", "123456789012345", "1a", "-", "4.5"]],
+    ["count", ["0", "736", "13k", "-1"]],
+    ["kib", ["0", "8652", "234832", "2.5m", "10.3g", "-5"]],
+    ["percent", ["0.0", "100.0", "12", "99.9", "5.", ".5", "1.2.3", "0,3"]],
+    ["time", ["0:00.00", "0:01.57", "80:13.45", "1234:56", "0:60.00", "5,07", "12h"]],
+  ] as const)("%s", (kind, cells) => {
+    for (const cell of cells) {
+      const text = `  ${cell} `;
+      const fast = fastSpan(text, 2, 2 + cell.length, kind);
+      if (fast === undefined) continue;
+      expect(fast, cell).toBe(typedCell(cell, { key: "x", kind }, false));
+    }
+    expect(fastSpan(" 0:01.57", 1, 8, "time")).toBe(1.57);
+  });
+});
+
+describe("top: the fast process check agrees with the documented schema", () => {
+  it("on every process of every sample, and on bad ones", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { root } = await import("../helpers/samples.js");
+    const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".txt") ? [join(d, n)] : []));
+    let n = 0;
+    for (const file of walk(join(root, "samples", "top"))) {
+      for (const r of parse(readFileSync(file, "utf8"), { format: "top", validate: false }) as TopRecord[]) {
+        if (r.kind !== "frame") continue;
+        for (const p of r.processes) {
+          expect(isTopProcess(p)).toBe(true);
+          expect(TopProcessFields.safeParse(p).success).toBe(true);
+          n++;
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(200);
+    for (const bad of [{ pid: "1" }, { virtBytes: -1 }, { cpuPercent: Number.NaN }, { priority: "x" }, { command: null }, { unknownKey: 1 }, { extra: { a: 1 } }, { treeDepth: 0 }]) {
+      expect(isTopProcess(bad), JSON.stringify(bad)).toBe(false);
+      expect(TopProcessFields.safeParse(bad).success && !("unknownKey" in bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
