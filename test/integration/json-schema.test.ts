@@ -20,7 +20,7 @@ const goldenDir = join(root, "test", "golden");
  * not checked yet, and a schema that cannot be generated yet skips their tests with a warning instead of failing.
  * Remove a format from here once its schema is done.
  */
-const PENDING = new Set<string>(["atsar", "top"]);
+const PENDING = new Set<string>([]);
 
 /** Words that name a unit (or say that the number is a count, an index, a code, a ratio). */
 const UNIT = /\b(bytes?|bits?|ms|milliseconds?|seconds?|per (second|minute|connection)|requests\/s|percent|0\.\.1|counts?|index|port number|no unit|degrees? Celsius|volts?|milliamperes)\b/i;

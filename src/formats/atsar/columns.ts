@@ -53,7 +53,7 @@ const DISK = [
   col("KB/read", "avgReadSizeBytes", "KiB", "Average size of a read request, bytes (atopsar KB/read, KiB x 1024)"),
   rate("writ/s", "writesPerSecond", "Write requests"),
   col("KB/writ", "avgWriteSizeBytes", "KiB", "Average size of a write request, bytes (atopsar KB/writ, KiB x 1024)"),
-  col("avque", "avgQueueLength", "number", "Average number of requests in the queue (atopsar avque)"),
+  col("avque", "avgQueueLength", "number", "Average number of requests in the queue (atopsar avque; no unit)"),
   col("avserv", "avgServiceTimeMs", "number", "Average service time of a request, milliseconds (atopsar avserv, printed with ms)"),
 ] as const;
 
@@ -107,9 +107,9 @@ export const SECTIONS = [
       rate("pswch/s", "contextSwitchesPerSecond", "Process switches"),
       rate("devintr/s", "interruptsPerSecond", "Device interrupts"),
       rate("clones/s", "clonesPerSecond", "New processes and threads (clone/fork)"),
-      col("loadavg1", "loadAverage1", "number", "Load average over 1 minute (atopsar loadavg1)"),
-      col("loadavg5", "loadAverage5", "number", "Load average over 5 minutes (atopsar loadavg5)"),
-      col("loadavg15", "loadAverage15", "number", "Load average over 15 minutes (atopsar loadavg15)"),
+      col("loadavg1", "loadAverage1", "number", "Load average over 1 minute (atopsar loadavg1; no unit)"),
+      col("loadavg5", "loadAverage5", "number", "Load average over 5 minutes (atopsar loadavg5; no unit)"),
+      col("loadavg15", "loadAverage15", "number", "Load average over 15 minutes (atopsar loadavg15; no unit)"),
     ],
   },
   {

@@ -26,8 +26,8 @@ const Time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/).describe("The row's clock t
 const Tag = z.string().nullable().describe("The tag that ends the column header, without underscores (`cpu`, `mem`, `dsk`, `if`); null for a header without a tag (PSI)");
 
 const rowHead = {
-  format: z.literal("atsar"),
-  kind: z.literal("sample"),
+  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
+  kind: z.literal("sample").describe("What the record is: sample (no unit)"),
 };
 const rowBase = {
   timestamp: Timestamp.optional(),
@@ -55,8 +55,8 @@ function fieldShape(columns: readonly ColumnRow[]): Record<string, z.ZodType> {
 
 const Top3Process = (field: string, what: string) =>
   z.object({
-    rank: z.number().int().min(1).max(3).describe("Position in the report: 1 is the busiest"),
-    pid: z.number().int().nonnegative().describe("Process id"),
+    rank: z.number().int().min(1).max(3).describe("Position in the report: 1 is the busiest (index)"),
+    pid: z.number().int().nonnegative().describe("Process id (index)"),
     command: z.string().describe("Command name as printed (atopsar truncates it to 8 characters)"),
     [field]: z.number().describe(`${what}, percent`),
   });
@@ -114,8 +114,8 @@ export const AtsarSampleRecord = sampleUnion as unknown as z.ZodType<
 export type AtsarSampleRecord = z.infer<typeof AtsarSampleRecord>;
 
 export const AtsarHeaderRecord = z.object({
-  format: z.literal("atsar"),
-  kind: z.literal("header"),
+  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
+  kind: z.literal("header").describe("What the record is: header (no unit)"),
   hostname: z.string().describe("Node name (atopsar strips the domain)"),
   kernelRelease: z.string().optional().describe("Kernel release (uname -r)"),
   kernelVersion: z.string().optional().describe("Kernel version string (uname -v), as printed"),
@@ -128,8 +128,8 @@ export const AtsarHeaderRecord = z.object({
 export type AtsarHeaderRecord = z.infer<typeof AtsarHeaderRecord>;
 
 export const AtsarRestartRecord = z.object({
-  format: z.literal("atsar"),
-  kind: z.literal("restart"),
+  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
+  kind: z.literal("restart").describe("What the record is: restart (no unit)"),
   section: z.string().describe("The first report the mark was printed in (atopsar repeats it in every report; one record per restart)"),
   timestamp: Timestamp.optional(),
   time: Time,
@@ -137,8 +137,8 @@ export const AtsarRestartRecord = z.object({
 export type AtsarRestartRecord = z.infer<typeof AtsarRestartRecord>;
 
 export const AtsarNoticeRecord = z.object({
-  format: z.literal("atsar"),
-  kind: z.literal("notice"),
+  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
+  kind: z.literal("notice").describe("What the record is: notice (no unit)"),
   section: z.string().describe(sectionDescription),
   timestamp: Timestamp.optional(),
   time: Time,

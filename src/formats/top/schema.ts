@@ -28,18 +28,18 @@ export type TopCpu = z.infer<typeof TopCpu>;
 export const TopTasks = z
   .object({
     kind: z.enum(["tasks", "threads", "processes"]).describe("procps counts tasks (or threads with -H); FreeBSD and macOS count processes"),
-    total: count("All tasks").optional(),
-    running: count("Running").optional(),
-    sleeping: count("Sleeping (procps 4.0.5+: interruptible sleep only)").optional(),
-    diskSleeping: count("Uninterruptible sleep (procps 4.0.5+ `d-sleep`)").optional(),
-    stopped: count("Stopped").optional(),
-    zombie: count("Zombie").optional(),
-    waiting: count("FreeBSD waiting").optional(),
-    idle: count("FreeBSD idle").optional(),
-    lock: count("FreeBSD waiting on a lock").optional(),
-    starting: count("FreeBSD starting").optional(),
-    stuck: count("macOS stuck").optional(),
-    threads: count("macOS: threads of all processes").optional(),
+    total: count("All tasks (count)").optional(),
+    running: count("Running (count)").optional(),
+    sleeping: count("Sleeping (procps 4.0.5+: interruptible sleep only) (count)").optional(),
+    diskSleeping: count("Uninterruptible sleep (procps 4.0.5+ `d-sleep`) (count)").optional(),
+    stopped: count("Stopped (count)").optional(),
+    zombie: count("Zombie (count)").optional(),
+    waiting: count("FreeBSD waiting (count)").optional(),
+    idle: count("FreeBSD idle (count)").optional(),
+    lock: count("FreeBSD waiting on a lock (count)").optional(),
+    starting: count("FreeBSD starting (count)").optional(),
+    stuck: count("macOS stuck (count)").optional(),
+    threads: count("macOS: threads of all processes (count)").optional(),
   })
   .describe("Task counts from the Tasks/Threads line (FreeBSD `N processes:`, macOS `Processes:`)");
 export type TopTasks = z.infer<typeof TopTasks>;
@@ -80,7 +80,7 @@ export const TopSwap = z
 export type TopSwap = z.infer<typeof TopSwap>;
 
 const PROCESS_NOTES: Record<string, string> = {
-  pid: "Process (or thread, with -H) ID",
+  pid: "Process (or thread, with -H) ID (index)",
   command: "COMMAND as printed: the name, or the full command line with -c; spaces kept; a `+` at the end marks a name top cut to fit",
   user: "User name as printed (a trailing `+` marks a name top cut to fit)",
   state: "Process state as printed (procps R S D T t Z I X; BusyBox STAT; FreeBSD/macOS STATE)",
@@ -102,7 +102,7 @@ const KIND_TYPES: Record<ColumnKind, () => z.ZodType> = {
   string: () => z.string().nullable(),
   command: () => z.string(),
 };
-const KIND_UNITS: Partial<Record<ColumnKind, string>> = { kib: ", in bytes", bytes: ", in bytes", time: ", in seconds", percent: ", percent" };
+const KIND_UNITS: Partial<Record<ColumnKind, string>> = { kib: ", in bytes", bytes: ", in bytes", time: ", in seconds", percent: ", percent", int: " (a count or an id, no unit)", count: " (count)", priority: " (no unit)", intOrText: " (no unit, or text as printed)" };
 
 /** One optional key per known column (all families), in the order of the tables (procps' default order first). */
 function processShape(): Record<string, z.ZodType> {
@@ -118,7 +118,7 @@ function processShape(): Record<string, z.ZodType> {
     const note = PROCESS_NOTES[key] ?? `Column ${labels.get(key)!.join(", ")}${KIND_UNITS[list[0]!] ?? ""}`;
     const type = list.length === 1 ? KIND_TYPES[list[0]!]() : z.union(list.map((k) => KIND_TYPES[k]()) as [z.ZodType, z.ZodType]);
     shape[key] = type.optional().describe(note);
-    if (key === "command") shape.treeDepth = z.number().int().positive().optional().describe("Forest view (toprc `V`): nesting level; the `` `- `` art is removed from command");
+    if (key === "command") shape.treeDepth = z.number().int().positive().optional().describe("Forest view (toprc `V`): nesting level; the `` `- `` art is removed from command (index)");
   }
   shape.extra = z.record(z.string(), z.string().nullable()).optional().describe("Columns benchparse does not know (e.g. headers translated into a language it has no table for), as printed, keyed by label");
   return shape;
@@ -208,21 +208,21 @@ export const TopProcesses = z
 
 export const TopFrameRecord = z
   .object({
-    format: z.literal("top"),
-    kind: z.literal("frame"),
+    format: z.literal("top").describe("The registry name of the format (no unit)"),
+    kind: z.literal("frame").describe("What the record is: frame (no unit)"),
     variant: z
       .enum(["procps-3.2", "procps-ng-3.3.0", "procps-ng-3.3.10", "busybox", "freebsd", "macos"])
       .describe("procps-3.2; procps-ng-3.3.0 (3.3.0 to 3.3.9: total/used/free/buffers); procps-ng-3.3.10 (3.3.10 to 4.x: total/free/used/buff/cache); BusyBox; FreeBSD; macOS"),
     timestamp: z.string().optional().describe("ISO 8601 date-time of the frame: its clock on a date from a preceding `date` line or the `date` option (an offset only when the date line showed one)"),
     time: z.string().optional().describe("The frame's clock time as printed (HH:MM:SS), present even when no date is known"),
     uptimeSeconds: z.number().int().nonnegative().optional().describe("System uptime, in seconds (procps prints whole minutes)"),
-    users: z.number().int().nonnegative().nullable().optional().describe("Logged-in users; null when top printed `?`"),
-    loadAverage1m: z.number().nonnegative().optional().describe("1-minute load average"),
-    loadAverage5m: z.number().nonnegative().optional().describe("5-minute load average"),
-    loadAverage15m: z.number().nonnegative().optional().describe("15-minute load average"),
-    runnableEntities: count("BusyBox: runnable scheduling entities (from /proc/loadavg)").optional(),
-    totalEntities: count("BusyBox: all scheduling entities (threads)").optional(),
-    lastPid: count("BusyBox, FreeBSD: the last process ID allocated").optional(),
+    users: z.number().int().nonnegative().nullable().optional().describe("Logged-in users; null when top printed `?` (count)"),
+    loadAverage1m: z.number().nonnegative().optional().describe("1-minute load average (no unit)"),
+    loadAverage5m: z.number().nonnegative().optional().describe("5-minute load average (no unit)"),
+    loadAverage15m: z.number().nonnegative().optional().describe("15-minute load average (no unit)"),
+    runnableEntities: count("BusyBox: runnable scheduling entities (from /proc/loadavg) (count)").optional(),
+    totalEntities: count("BusyBox: all scheduling entities (threads) (count)").optional(),
+    lastPid: count("BusyBox, FreeBSD: the last process ID allocated (index)").optional(),
     tasks: TopTasks.optional(),
     cpu: TopCpu.optional().describe("All CPUs together (`%Cpu(s)`)"),
     cpus: z.array(TopCpu).optional().describe("Per-CPU lines (-1, toprc) and NUMA node lines"),
@@ -239,7 +239,7 @@ export const TopFrameRecord = z
         otherBytes: bytes("Other").optional(),
         compressedBytes: bytes("Compressed").optional(),
         uncompressedBytes: bytes("Uncompressed").optional(),
-        ratio: z.number().nonnegative().optional().describe("Compression ratio (`1.23:1` -> 1.23)"),
+        ratio: z.number().nonnegative().optional().describe("Compression ratio (`1.23:1` -> 1.23) (no unit)"),
       })
       .optional()
       .describe("FreeBSD ZFS ARC"),
@@ -256,15 +256,17 @@ export type TopFrameRecord = z.infer<typeof TopFrameRecord>;
 
 export const TopErrorRecord = z
   .object({
-    format: z.literal("top"),
-    kind: z.literal("error"),
+    format: z.literal("top").describe("The registry name of the format (no unit)"),
+    kind: z.literal("error").describe("What the record is: error (no unit)"),
     time: z.string().optional().describe("The damaged frame's clock, when it was read"),
-    error: z.object({
-      message: z.string(),
-      line: z.number().int().describe("1-based line"),
-      column: z.number().int().describe("1-based column"),
-      excerpt: z.string().describe("The offending line and a caret"),
-    }),
+    error: z
+      .object({
+        message: z.string().describe("What is wrong, in words"),
+        line: z.number().int().describe("1-based line number (index)"),
+        column: z.number().int().describe("1-based column number (index)"),
+        excerpt: z.string().describe("The offending line and a caret"),
+      })
+      .describe("Where and why the frame could not be read"),
   })
   .describe("A frame that could not be read (cut off, damaged); the frames around it are still returned");
 export type TopErrorRecord = z.infer<typeof TopErrorRecord>;
