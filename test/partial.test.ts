@@ -36,3 +36,15 @@ describe("parsePartial: one bad part does not cost the file", () => {
     if (!result.success) expect(result.error.message).toMatch(/looks like ab output/);
   });
 });
+
+describe("error excerpts of very long lines", () => {
+  it("cut the line around the column and keep the caret under it", () => {
+    const result = safeParse(`Percentage served,Time in ms\n${"1".repeat(200_000)}x\n`, { format: "ab-csv" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error).toMatchObject({ line: 2, column: 200_001 });
+    const [shown, caret] = result.error.excerpt.split("\n");
+    expect(shown!.length).toBeLessThan(260);
+    expect(shown![caret!.indexOf("^")]).toBe("x");
+  });
+});

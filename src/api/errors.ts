@@ -44,8 +44,7 @@ export class ParseError extends Error {
         line = loc.line;
         column = loc.column;
       }
-      const lineText = lineAt(init.text, line);
-      excerpt = `${lineText}\n${" ".repeat(Math.max(0, Math.min(column - 1, lineText.length)))}^`;
+      excerpt = caretExcerpt(lineAt(init.text, line), column);
     }
     const where = init.source ? `${init.source}:${line}:${column}` : `${line}:${column}`;
     super(`${where}: ${init.message}`);
@@ -99,6 +98,19 @@ export function locate(text: string, offset: number): { line: number; column: nu
     lineStart = i + 1;
   }
   return { line, column: end - lineStart + 1 };
+}
+
+/** How much of a long line an excerpt shows on each side of the column. */
+const EXCERPT_SIDE = 100;
+
+/** The line with a caret under `column`; a very long line (a 2 MB run of digits) is cut around the column. */
+function caretExcerpt(lineText: string, column: number): string {
+  const at = Math.max(0, Math.min(column - 1, lineText.length));
+  const from = Math.max(0, at - EXCERPT_SIDE);
+  const to = Math.min(lineText.length, at + EXCERPT_SIDE);
+  const head = from > 0 ? "…" : "";
+  const shown = `${head}${lineText.slice(from, to)}${to < lineText.length ? "…" : ""}`;
+  return `${shown}\n${" ".repeat(at - from + head.length)}^`;
 }
 
 function lineAt(text: string, line: number): string {

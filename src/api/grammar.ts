@@ -43,7 +43,7 @@ function parsingError(err: IRecognitionException, text: string, format: string, 
   const token = err.token;
   const atEnd = token.tokenType?.name === "EOF" || Number.isNaN(token.startOffset);
   const offset = atEnd ? text.length : token.startOffset;
-  const found = atEnd ? "the end of the input" : JSON.stringify(token.image);
+  const found = atEnd ? "the end of the input" : JSON.stringify(token.image.length > 60 ? `${token.image.slice(0, 60)}…` : token.image);
   const expected = expectedFromMessage(err.message);
   const what = expected.length > 0 ? `expected ${expected.join(" or ")}, found ${found}` : `unexpected ${found}`;
   const rule = err.context?.ruleStack?.at(-1);
