@@ -120,9 +120,9 @@ describe("top: edge cases", () => {
     const text = FRAME.replace("TIME+ COMMAND", "TIME+ __proto__").replace("   PID USER     ", "   PID prototype");
     const [f] = frames(top(text));
     expect(Object.getPrototypeOf(f!.processes[0])).toBe(Object.prototype);
-    expect(f!.processes[0]!.extra).toEqual({ _prototype: "root", ___proto__: "systemd --switched-root --system" });
+    expect(f!.processes[0]!.extra).toEqual({ prototype_: "root", __proto___: "systemd --switched-root --system" });
     const raw = parse(text, { format: "top", raw: true }) as { processes: Record<string, string>[] }[];
-    expect(Object.keys(raw[0]!.processes[0]!)).toContain("___proto__");
+    expect(Object.keys(raw[0]!.processes[0]!)).toContain("__proto___");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

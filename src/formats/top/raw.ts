@@ -2,6 +2,7 @@
  * Raw frames: the grammar's lines grouped into frames, values kept as printed (like jc's --raw). Offsets of the
  * values are kept aside (frameOffsets) so that the normalizer can point at the exact character of a bad value.
  */
+import { safeKey } from "../../normalize/safe-key.js";
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
 import { headerColumns, splitRow, splitWords, type HeaderColumn, type TopFamily } from "./columns.js";
 
@@ -123,10 +124,7 @@ export interface BuildState {
   pendingDate?: string;
 }
 
-/** Keys built from input must not be special object keys. */
-export function safeKey(label: string): string {
-  return label === "__proto__" || label === "constructor" || label === "prototype" ? `_${label}` : label;
-}
+export { safeKey };
 
 const SEPARATORS = new Set(["Comma", "Period", "Semicolon", "LParen", "RParen"]);
 const JOINABLE = new Set(["Num", "Slash", "LParen", "RParen", "Colon", "Percent", "Plus", "Clock"]);

@@ -1,3 +1,4 @@
+import { lineIndex } from "../../normalize/line-index.js";
 import type { WebbenchLine, WebbenchOptionText, WebbenchSegment } from "../../../grammars/webbench/parser.js";
 import { messageKinds } from "../../../grammars/webbench/tokens.js";
 
@@ -89,17 +90,7 @@ interface Pending {
  * `webbench` command line, a header that differs from the current one, or a second result block.
  */
 export function groupRuns(lines: WebbenchLine[], text: string): WebbenchRawRun[] {
-  const lineStarts = lineStartOffsets(text);
-  const lineOf = (offset: number): number => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lineOf = lineIndex(text);
   const lineEnd = (offset: number): number => {
     const end = text.indexOf("\n", offset);
     return end === -1 ? text.length : end;
@@ -348,8 +339,3 @@ function looksLikeWebbenchArgs(args: string): boolean {
   return args.split(/\s+/).some((a) => /^[-\u2012-\u2015\u2212]/.test(a) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(a));
 }
 
-function lineStartOffsets(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  return starts;
-}
