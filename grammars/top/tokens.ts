@@ -169,7 +169,7 @@ export const Num = createToken({
 export const Up = createToken({ name: "Up", pattern: /up(?= )/, label: "'up'" });
 export const Word = createToken({
   name: "Word",
-  pattern: /[A-Za-z\u00c0-\uffff](?:[A-Za-z0-9\u00c0-\uffff/_+\-]|\.(?=[A-Za-z0-9]))*/,
+  pattern: /[A-Za-z\u00c0-\uffff](?:[A-Za-z0-9\u00c0-\uffff/_+\-]|\.(?=[A-Za-z]))*/,
   categories: [Plain],
   label: "a word",
 });
