@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { median } from "./timing.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const modulePath = process.env.BENCHPARSE_MODULE ? resolve(process.env.BENCHPARSE_MODULE) : join(root, "dist", "index.js");
@@ -48,10 +49,6 @@ const cases = [
   { name: "stub_status log repeated", format: "nginx-stub-status", make: (n) => fill(sample("nginx-stub-status/series-no-timestamps.txt"), n) },
 ];
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 function measure(text, format) {
   const times = [];

@@ -5,24 +5,12 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "../dist/index.js";
+import { time } from "./timing.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const sample = (p) => readFileSync(join(root, "samples", p), "utf8");
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-function time(fn) {
-  const times = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = process.hrtime.bigint();
-    fn();
-    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return median(times);
-}
 function baseline(text) {
   let n = 0;
   for (const line of text.split("\n")) if (/^\s*([A-Za-z ]+):\s+(\S+)/.test(line)) n++;
@@ -43,8 +31,8 @@ console.log("case".padEnd(26), "MB".padStart(6), "parse ms".padStart(10), "basel
 for (const c of cases) {
   parse(c.text, { format: c.format }); // warm up
   let records = 0;
-  const parseMs = time(() => (records = parse(c.text, { format: c.format }).length));
-  const baseMs = time(() => baseline(c.text));
+  const parseMs = time(() => (records = parse(c.text, { format: c.format }).length), rounds);
+  const baseMs = time(() => baseline(c.text), rounds);
   const mb = c.text.length / 1e6;
   console.log(c.name.padEnd(26), mb.toFixed(2).padStart(6), parseMs.toFixed(1).padStart(10), baseMs.toFixed(1).padStart(12), (parseMs / baseMs).toFixed(1).padStart(7), (mb / (parseMs / 1000)).toFixed(1).padStart(7), String(records).padStart(8));
 }

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "../dist/index.js";
+import { time } from "./timing.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const targetMB = Number(process.env.BENCH_TOP_MB ?? 36);
@@ -28,25 +29,12 @@ const file = join(dir, "top.log");
 writeFileSync(file, text);
 const mb = text.length / 1e6;
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-function time(fn) {
-  const times = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = process.hrtime.bigint();
-    fn();
-    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return median(times);
-}
 
 console.log(`top: ${mb.toFixed(1)} MB, ${parts.length} frames of 120 processes, node ${process.version}, ${rounds} rounds (median)\n`);
 parse(text.slice(0, 1e6), { format: "top" }); // warm up
 let frames = 0;
-const parseMs = time(() => (frames = parse(text, { format: "top" }).length));
-const rawMs = time(() => parse(text, { format: "top", raw: true }));
+const parseMs = time(() => (frames = parse(text, { format: "top" }).length), rounds);
+const rawMs = time(() => parse(text, { format: "top", raw: true }), rounds);
 console.log(`parse (validated)    ${parseMs.toFixed(0).padStart(7)} ms  ${(mb / (parseMs / 1000)).toFixed(1).padStart(6)} MB/s  (${frames} records)`);
 console.log(`parse --raw          ${rawMs.toFixed(0).padStart(7)} ms  ${(mb / (rawMs / 1000)).toFixed(1).padStart(6)} MB/s`);
 

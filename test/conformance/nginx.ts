@@ -183,7 +183,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     socket.once("connect", () => {

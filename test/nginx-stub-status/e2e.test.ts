@@ -7,10 +7,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canConnect, freePort } from "../conformance/nginx.js";
+import { sleep } from "../conformance/runner.js";
 import { parse } from "../../src/index.js";
 import type { StubStatusMissing, StubStatusPage, StubStatusRecord } from "../../src/formats/nginx-stub-status/schema.js";
 
@@ -143,32 +144,6 @@ describe.skipIf(!nginxBin && !inCi)("nginx-stub-status: a real nginx on loopback
   });
 });
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const p = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(p));
-    });
-  });
-}
-
-function canConnect(p: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(p, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 /** GET on a new connection (no keep-alive), so that nginx counts one connection per request. */
 function get(p: number, path: string): Promise<string> {
