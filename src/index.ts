@@ -55,6 +55,7 @@ export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";
 export { perMinuteToPerSecond, counterRate } from "./normalize/rate.js";
 export { percentile, percentiles, type PercentileMethod } from "./normalize/percentile.js";
+export { percentRangeWarning } from "./normalize/percent-range.js";
 export { parseClockTime } from "./normalize/clock-time.js";
 export { parseUptime } from "./normalize/uptime.js";
 export { parseCpuTime } from "./normalize/cpu-time.js";

@@ -15,10 +15,10 @@ export type TopLine =
   /** A labelled summary line: `Tasks: ...`, `%Cpu(s): ...`, `MiB Mem : ...`, `Mem: ...K used`, `Load average: ...` */
   | { kind: "summary"; offset: number; label: TopToken; items: TopToken[] }
   /**
-   * The column header (without its newline) and the process rows under it, as printed. Rows keep their newline (a
-   * log holds millions of rows: no copy, no object per row); `rowOffsets[i]` is where row i starts.
+   * The column header (without its newline) and where the process rows under it are in the parsed text: from
+   * `rowsStart` to `rowsEnd`, each row with its newline (a log holds millions of rows: no copy, no object per row).
    */
-  | { kind: "table"; offset: number; header: string; rows: string[]; rowOffsets: number[] }
+  | { kind: "table"; offset: number; header: string; rowsStart: number; rowsEnd: number }
   | { kind: "date"; offset: number; text: string }
   | { kind: "separator"; offset: number }
   /** Any other line (a shell prompt, a continuation line such as FreeBSD's ARC ratio line). */
@@ -95,16 +95,13 @@ export class TopParser extends EmbeddedActionsParser {
   /** The column header and the process rows under it. */
   private table = this.RULE("table", (lines: TopLine[]) => {
     const header = this.CONSUME(T.HeaderLine);
-    const rows: string[] = [];
-    const rowOffsets: number[] = [];
-    this.MANY(() => {
-      const row = this.CONSUME(T.Row);
-      this.ACTION(() => {
-        rows.push(row.image);
-        rowOffsets.push(row.startOffset);
-      });
+    const rowsStart = header.startOffset + header.image.length;
+    let rowsEnd = rowsStart;
+    this.OPTION(() => {
+      const rows = this.CONSUME(T.Rows);
+      rowsEnd = rows.startOffset + rows.image.length;
     });
-    this.ACTION(() => lines.push({ kind: "table", offset: header.startOffset, header: chomp(header.image), rows, rowOffsets }));
+    this.ACTION(() => lines.push({ kind: "table", offset: header.startOffset, header: chomp(header.image), rowsStart, rowsEnd }));
   });
 
   private otherLine = this.RULE("otherLine", (lines: TopLine[]) => {
@@ -121,7 +118,7 @@ export class TopParser extends EmbeddedActionsParser {
   private items = this.RULE("items", (): TopToken[] => {
     const out: TopToken[] = [];
     this.MANY(() => {
-      const t = this.OR([{ ALT: () => this.CONSUME(T.Item) }, { ALT: () => this.CONSUME2(T.Up) }]);
+      const t = this.CONSUME(T.Item);
       this.ACTION(() => out.push(tok(t)));
     });
     return out;

@@ -7,10 +7,11 @@ import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } fro
  * - "summary": the lines above the process table. Labels are tokens (`top -`, `%Cpu0  :`, `MiB Mem :`, a line's
  *   leading `Tasks:`), values are Num/Clock/Word and punctuation. The column header line is one HeaderLine token
  *   (it also ends the line) and enters "table" mode.
- * - "table": each process row is one Row token including its newline, so a row costs one token however many columns
- *   it has; the row is split into cells afterwards, by the header's column positions (src/formats/top/columns.ts).
- *   A blank line, or a line that starts the next frame (`top - `, BusyBox `Mem: `, FreeBSD `last pid:`, macOS
- *   `Processes:`, a `date` line, a `--` separator), leaves table mode.
+ * - "table": the process rows under the header are ONE Rows token (every row with its newline), so a table costs one
+ *   token however many rows and columns it has; the rows are split into cells afterwards, by the header's column
+ *   positions (src/formats/top/columns.ts). A blank line, or a line that starts the next frame (`top - `, BusyBox
+ *   `Mem: `, FreeBSD `last pid:`, macOS `Processes:`, a `date` line, a `--` separator), ends the rows and leaves
+ *   table mode.
  */
 
 const isLineStart = (text: string, offset: number): boolean => offset === 0 || text.charCodeAt(offset - 1) === 10;
@@ -166,7 +167,8 @@ export const Num = createToken({
   categories: [Plain],
   label: "a number",
 });
-export const Up = createToken({ name: "Up", pattern: /up(?= )/, label: "'up'" });
+/** `up` before the uptime (also an ordinary item of a line: FreeBSD's `up 0+00:15:38`). */
+export const Up = createToken({ name: "Up", pattern: /up(?= )/, categories: [Item], label: "'up'" });
 export const Word = createToken({
   name: "Word",
   pattern: /[A-Za-z\u00c0-\uffff](?:[A-Za-z0-9\u00c0-\uffff/_+\-]|\.(?=[A-Za-z]))*/,
@@ -220,8 +222,30 @@ export const SeparatorPop = createToken({
   categories: [Separator],
   label: "'--'",
 });
-/** One process row, with its newline. */
-export const Row = createToken({ name: "Row", pattern: /[\t\x20-\x7e\u0080-\uffff]+\n?/, line_breaks: true, label: "a process row" });
+/**
+ * The process rows: every line (tab, printable characters, its newline) up to a line that is blank, holds a control
+ * character, or starts the next frame (the table mode tokens above: `top - `, `Mem: `, `last pid:`, `Processes:`, a
+ * date line, a `--` separator). One regular expression run per table, linear in its length.
+ */
+const ROWS = new RegExp(
+  String.raw`(?:(?!top - \d|Mem: |last pid:|Processes:|-{2,}[ 	]*(?:
+|$)|(?:${DATE_LINE.source}))[	 -~-￿]+(?:
+|$))+`,
+  "y",
+);
+const matchRows: CustomPatternMatcherFunc = (text, offset) => {
+  ROWS.lastIndex = offset;
+  const m = ROWS.exec(text);
+  return m ? matched(m[0]) : null;
+};
+/** The process rows of one table (all of them, each with its newline): see ROWS. */
+export const Rows = createToken({
+  name: "Rows",
+  pattern: { exec: matchRows },
+  line_breaks: true,
+  start_chars_hint: [0x09, ...PRINTABLE, ...Array.from({ length: 0x80 }, (_, i) => 0x80 + i)],
+  label: "the process rows",
+});
 
 export const lexerDefinition = {
   modes: {
@@ -230,7 +254,7 @@ export const lexerDefinition = {
       Clock, Num, Word, Comma, Period, Semicolon, Colon, Percent, Slash, Plus, LParen, RParen, LBracket, RBracket,
       Question, Other,
     ],
-    table: [BlankLine, TopDashPop, FrameLabelPop, DateLinePop, SeparatorPop, Row],
+    table: [BlankLine, TopDashPop, FrameLabelPop, DateLinePop, SeparatorPop, Rows],
   },
   defaultMode: "summary",
 };

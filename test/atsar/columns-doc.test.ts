@@ -1,8 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SECTIONS, type SectionDef } from "../../src/formats/atsar/columns.js";
+import { CPU_ALL_RANGE, PERCENT_RANGES, SECTIONS, type SectionDef } from "../../src/formats/atsar/columns.js";
 import { root } from "./helpers.js";
+
+/** `0 and up`, `up to 100`, `any`, `0 to 200`: a range for the documentation. */
+function rangeText(min: number, max: number): string {
+  if (min === -Infinity) return max === Infinity ? "any" : `up to ${max}`;
+  return max === Infinity ? `${min} and up` : `${min} to ${max}`;
+}
 
 /** The mapping table from atsar/atopsar column names to our fields, generated from src/formats/atsar/columns.ts. */
 function columnsDoc(): string {
@@ -15,6 +21,16 @@ function columnsDoc(): string {
     "header's column names, and adds the typed fields below (a printed `?` or `N/A` becomes null). A report is",
     "recognised by the tag that ends its header together with one of its marker columns, since atopsar uses one tag for",
     "two reports. Group labels join the next name (`in: dsc/s`); a repeated name gets `#2`, `#3` (top-3 reports).",
+    "",
+    "## Percentage ranges",
+    "",
+    "Every typed percentage (conversion `percent`, and the top-3 percentages) is checked: a value outside its range is",
+    "kept and named in the row's `warnings` (`%usr 130 is outside 0-100`). The range is 0-100 except:",
+    "",
+    "| report.column | range | why |",
+    "| --- | --- | --- |",
+    `| cpu, \`all\` row | 0 to N x 100 or 0-100 | ${CPU_ALL_RANGE} |`,
+    ...[...PERCENT_RANGES].map(([col, r]) => `| \`${col}\` | ${rangeText(r.min, r.max)} | ${(r.why ?? "").replace(/\|/g, "\\|")} |`),
     "",
   ];
   for (const def of SECTIONS as readonly SectionDef[]) {

@@ -1,6 +1,7 @@
 /**
  * Generated atopsar 2.x `-c` and `-m` reports (layout of samples/atsar: atopsar.c's printf widths) with random values
- * parse back to the values generated: CPU percentages as printed (the `all` row is the sum over the CPUs), memory
+ * parse back to the values generated: CPU percentages as printed (the `all` row is the sum over the CPUs; an
+ * out-of-range one is named in the row's warnings: per CPU 0-100, on the `all` row 0 to N x 100), memory
  * cells in MiB (`2024M`, or `123.4G` for a value too wide for MiB) to bytes, 1024-based, and ISO timestamps taking
  * their date from the `analysis date:` banners, a new one printed before the first row after midnight. Two layouts:
  * `atopsar -r file -c -m` (one banner per report, the clock restarting for each report; the report header carries the
@@ -95,10 +96,12 @@ const reportArb: fc.Arbitrary<Report> = fc
     intervals: fc.integer({ min: 1, max: 4 }),
   })
   .chain(({ date, cpus, intervals, ...r }) => {
-    const perCpu = fc.array(fc.array(fc.nat({ max: 100 }), { minLength: 9, maxLength: 9 }), { minLength: cpus, maxLength: cpus });
+    // Now and then a value out of range, which the row must name in its warnings (see expectedWarnings).
+    const pct = (max: number) => fc.oneof({ weight: 19, arbitrary: fc.nat({ max }) }, { weight: 1, arbitrary: fc.integer({ min: -99, max: 999 }) });
+    const perCpu = fc.array(fc.array(pct(100), { minLength: 9, maxLength: 9 }), { minLength: cpus, maxLength: cpus });
     // The `all` row: atopsar 2.x prints the sum over the CPUs (0 to cpus x 100).
     const interval: fc.Arbitrary<CpuRow[]> = fc
-      .tuple(fc.array(fc.nat({ max: cpus * 100 }), { minLength: 9, maxLength: 9 }), perCpu)
+      .tuple(fc.array(pct(cpus * 100), { minLength: 9, maxLength: 9 }), perCpu)
       .map(([all, each]) => [{ key: "all", values: all }, ...each.map((values, i) => ({ key: String(i), values }))]);
     return fc
       .record({
@@ -166,6 +169,13 @@ function timestampOf(r: Report, k: number): string {
 
 type Fields = Record<string, unknown> & { columns: Record<string, string>; timestamp: string; time: string };
 
+/** The warnings a cpu row must carry: per CPU 0-100, on the `all` row 0 to cpus x 100 (the sum over the CPUs). */
+function expectedWarnings(row: CpuRow, cpus: number): string[] | undefined {
+  const max = row.key === "all" ? cpus * 100 : 100;
+  const out = CPU_COLUMNS.flatMap((col, j) => (row.values[j]! < 0 || row.values[j]! > max ? [`${col} ${row.values[j]} is outside 0-${max}`] : []));
+  return out.length > 0 ? out : undefined;
+}
+
 describe.skipIf(!isFormatName("atsar"))("round trip: generated atopsar reports", () => {
   it("atopsar -c / -m, raw-log and live layouts, -S, across midnight", () => {
     fc.assert(
@@ -202,6 +212,7 @@ describe.skipIf(!isFormatName("atsar"))("round trip: generated atopsar reports",
                 expect(got[f], f).toBe(row.values[j]);
                 expect(got.columns[CPU_COLUMNS[j]!], CPU_COLUMNS[j]).toBe(String(row.values[j]));
               });
+              expect(got.warnings).toEqual(expectedWarnings(row, perInterval - 1));
             }),
           );
         }
@@ -209,6 +220,7 @@ describe.skipIf(!isFormatName("atsar"))("round trip: generated atopsar reports",
           r.mem.forEach((cells, k) => {
             const got = mem[k]!;
             expect(got).toMatchObject({ tag: "mem", timestamp: timestampOf(r, k + 1) });
+            expect(got.warnings).toBeUndefined();
             MEM_FIELDS.forEach((f, j) => {
               expect(got[f], f).toBe(cells[j]!.bytes);
               expect(got.columns[MEM_COLUMNS[j]!], MEM_COLUMNS[j]).toBe(cells[j]!.text);

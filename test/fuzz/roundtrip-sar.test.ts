@@ -1,7 +1,7 @@
 /**
  * Generated sysstat sar reports (`sar -u [-P ALL] -r`, FORMATS.md sar section) with random values parse back to the
- * values generated: percentages as printed, kB columns times 1024 in the *Bytes fields, ISO timestamps on the
- * header's date, advanced a day when the generated clock passes midnight. Two layouts, as sar prints them: live
+ * values generated: percentages as printed (an out-of-range one named in the row's warnings), kB columns times 1024
+ * in the *Bytes fields, ISO timestamps on the header's date, advanced a day when the generated clock passes midnight. Two layouts, as sar prints them: live
  * (`sar -u -r 1 N`: both sections per interval, one Average block at the end) and file (`sar -f`: each activity
  * over the whole file, followed by its Average rows). Three locales: C (24-hour, MM/DD/YY[YY]), en_US (12-hour
  * AM/PM) and de_DE (DD.MM.YYYY, decimal comma, `Durchschn.:`).
@@ -35,8 +35,11 @@ const MEM_COLUMNS = [
   ["kbdirty", "memDirtyBytes", true],
 ] as const;
 
-/** A percentage as sar prints it (`%9.2f`): an integer count of hundredths, so the printed text is exact. */
-const hundredths = fc.integer({ min: 0, max: 10_000 });
+/**
+ * A percentage as sar prints it (`%9.2f`): an integer count of hundredths, so the printed text is exact. Now and
+ * then one out of range (-99.99 to 999.99), which the row must name in its `warnings` (see expectedWarnings).
+ */
+const hundredths = fc.oneof({ weight: 19, arbitrary: fc.integer({ min: 0, max: 10_000 }) }, { weight: 1, arbitrary: fc.integer({ min: -9_999, max: 99_999 }) });
 /** A kB value; times 1024 it stays a safe integer. */
 const kilobytes = fc.nat({ max: 2 ** 42 });
 
@@ -169,6 +172,19 @@ function timestampOf(r: Report, k: number): string {
 
 type Fields = Record<string, unknown> & { columns: Record<string, unknown> };
 
+/** The warnings a row must carry for its percentages (in hundredths): 0-100, except %commit, which may exceed 100. */
+function expectedWarnings(columns: readonly string[], hundredthsOf: (i: number) => number | undefined): string[] | undefined {
+  const out: string[] = [];
+  columns.forEach((col, i) => {
+    const h = hundredthsOf(i);
+    if (h === undefined) return;
+    if (col === "%commit") {
+      if (h < 0) out.push(`${col} ${h / 100} is below 0`);
+    } else if (h < 0 || h > 10_000) out.push(`${col} ${h / 100} is outside 0-100`);
+  });
+  return out.length > 0 ? out : undefined;
+}
+
 function expectCpu(got: Fields, row: CpuRow): void {
   expect(got.section).toBe("cpu-load");
   expect(got.key).toBe(row.key);
@@ -176,6 +192,7 @@ function expectCpu(got: Fields, row: CpuRow): void {
     expect(got[f], f).toBe(row.values[i]! / 100);
     expect(got.columns[CPU_COLUMNS[i]!], CPU_COLUMNS[i]).toBe(row.values[i]! / 100);
   });
+  expect(got.warnings).toEqual(expectedWarnings(CPU_COLUMNS, (i) => row.values[i]));
 }
 
 function expectMem(got: Fields, row: MemRow): void {
@@ -185,6 +202,7 @@ function expectMem(got: Fields, row: MemRow): void {
     expect(got[field], field).toBe(isKb ? v * 1024 : v / 100);
     expect(got.columns[col], col).toBe(isKb ? v : v / 100);
   });
+  expect(got.warnings).toEqual(expectedWarnings(MEM_COLUMNS.map(([col]) => col), (i) => (MEM_COLUMNS[i]![2] ? undefined : row.values[i])));
 }
 
 describe.skipIf(!isFormatName("sar"))("round trip: generated sar reports", () => {

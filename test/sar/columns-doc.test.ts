@@ -1,8 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { KEY_COLUMNS, SECTIONS, type SectionDef } from "../../src/formats/sar/columns.js";
+import { KEY_COLUMNS, PERCENT_RANGES, SECTIONS, type SectionDef } from "../../src/formats/sar/columns.js";
 import { root } from "./helpers.js";
+
+/** `0 and up`, `up to 100`, `any`, `0 to 200`: a range for the documentation. */
+function rangeText(min: number, max: number): string {
+  if (min === -Infinity) return max === Infinity ? "any" : `up to ${max}`;
+  return max === Infinity ? `${min} and up` : `${min} to ${max}`;
+}
 
 /** The mapping table from sar's column names to our fields, generated from src/formats/sar/columns.ts. */
 function columnsDoc(): string {
@@ -15,6 +21,15 @@ function columnsDoc(): string {
     "converted to that unit), and adds the typed fields below. A section is recognised by any one of its marker columns",
     "(or its item column), never by the whole header, so columns added by newer sysstat versions are kept too.",
     `Item (key) columns: ${[...KEY_COLUMNS].map((k) => `\`${k}\``).join(", ")}; the item is in \`key\`, its column name in \`keyColumn\`.`,
+    "",
+    "## Percentage ranges",
+    "",
+    "Every column whose name starts with `%`, known or not, is checked: a value outside its range is kept as printed and",
+    "named in the row's `warnings` (`%user 130 is outside 0-100`). The range is 0-100 except for these columns:",
+    "",
+    "| sar column | range | why |",
+    "| --- | --- | --- |",
+    ...[...PERCENT_RANGES].map(([col, r]) => `| \`${col}\` | ${rangeText(r.min, r.max)} | ${(r.why ?? "").replace(/\|/g, "\\|")} |`),
     "",
   ];
   for (const def of SECTIONS as readonly SectionDef[]) {

@@ -1,11 +1,12 @@
 import { Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { TopParser } from "../../grammars/top/parser.js";
 import { lexerDefinition } from "../../grammars/top/tokens.js";
 import { detect, parse, ParseError, safeParse } from "../../src/index.js";
-import { headerColumns, splitRow } from "../../src/formats/top/columns.js";
+import { cellBounds, cellNumber, headerColumns, splitRow, wordNumber } from "../../src/formats/top/columns.js";
 import { detectTop } from "../../src/formats/top/detect.js";
-import { fastSpan, typedCell } from "../../src/formats/top/normalize.js";
+import { typedCell } from "../../src/formats/top/normalize.js";
 import { isTopProcess, TopProcessFields, type TopErrorRecord, type TopFrameRecord, type TopRecord } from "../../src/formats/top/schema.js";
 import { sample } from "../helpers/samples.js";
 
@@ -168,9 +169,30 @@ describe("top: splitting rows by the header's columns", () => {
   });
 });
 
+describe("top: percentages out of range are warnings, values kept", () => {
+  it("a summary CPU share above 100 and a process %MEM above 100", () => {
+    const [clean] = frames(top(FRAME));
+    expect(clean!.warnings).toBeUndefined();
+    const damaged = FRAME.replace("100.0 sy", "130.0 sy").replace("S   0.0  0.2   0:01.47", "S   0.0 130.2   0:01.47");
+    const [f] = frames(top(damaged));
+    expect(f!.cpu!.systemPercent).toBe(130);
+    expect(f!.processes[0]!.memPercent).toBe(130.2);
+    expect(f!.warnings).toEqual(["cpu systemPercent 130 is outside 0-100", "process row 1 (pid 1) memPercent 130.2 is outside 0-100"]);
+  });
+  it("no sample has one (every procps, BusyBox, FreeBSD and macOS sample)", async () => {
+    const { readdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { root } = await import("../helpers/samples.js");
+    const names = readdirSync(join(root, "samples", "top")).filter((n) => n.endsWith(".txt"));
+    expect(names.length).toBeGreaterThan(30);
+    for (const name of names) for (const f of frames(top(sample(`top/${name}`)))) expect(f.warnings, name).toBeUndefined();
+  });
+});
+
 describe("top: fast cell reading agrees with typedCell", () => {
   it.each([
     ["int", ["0", "42", "-1", "-20", "123456789012345", "1a", "-", "4.5"]],
+    ["priority", ["20", "-51", "rt", "0"]],
     ["count", ["0", "736", "13k", "-1"]],
     ["kib", ["0", "8652", "234832", "2.5m", "10.3g", "-5"]],
     ["percent", ["0.0", "100.0", "12", "99.9", "5.", ".5", "1.2.3", "0,3"]],
@@ -178,11 +200,40 @@ describe("top: fast cell reading agrees with typedCell", () => {
   ] as const)("%s", (kind, cells) => {
     for (const cell of cells) {
       const text = `  ${cell} `;
-      const fast = fastSpan(text, 2, 2 + cell.length, kind);
+      const fast = wordNumber(text, 2, 2 + cell.length, kind);
       if (fast === undefined) continue;
       expect(fast, cell).toBe(typedCell(cell, { key: "x", kind }, false));
     }
-    expect(fastSpan(" 0:01.57", 1, 8, "time")).toBe(1.57);
+    expect(wordNumber(" 0:01.57", 1, 8, "time")).toBe(1.57);
+  });
+  it("takes the fast path for the common forms", () => {
+    expect(wordNumber("42", 0, 2, "int")).toBe(42);
+    expect(wordNumber("-20", 0, 3, "int")).toBe(-20);
+    expect(wordNumber("8652", 0, 4, "kib")).toBe(8652 * 1024);
+    expect(wordNumber("99.9", 0, 4, "percent")).toBe(99.9);
+    expect(wordNumber("80:13.45", 0, 8, "time")).toBe(4813.45);
+    expect(wordNumber("-1", 0, 2, "count")).toBeUndefined();
+    expect(wordNumber("1 2", 0, 3, "int")).toBeUndefined();
+  });
+  it("agrees with typedCell on any short word (property)", () => {
+    const kinds = ["int", "priority", "count", "kib", "percent", "time"] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), fc.string({ unit: fc.constantFrom(..."0123456789.:-,+km"), minLength: 1, maxLength: 17 }), (kind, word) => {
+        const fast = wordNumber(word, 0, word.length, kind);
+        if (fast !== undefined) expect(fast).toBe(typedCell(word, { key: "x", kind }, false));
+      }),
+      { seed: 5, numRuns: 3000 },
+    );
+  });
+  it("reads the same numbers from a split row as from its cells", () => {
+    const h = "    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND";
+    const r = "    105 root      20   0  234832   8796   5308 S  12.5   0.1  80:13.45 python3 -c x";
+    const columns = headerColumns(h, "procps");
+    const first = cellBounds(r, 0, r.length, columns);
+    expect(Array.from(first.slice(0, 12)).every((v) => v >= 0)).toBe(true);
+    const kinds = ["int", "string", "int", "int", "kib", "kib", "kib", "string", "percent", "percent", "time", "command"] as const;
+    const got = kinds.map((kind, k) => cellNumber(k, kind));
+    expect(got).toEqual([105, undefined, 20, 0, 234832 * 1024, 8796 * 1024, 5308 * 1024, undefined, 12.5, 0.1, 4813.45, undefined]);
   });
 });
 

@@ -267,7 +267,7 @@ export const SECTIONS = [
     markers: ["ipack/s", "iKbyte/s"],
     key: "interf",
     columns: [
-      pct("busy", "busyPercent", "Interface utilization (null when the speed is unknown, printed `?`)"),
+      pct("busy", "busyPercent", "Interface utilization relative to the speed the driver declares, can exceed 100 (null when the speed is unknown, printed `?`)"),
       rate("ipack/s", "rxPacketsPerSecond", "Packets received"),
       rate("opack/s", "txPacketsPerSecond", "Packets sent"),
       col("iKbyte/s", "rxBytesPerSecond", "KiBps", "Received, bytes per second (atopsar iKbyte/s, KiB/s x 1024)"),
@@ -446,6 +446,43 @@ export const SECTIONS = [
 ] as const satisfies readonly SectionDef[];
 
 export type SectionId = (typeof SECTIONS)[number]["id"];
+
+/** The range a percentage allows, and why when it is not 0-100. */
+export interface PercentRange {
+  min: number;
+  max: number;
+  /** Why the column may leave 0-100 (for the documentation). */
+  why?: string;
+}
+
+const PERCENT = { min: 0, max: 100 } as const satisfies PercentRange;
+
+/**
+ * The percentages that can legitimately exceed 100, by `section.column` (the printed column name). Every other
+ * percentage (the `percent` columns above and the top-3 percentages) is 0-100, except the cpu report's `all` row
+ * (CPU_ALL_RANGE). A value outside its range is kept and named in the row's `warnings` (normalize.ts). The disk
+ * `busy` (like sar's %util) is not listed: more than 100 there is an accounting artefact worth a warning.
+ */
+export const PERCENT_RANGES: ReadonlyMap<string, PercentRange> = new Map<string, PercentRange>([
+  [
+    "if.busy",
+    {
+      min: 0,
+      max: Infinity,
+      why: "traffic relative to the speed the driver declares, which is nominal for virtual devices (a tun device says 10 Mb/s); for a half-duplex interface atopsar divides received + sent by the speed",
+    },
+  ],
+  ["top3-cpu.cpu%", { min: 0, max: Infinity, why: "CPU time relative to one CPU: up to N x 100 for a process running on N CPUs" }],
+]);
+
+/** How the cpu report's `all` row is checked (normalize.ts cpuAllMax), for the documentation. */
+export const CPU_ALL_RANGE =
+  "atopsar prints the sum over the CPUs: 0 to N x 100, N being the number of per-CPU rows printed under `all` (atopsar prints one per CPU when there are several); when no per-CPU row tells N, only negative values are flagged. atsar 1.x, whose cpu header has neither %steal nor %guest, prints the average: 0-100.";
+
+/** The range of a percentage column of a report (not the cpu report's `all` row): 0-100 unless PERCENT_RANGES says otherwise. */
+export function percentRangeOf(section: string, column: string): PercentRange {
+  return PERCENT_RANGES.get(`${section}.${column}`) ?? PERCENT;
+}
 
 /** The sections whose rows list three processes (`pid command cpu% | ...`). */
 export const TOP3_SECTIONS = ["top3-cpu", "top3-mem", "top3-disk", "top3-net"] as const;

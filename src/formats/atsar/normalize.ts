@@ -5,10 +5,11 @@ import { rollClockForward } from "../../normalize/clock-rollover.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { columnOf, SECTIONS, TOP3_FIELD, type Conversion, type SectionDef, type Top3SectionId } from "./columns.js";
+import { columnOf, percentRangeOf, SECTIONS, TOP3_FIELD, type Conversion, type SectionDef, type Top3SectionId } from "./columns.js";
 import type { AtsarRawRecord, AtsarRawSample } from "./raw.js";
 import { safeKey } from "../../normalize/safe-key.js";
 import type { AtsarHeaderRecord, AtsarRecord } from "./schema.js";
@@ -80,7 +81,7 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
   };
 
   const out: AtsarRecord[] = [];
-  for (const rec of raw) {
+  raw.forEach((rec, i) => {
     switch (rec.kind) {
       case "header": {
         const date = dateOf(rec.date);
@@ -103,12 +104,42 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
       case "notice":
         out.push({ format: "atsar", kind: "notice", section: rec.section, ...ordered(timestampOf(rec.time, rec.analysisDate)), tag: rec.tag, text: rec.text });
         break;
-      case "sample":
-        out.push(sampleOf(rec, timestampOf(rec.time, rec.analysisDate), at));
+      case "sample": {
+        const allMax = rec.section === "cpu" && keyOf(rec) === "all" ? cpuAllMax(rec, raw, i, state) : undefined;
+        out.push(sampleOf(rec, timestampOf(rec.time, rec.analysisDate), at, allMax));
         break;
+      }
     }
-  }
+  });
   return out;
+}
+
+/** The row's item (`all`, a CPU number, a disk), when the report has an item column. */
+function keyOf(rec: AtsarRawSample): string | undefined {
+  return rec.keyColumn !== undefined && rec.columns[0]?.name === rec.keyColumn ? rec.columns[0].text : undefined;
+}
+
+/**
+ * The upper bound of the percentages on the cpu report's `all` row at raw[i] (CPU_ALL_RANGE in columns.ts). atopsar
+ * prints the sum over the CPUs, so 0 to N x 100, N being the number of per-CPU rows under `all` (it prints one per
+ * CPU when there are several), or the most seen so far (carried in the state); Infinity when no row tells N. atsar
+ * 1.x, whose header has neither %steal nor %guest, prints the average: 100.
+ */
+function cpuAllMax(rec: AtsarRawSample, raw: AtsarRawRecord[], i: number, state: NormalizeState): number {
+  if (!rec.columns.some((c) => c.name === "%steal" || c.name === "%guest")) return 100;
+  let rows = 0;
+  let highest = -1;
+  for (let j = i + 1; j < raw.length; j++) {
+    const next = raw[j]!;
+    if (next.kind !== "sample" || next.section !== "cpu" || next.time.text !== rec.time.text) break;
+    const key = keyOf(next);
+    if (key === undefined || !/^\d{1,5}$/.test(key)) break;
+    rows++;
+    highest = Math.max(highest, Number(key));
+  }
+  const cpus = Math.max(rows, highest + 1);
+  if (cpus > 0) state.cpuCount = Math.max(state.cpuCount ?? 0, cpus);
+  return state.cpuCount !== undefined ? state.cpuCount * 100 : Infinity;
 }
 
 interface NormalizeState {
@@ -118,6 +149,8 @@ interface NormalizeState {
   previous?: number;
   /** Restarts already reported (atopsar prints each in every report). */
   restarts: Set<string>;
+  /** The most per-CPU rows seen under an atopsar `all` row: the CPU count, for the range of the `all` row. */
+  cpuCount?: number;
   dateCache: Map<string, CalendarDate>;
 }
 
@@ -146,7 +179,11 @@ function optionDate(ctx: ParseContext, fail: (offset: number, message: string) =
 
 type At = <T>(offset: number, what: string, fn: () => T) => T;
 
-function sampleOf(rec: AtsarRawSample, when: { time: string; timestamp?: string }, at: At): AtsarRecord {
+/**
+ * One data row: metadata, `columns` as printed, the section's typed fields, and `warnings` for percentages outside
+ * their range (columns.ts PERCENT_RANGES; `allMax` is the upper bound of the cpu report's `all` row).
+ */
+function sampleOf(rec: AtsarRawSample, when: { time: string; timestamp?: string }, at: At, allMax: number | undefined): AtsarRecord {
   const def = DEFS.get(rec.section);
   const columns: Record<string, string> = {};
   for (const c of rec.columns) columns[safeKey(c.name)] = c.text;
@@ -156,14 +193,21 @@ function sampleOf(rec: AtsarRawSample, when: { time: string; timestamp?: string 
     out.key = rec.columns[0].text;
   }
   out.columns = columns;
+  const warnings: string[] = [];
   if (def && rec.section in TOP3_FIELD) {
-    out.processes = top3Processes(rec, TOP3_FIELD[rec.section as Top3SectionId], at);
+    out.processes = top3Processes(rec, TOP3_FIELD[rec.section as Top3SectionId], at, warnings);
   } else if (def) {
     for (const c of rec.columns) {
       const row = columnOf(def, c.name);
       if (!row) continue;
       const [, field, conv] = row;
-      out[field] = convert(c.text, conv, c.offset, c.name, at);
+      const value = convert(c.text, conv, c.offset, c.name, at);
+      out[field] = value;
+      if (conv === "percent" && typeof value === "number") {
+        const { min, max } = allMax !== undefined ? { min: 0, max: allMax } : percentRangeOf(rec.section, c.name);
+        const warning = percentRangeWarning(c.name, value, max, min);
+        if (warning !== undefined) warnings.push(warning);
+      }
     }
   }
   const extra = rec.extra.map((e) => e.text);
@@ -174,10 +218,12 @@ function sampleOf(rec: AtsarRawSample, when: { time: string; timestamp?: string 
   }
   if (rec.marker) out.marker = rec.marker.text === "*" ? "critical" : "almost-critical";
   if (extra.length > 0) out.extra = extra;
+  if (warnings.length > 0) out.warnings = warnings;
   return out as AtsarRecord;
 }
 
-function top3Processes(rec: AtsarRawSample, field: string, at: At): Record<string, unknown>[] {
+/** The top-3 entries; a percentage outside its range (PERCENT_RANGES) adds a warning naming the column and the pid. */
+function top3Processes(rec: AtsarRawSample, field: string, at: At, warnings: string[]): Record<string, unknown>[] {
   const byGroup = new Map<number, AtsarRawSample["columns"]>();
   for (const c of rec.columns) {
     const g = c.group ?? 0;
@@ -185,12 +231,17 @@ function top3Processes(rec: AtsarRawSample, field: string, at: At): Record<strin
   }
   return [...byGroup.entries()].map(([g, cols]) => {
     const [pid, command, pct] = cols;
-    return {
+    const entry = {
       rank: g + 1,
       pid: at(pid!.offset, `column ${pid!.name}`, () => parseInteger(pid!.text)),
       command: command!.text,
       [field]: at(pct!.offset, `column ${pct!.name}`, () => parseNumber(pct!.text.replace(/%$/, ""))),
     };
+    const name = pct!.name.replace(/#\d+$/, "");
+    const { min, max } = percentRangeOf(rec.section, name);
+    const warning = percentRangeWarning(`${name} (pid ${entry.pid})`, entry[field] as number, max, min);
+    if (warning !== undefined) warnings.push(warning);
+    return entry;
   });
 }
 

@@ -40,6 +40,12 @@ const rowBase = {
     .describe("Every column as printed, unknown ones too, keyed by the header's column name (`%usr`: `90`, `memtotal`: `24105M`, `avserv`: `1.96610 ms`)"),
   marker: z.enum(["critical", "almost-critical"]).optional().describe("atopsar -M overload marker at the end of the line: `*` critical, `+` almost critical"),
   extra: z.array(z.string()).optional().describe("Cells after the last column that we do not know, as printed"),
+  warnings: z
+    .array(z.string().describe("One value out of range: the column as printed, the value and the range, e.g. `%usr 130 is outside 0-100`"))
+    .optional()
+    .describe(
+      "Percentages outside the range their column allows (below 0, or above 100; the cpu report's `all` row up to N x 100 in atopsar; see columns.md), kept as printed in the fields; absent when there is none",
+    ),
 };
 
 const sectionDescription = "The report, recognised from the header's tag and columns (see columns.md); `unknown` for one we do not know";
@@ -97,6 +103,7 @@ export interface RowBase {
   columns: Record<string, string>;
   marker?: "critical" | "almost-critical";
   extra?: string[];
+  warnings?: string[];
 }
 type Top3Entry<F extends string> = { rank: number; pid: number; command: string } & { [K in F]: number };
 type ExtrasOf<Id extends string> = Id extends "if"

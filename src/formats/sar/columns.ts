@@ -26,8 +26,93 @@ export interface SectionDef {
   columns: readonly ColumnRow[];
 }
 
+/** The range a percentage column allows, and why when it is not 0-100. */
+export interface PercentRange {
+  min: number;
+  max: number;
+  /** Why the column may leave 0-100 (for the documentation). */
+  why?: string;
+}
+
+const PERCENT = { min: 0, max: 100 } as const satisfies PercentRange;
+
+/**
+ * The percentage columns (printed name starting with `%`) that can legitimately leave 0-100, with the reason; every
+ * other `%` column, known or not, is 0-100. A value outside its column's range is kept as printed and named in the
+ * row's `warnings` (normalize.ts). Only columns whose computation in sysstat (or in the Unix sar that prints them)
+ * allows it are listed: `%util` is not, although sar prints more than 100 when the kernel's io_ticks accounting is
+ * off (a known artefact: the warning is the point), nor are the CPU columns (more than 100 there is a broken
+ * counter or a misinstalled sar, sysstat issues #188 and #224).
+ */
+export const PERCENT_RANGES: ReadonlyMap<string, PercentRange> = new Map<string, PercentRange>([
+  [
+    "%commit",
+    {
+      min: 0,
+      max: Infinity,
+      why: "Committed_AS relative to RAM + swap: above 100 whenever the kernel has promised more memory than it has (overcommit; sysstat issue #388; 120.77 in sysstat's own test data)",
+    },
+  ],
+  [
+    "%vmeff",
+    {
+      min: 0,
+      max: Infinity,
+      why: "pgsteal / (pgscank + pgscand): sysstat adds up every pgsteal_* line of /proc/vmstat, which on current kernels counts each reclaimed page twice (pgsteal_kswapd/direct and pgsteal_anon/file, both in /proc/vmstat of Linux 6.18) and includes pgsteal_khugepaged without a matching scan counter: about 200 is normal there",
+    },
+  ],
+  [
+    "%ifutil",
+    {
+      min: 0,
+      max: Infinity,
+      why: "traffic relative to the speed the driver declares in /sys/class/net/*/speed, which is nominal for virtual devices (a tun device says 10 Mb/s); with a duplex other than full, sysstat divides rx + tx by the speed",
+    },
+  ],
+  [
+    "%temp",
+    {
+      min: -Infinity,
+      max: Infinity,
+      why: "the reading's position between the sensor's low and high limits ((t - min) / (max - min)): below 0 or above 100 when the sensor is outside them (an alarm, not a parse problem)",
+    },
+  ],
+  [
+    "%in",
+    {
+      min: -Infinity,
+      max: Infinity,
+      why: "the voltage's position between the input's low and high limits, computed like %temp: outside 0-100 when the input is out of its limits",
+    },
+  ],
+  ["%entc", { min: 0, max: Infinity, why: "AIX: entitled capacity consumed; an uncapped shared-processor partition uses more than its entitlement" }],
+  [
+    "%rcache",
+    { min: -Infinity, max: 100, why: "Unix sar -b: 100 x (1 - bread/lread); physical reads (read-ahead) can outnumber the logical reads of the interval" },
+  ],
+  [
+    "%wcache",
+    { min: -Infinity, max: 100, why: "Unix sar -b: 100 x (1 - bwrit/lwrit); delayed writes flushed in an interval can outnumber its logical writes" },
+  ],
+]);
+
+/** The range of a percentage column, by its printed name: 0-100 unless PERCENT_RANGES says otherwise. */
+export function percentRangeOf(col: string): PercentRange {
+  return PERCENT_RANGES.get(col) ?? PERCENT;
+}
+
+/** `0-100`, `0 and up`, `any value`, ... for a column's description. */
+function rangeText(col: string): string {
+  const { min, max } = percentRangeOf(col);
+  if (min === 0 && max === 100) return "0-100";
+  if (min === 0 && max === Infinity) return "0 and up, can exceed 100";
+  if (min === -Infinity && max === Infinity) return "can be below 0 or above 100";
+  if (min === -Infinity && max === 100) return "up to 100, can be negative";
+  return `${min} to ${max}`;
+}
+
 const row = <F extends string, C extends Conversion>(col: string, field: F, conv: C, description: string) => [col, field, conv, description] as const;
-const pct = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, percent (0-100) (sar ${col})`);
+const pct = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, percent (${rangeText(col)}) (sar ${col})`);
 const rate = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, per second (sar ${col})`);
 const count = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, a count (sar ${col})`);
 const kb = <F extends string>(col: string, field: F, what: string) => row(col, field, "kB", `${what}, bytes (sar ${col} in kB x 1024)`);

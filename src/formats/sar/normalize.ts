@@ -5,10 +5,11 @@ import { rollClockForward } from "../../normalize/clock-rollover.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { sectionOf, TEXT_COLUMNS, type Conversion, type SectionDef } from "./columns.js";
+import { percentRangeOf, sectionOf, TEXT_COLUMNS, type Conversion, type SectionDef } from "./columns.js";
 import type { SarRawHeader, SarRawRecord, SarRawRow } from "./raw.js";
 import { safeKey } from "../../normalize/safe-key.js";
 import type { SarHeaderRecord, SarRecord, SarSampleRecord, SarSummaryRecord } from "./schema.js";
@@ -177,12 +178,17 @@ function headerRecord(rec: SarRawHeader, d: CalendarDate, fail: Fail): SarHeader
   };
 }
 
-/** The fields shared by sample and summary rows: section, item, the columns map and the typed fields. */
+/**
+ * The fields shared by sample and summary rows: section, item, the columns map, the typed fields, and `warnings`
+ * for percentages outside their column's range (every column whose name starts with `%`, known or not; the range
+ * is 0-100 except the columns in PERCENT_RANGES). The value stays as printed.
+ */
 function rowBody(rec: SarRawRow, fail: Fail): Record<string, unknown> {
   const { keyColumn, def, specs } = blockInfo(rec);
 
   const columns: Record<string, number | string | null> = {};
   const typed: Record<string, number | string | null> = {};
+  const warnings: string[] = [];
   rec.columns.forEach((col, i) => {
     const value = rec.values[i];
     const offset = rec.valueOffsets[i]!;
@@ -213,6 +219,11 @@ function rowBody(rec: SarRawRow, fail: Fail): Record<string, unknown> {
       }
       columns[name] = cell.column;
       if (spec && cell.typed !== undefined) typed[spec.field] = cell.typed;
+      if (col.startsWith("%") && typeof cell.column === "number") {
+        const { min, max } = percentRangeOf(col);
+        const warning = percentRangeWarning(col, cell.column, max, min);
+        if (warning !== undefined) warnings.push(warning);
+      }
     } catch (err) {
       fail(offset, err, `column ${col}`);
     }
@@ -224,6 +235,7 @@ function rowBody(rec: SarRawRow, fail: Fail): Record<string, unknown> {
     ...(keyColumn !== undefined ? { keyColumn, key: rec.values[rec.keyIndex!] ?? "" } : {}),
     columns,
     ...typed,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 

@@ -34,6 +34,12 @@ const rowBase = {
     .describe(
       "Every column as sar named it, unknown ones too: numbers in the column's own unit (kbmemfree in kB, rxkB/s in kB/s; -h cells converted to that unit), strings for names and hex ids, null for a placeholder",
     ),
+  warnings: z
+    .array(z.string().describe("One value out of range: the column as printed, the value and the range, e.g. `%user 130 is outside 0-100`"))
+    .optional()
+    .describe(
+      "Percentages outside the range their column allows (below 0, or above 100 except columns that may exceed it such as %commit; see columns.md), kept as printed in the fields; absent when there is none",
+    ),
 };
 const Format = z.literal("sar").describe("The format id: sar");
 const sampleBase = { format: Format, kind: z.literal("sample").describe("A data row (one per row sar printed with a clock time)"), timestamp: Timestamp.optional(), time: Time };
@@ -69,6 +75,7 @@ export interface RowBase {
   keyColumn?: string;
   key?: string;
   columns: Record<string, number | string | null>;
+  warnings?: string[];
 }
 type SampleBase = { format: "sar"; kind: "sample"; timestamp?: string; time: string } & RowBase;
 type SummaryBase = { format: "sar"; kind: "summary"; statistic: "average" | "summary" | "minimum" | "maximum" | "other"; label: string } & RowBase;

@@ -4,6 +4,8 @@
  * blank, FreeBSD's `100.00%` overflows its column).
  */
 
+import { safeKey } from "../../normalize/safe-key.js";
+
 export type TopFamily = "procps" | "busybox" | "freebsd" | "macos";
 
 /**
@@ -265,6 +267,59 @@ export function headerColumns(header: string, family: TopFamily): HeaderColumn[]
   return out;
 }
 
+/** A column header read once: its columns, the row keys of raw records and each column's definition. */
+export interface TableLayout {
+  columns: HeaderColumn[];
+  /** The labels as printed. */
+  header: string[];
+  /** Row keys of raw records: the labels made unique (`#2`, `#3`) and safe (safeKey). */
+  keys: string[];
+  /** How each column is typed (undefined for a label we do not know). */
+  defs: (ColumnDef | undefined)[];
+  /** The key of each column in a normalized process record (undefined for a label we do not know). */
+  storeKeys: (string | undefined)[];
+  /** A process record with every known column's key (null values), in order: copied for each row (see storeRow). */
+  template: Record<string, null>;
+}
+
+const layouts = new Map<string, TableLayout>();
+
+/**
+ * The layout of a header line, cached: a log repeats the same header in every frame. Callers must not change the
+ * returned arrays.
+ */
+export function tableLayout(header: string, family: TopFamily): TableLayout {
+  const key = `${family}\n${header}`;
+  let layout = layouts.get(key);
+  if (layout) return layout;
+  const columns = headerColumns(header, family);
+  const labels = columns.map((c) => c.label);
+  const hasTimePlus = labels.includes("TIME+");
+  const defs = labels.map((label) => {
+    const def = columnDef(family, label);
+    // procps can show both TIME and TIME+: the second is the precise one
+    if (def && family === "procps" && label === "TIME" && hasTimePlus) return { ...def, key: "timeSeconds" };
+    return def;
+  });
+  const storeKeys = defs.map((d) => d?.key);
+  // built by JSON.parse, which gives an object its fields in the object itself (and copies keep them there)
+  const template = JSON.parse(JSON.stringify(Object.fromEntries(storeKeys.filter((k) => k !== undefined).map((k) => [k, null])))) as Record<string, null>;
+  layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, template };
+  if (layouts.size >= 256) layouts.clear();
+  layouts.set(key, layout);
+  return layout;
+}
+
+/** Row keys for header labels: a repeated label gets `#2`, `#3`; special object keys are renamed (safeKey). */
+export function uniqueLabels(labels: string[]): string[] {
+  const seen = new Map<string, number>();
+  return labels.map((l) => {
+    const n = (seen.get(l) ?? 0) + 1;
+    seen.set(l, n);
+    return safeKey(n === 1 ? l : `${l}#${n}`);
+  });
+}
+
 /**
  * Splits a row into cells (text as printed) by the header's column positions; a blank cell is undefined.
  * Each word of the row goes to the column whose label it overlaps: right-aligned values end under their label's
@@ -274,28 +329,35 @@ export function headerColumns(header: string, family: TopFamily): HeaderColumn[]
  * belong to the last column. The words of one cell keep the spacing between them.
  */
 export function splitRow(row: string, columns: HeaderColumn[]): (string | undefined)[] {
+  return cellsAt(row, 0, row.length, columns);
+}
+
+/** splitRow for the row at text[start, end): the cells as printed (undefined for a blank cell). */
+export function cellsAt(text: string, start: number, end: number, columns: HeaderColumn[]): (string | undefined)[] {
   const n = columns.length;
-  const first = cellBounds(row, columns);
+  const first = cellBounds(text, start, end, columns);
   const last = scratchLast;
   const out = new Array<string | undefined>(n);
-  for (let k = 0; k < n; k++) out[k] = first[k]! >= 0 ? row.slice(first[k]!, last[k]!) : undefined;
+  for (let k = 0; k < n; k++) out[k] = first[k]! >= 0 ? text.slice(first[k]!, last[k]!) : undefined;
   return out;
 }
 
 /**
- * Where each cell of a row starts and ends, without building strings: returns the starts (-1 for a blank cell);
- * the ends are in lastBounds(). Both arrays are reused by the next call.
+ * Where each cell of the row at text[start, end) starts and ends, without building strings: returns the starts
+ * (offsets in text, -1 for a blank cell); the ends are in lastBounds(), and cellNumber(k, kind) reads cell k as a
+ * number from the same pass. The arrays are reused by the next call.
  */
-export function cellBounds(row: string, columns: HeaderColumn[]): Int32Array {
+export function cellBounds(text: string, start: number, end: number, columns: HeaderColumn[]): Int32Array {
   const n = columns.length;
   if (scratchFirst.length < n) {
     scratchFirst = new Int32Array(n * 2);
     scratchLast = new Int32Array(n * 2);
+    scratchDigits = new Float64Array(n * 2);
+    scratchShape = new Int32Array(n * 2);
   }
   const first = scratchFirst;
-  const last = scratchLast;
   first.fill(-1, 0, n);
-  assignWords(row, columns, first, last);
+  assignWords(text, start, end, columns, first, scratchLast);
   return first;
 }
 
@@ -304,9 +366,103 @@ export function lastBounds(): Int32Array {
   return scratchLast;
 }
 
+/**
+ * Cell k of the last cellBounds() call as a number of the given kind, read while the row was split, when it has one
+ * of the common forms: a plain whole number (int, priority, count, KiB), `12.5` (percent), `m:ss.cc` (time). Anything else
+ * (suffixes, placeholders, two words, other forms) is undefined: the caller then types the cell's text with
+ * typedCell, which gives the same value for these forms (a test checks it).
+ */
+export function cellNumber(k: number, kind: ColumnKind): number | undefined {
+  return numberOf(scratchDigits[k]!, scratchShape[k]!, kind);
+}
+
+/** text[s, e) read as one word by cellNumber's rules (for tests and single cells). */
+export function wordNumber(text: string, s: number, e: number, kind: ColumnKind): number | undefined {
+  if (scanWord(text, s, e) !== e) return undefined;
+  return numberOf(wordDigits, wordShape, kind);
+}
+
 /** Reused between rows (a log holds millions of them). */
 let scratchFirst = new Int32Array(64);
 let scratchLast = new Int32Array(64);
+let scratchDigits = new Float64Array(64);
+let scratchShape = new Int32Array(64);
+
+/*
+ * A word's shape, packed in one integer: bit 0 BAD (a character that is not a digit, `.`, `:` or a leading `-`; a
+ * second `.` or `:`; more than 15 characters; or a second word in the cell), bit 1 a leading `-`, bits 8-15 the
+ * length, bits 16-23 where the `.` is, counted from the end (0: none), bits 24-30 the same for `:`.
+ */
+const BAD = 1;
+const NEG = 2;
+const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/** What scanWord read: the word's digits as one whole number, and its shape. */
+let wordDigits = 0;
+let wordShape = 0;
+
+/** Reads the word that starts at i (up to a blank or end); sets wordDigits and wordShape; returns where it ends. */
+function scanWord(text: string, i: number, end: number): number {
+  const start = i;
+  let digits = 0;
+  let shape = 0;
+  let dot = -1;
+  let colon = -1;
+  for (; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    const d = ch - 48;
+    if (d >= 0 && d <= 9) {
+      digits = digits * 10 + d;
+      continue;
+    }
+    if (ch === 32 || ch === 9 || ch === 10) break;
+    if (ch === 46) {
+      if (dot >= 0) shape |= BAD;
+      dot = i;
+    } else if (ch === 58) {
+      if (colon >= 0) shape |= BAD;
+      colon = i;
+    } else if (ch === 45 && i === start) shape |= NEG;
+    else shape |= BAD;
+  }
+  const length = i - start;
+  if (length > 15) shape |= BAD;
+  else shape |= (length << 8) | (dot >= 0 ? (i - dot) << 16 : 0) | (colon >= 0 ? (i - colon) << 24 : 0);
+  wordDigits = digits;
+  wordShape = shape;
+  return i;
+}
+
+function numberOf(digits: number, shape: number, kind: ColumnKind): number | undefined {
+  if (shape & BAD) return undefined;
+  const negative = (shape & NEG) !== 0;
+  const length = (shape >> 8) & 255;
+  const dot = (shape >> 16) & 255;
+  const colon = (shape >> 24) & 127;
+  switch (kind) {
+    case "int":
+    case "priority":
+    case "count":
+    case "kib":
+      if (dot || colon || length === (negative ? 1 : 0)) return undefined;
+      if (negative) return kind === "int" || kind === "priority" ? -digits : undefined;
+      return kind === "kib" ? digits * 1024 : digits;
+    case "percent":
+      // `12.5`: a point neither first nor last
+      if (negative || colon || dot === 1 || dot === length) return undefined;
+      return dot ? digits / POW10[dot - 1]! : digits;
+    case "time": {
+      // `m:ss.cc`
+      if (negative || colon !== 6 || dot !== 3 || length < 7) return undefined;
+      const cc = digits % 100;
+      const ss = Math.floor(digits / 100) % 100;
+      if (ss > 59) return undefined;
+      return (Math.floor(digits / 10000) * 6000 + ss * 100 + cc) / 100;
+    }
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Splits a row word by word: one word per column, the rest of the row to the last column. For BusyBox, whose rows
@@ -331,25 +487,30 @@ export function splitWords(row: string, columns: HeaderColumn[]): (string | unde
 /** Where each cell of a row starts (-1 for a blank cell); used to point at a bad value. */
 export function splitRowStarts(row: string, columns: HeaderColumn[]): number[] {
   const first = new Int32Array(columns.length).fill(-1);
-  assignWords(row, columns, first, new Int32Array(columns.length));
+  assignWords(row, 0, row.length, columns, first, new Int32Array(columns.length));
   return Array.from(first);
 }
 
-function assignWords(row: string, columns: HeaderColumn[], first: Int32Array, last: Int32Array): void {
+/** The word-to-column assignment behind splitRow (column positions are relative to `start`, the row's start). */
+function assignWords(text: string, start: number, end: number, columns: HeaderColumn[], first: Int32Array, last: Int32Array): void {
   const n = columns.length;
   let p = 0;
   let previous = 0;
-  let i = 0;
-  const len = row.length;
-  while (i < len) {
-    let ch = row.charCodeAt(i);
-    if (ch === 32 || ch === 9 || ch === 10) {
+  let i = start;
+  while (i < end) {
+    let ch = text.charCodeAt(i);
+    if (ch === 32) {
       i++;
       continue;
     }
-    const ws = i;
-    while (i < len && (ch = row.charCodeAt(i)) !== 32 && ch !== 9 && ch !== 10) i++;
-    const we = i;
+    if (ch === 9 || ch === 10) {
+      i++;
+      continue;
+    }
+    const wordStart = i;
+    i = scanWord(text, i, end);
+    const ws = wordStart - start;
+    const we = i - start;
     while (p < n && columns[p]!.end <= ws) p++;
     let target: number;
     if (p === n) target = n - 1;
@@ -371,13 +532,17 @@ function assignWords(row: string, columns: HeaderColumn[], first: Int32Array, la
     }
     if (target < previous) target = previous;
     previous = target;
-    if (first[target] === -1) first[target] = ws;
-    last[target] = we;
+    if (first[target] === -1) {
+      first[target] = wordStart;
+      scratchDigits[target] = wordDigits;
+      scratchShape[target] = wordShape;
+    } else scratchShape[target] = BAD; // a second word: not a number
+    last[target] = i;
     if (target === n - 1 && columns[n - 1]!.left) {
       // the rest of the row is the last text column (a command line): no need to look at it word by word
-      let end = len;
-      while (end > we && ((ch = row.charCodeAt(end - 1)) === 32 || ch === 9 || ch === 10)) end--;
-      last[target] = end;
+      let e = end;
+      while (e > i && ((ch = text.charCodeAt(e - 1)) === 32 || ch === 9 || ch === 10)) e--;
+      last[target] = e;
       return;
     }
   }

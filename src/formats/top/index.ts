@@ -3,7 +3,7 @@ import type { FormatDefinition, ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerFamily } from "./frames.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
-import type { TopRawItem } from "./raw.js";
+import { withProcesses, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
 import { countLines, NO_FRAME, toRecord } from "./records.js";
 import { TopRecord } from "./schema.js";
@@ -52,7 +52,8 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     const take = (items: ReadItem[]): void => {
       for (const r of items) {
         sources.set(r.item, r.from);
-        out.push(r.item);
+        // the raw output shows each row as an object; parse() reads the cells straight from the text
+        out.push(ctx.options.raw && r.item.kind === "frame" ? withProcesses(r.item) : r.item);
       }
     };
     let lineBase = state.lineBase;

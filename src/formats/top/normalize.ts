@@ -9,11 +9,12 @@ import { parseClockTime } from "../../normalize/clock-time.js";
 import { parseCpuTime } from "../../normalize/cpu-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { parseSize } from "../../normalize/size.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
-import { cellBounds, columnDef, headerColumns, lastBounds, splitRowStarts, type ColumnDef, type TopFamily } from "./columns.js";
+import { cellBounds, cellNumber, lastBounds, splitRowStarts, type ColumnDef, type TableLayout, type TopFamily } from "./columns.js";
 import { frameOffsets, rowCells, safeKey, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
@@ -86,7 +87,7 @@ export class TopNormalizer {
   }
 
   /** Normalizes one raw frame. Throws FrameValueError for a value that cannot be read. */
-  frame(raw: TopRawFrame, frameText: string, base: number): TopFrameRecord {
+  frame(raw: TopRawFrame, base: number): TopFrameRecord {
     const meta = frameOffsets.get(raw);
     const at = (key: string): number => meta?.at.get(key) ?? meta?.at.get("frame") ?? base;
     const guard = <T>(offset: number, what: string, fn: () => T): T => {
@@ -137,8 +138,10 @@ export class TopNormalizer {
     if (other.length) rec.otherLines = other;
     if (raw.header) {
       rec.columns = raw.header;
-      rec.processes = this.processes(raw, frameText, base, decimalComma);
+      rec.processes = this.processes(raw, decimalComma);
     }
+    const warnings = rangeWarnings(rec);
+    if (warnings.length) rec.warnings = warnings;
     return rec;
   }
 
@@ -361,57 +364,71 @@ export class TopNormalizer {
     if (isSwap) rec.swap = swap;
   }
 
-  private processes(raw: TopRawFrame, frameText: string, base: number, decimalComma: boolean): TopProcess[] {
+  private processes(raw: TopRawFrame, decimalComma: boolean): TopProcess[] {
     const table = tableOf(raw);
     if (!table) return [];
-    const header = raw.header!;
-    const hasTimePlus = header.includes("TIME+");
-    const defs = header.map((label) => {
-      const def = columnDef(raw.family, label);
-      if (def && raw.family === "procps" && label === "TIME" && hasTimePlus) return { ...def, key: "timeSeconds" };
-      return def;
-    });
+    const { columns, header, defs } = table.layout;
     const n = header.length;
-    const meta = frameOffsets.get(raw);
+    const text = table.text;
     const byWords = table.family === "busybox";
-    const out: TopProcess[] = new Array(table.rows.length);
-    for (let r = 0; r < table.rows.length; r++) {
-      const text = table.rows[r]!;
-      // cells are sliced from the row as they are typed: no intermediate row object
-      const cells = byWords ? rowCells(table, text) : undefined;
-      const first = cells ? undefined : cellBounds(text, table.columns);
+    const rows = table.starts.length;
+    const out: TopProcess[] = new Array(rows);
+    const values = new Array<unknown>(n);
+    const recent = new Array<string | undefined>(n);
+    for (let r = 0; r < rows; r++) {
+      const start = table.starts[r]!;
+      // cells are read from the row text as they are typed: no intermediate row object or cell strings
+      const cells = byWords ? rowCells(table, r) : undefined;
+      const first = cells ? undefined : cellBounds(text, start, table.ends[r]!, columns);
       const last = lastBounds();
-      const proc: Record<string, unknown> = {};
       let extra: Record<string, string | null> | undefined;
+      let treeDepth: number | undefined;
+      let complete = true;
       let k = 0;
       try {
         for (k = 0; k < n; k++) {
+          values[k] = undefined;
           const def = defs[k];
           if (!cells && def && first![k]! >= 0) {
-            // numbers straight from the row text, without a string per cell
-            const v = fastSpan(text, first![k]!, last[k]!, def.kind);
+            // numbers read while the row was split, without a string per cell
+            const v = cellNumber(k, def.kind);
             if (v !== undefined) {
-              proc[def.key] = v;
+              values[k] = v;
+              continue;
+            }
+            // the same user (state, ...) as the row above: share its string instead of making a new one
+            const previous = recent[k];
+            if (previous !== undefined && previous.length === last[k]! - first![k]! && text.startsWith(previous, first![k]!)) {
+              values[k] = previous;
               continue;
             }
           }
           const cell = cells ? cells[k] : first![k]! >= 0 ? text.slice(first![k]!, last[k]!) : undefined;
-          if (cell === undefined) continue;
+          if (cell === undefined) {
+            if (def) complete = false;
+            continue;
+          }
           if (!def) {
             (extra ??= {})[safeKey(header[k]!)] = cell === "-" || cell === "?" ? null : cell;
           } else if (def.kind === "command") {
             // forest view: `` `- `` indented by 4 per level under the COMMAND label
             if (raw.family === "procps" && first && cell.charCodeAt(0) === 96 && cell.startsWith("`- ")) {
-              proc.command = cell.slice(3);
-              proc.treeDepth = Math.max(0, Math.floor((first[k]! - table.columns[k]!.start - 1) / 4)) + 1;
-            } else proc.command = cell;
-          } else proc[def.key] = typedCell(cell, def, decimalComma);
+              values[k] = cell.slice(3);
+              treeDepth = Math.max(0, Math.floor((first[k]! - start - columns[k]!.start - 1) / 4)) + 1;
+            } else values[k] = cell;
+          } else {
+            const v = typedCell(cell, def, decimalComma);
+            values[k] = v;
+            if (def.kind === "string" && v === cell) recent[k] = cell;
+          }
         }
       } catch (err) {
         if (!(err instanceof ValueError)) throw err;
-        const rowStart = meta?.rows[r] ?? base;
-        throw new FrameValueError(`${header[k]}: ${err.message}`, rowStart + cellStart(frameText, base, rowStart, meta?.at.get("header"), raw.family, k));
+        const row = text.slice(start, table.ends[r]!);
+        throw new FrameValueError(`${header[k]}: ${err.message}`, table.base + start + (splitRowStarts(row, columns)[k] ?? 0));
       }
+      const proc = storeRow(table.layout, values, n, complete);
+      if (treeDepth !== undefined) proc.treeDepth = treeDepth;
       if (extra) proc.extra = extra;
       out[r] = proc as TopProcess;
     }
@@ -419,79 +436,63 @@ export class TopNormalizer {
   }
 }
 
-/** Where cell k of a row starts (for error positions only). */
-function cellStart(text: string, base: number, rowStart: number, headerStart: number | undefined, family: TopFamily, k: number): number {
-  if (headerStart === undefined) return 0;
-  const lineOf = (at: number): string => {
-    const local = at - base;
-    const end = text.indexOf("\n", local);
-    return text.slice(local, end === -1 ? text.length : end);
+/**
+ * Percentages outside 0-100 in a frame (a damaged or edited log): kept as printed, named here. A process's %CPU is
+ * left out (in top's default Irix mode it counts every CPU a process uses, so it may pass 100); its %MEM is checked.
+ */
+function rangeWarnings(rec: TopFrameRecord): string[] {
+  const out: string[] = [];
+  const check = (where: string, values: Record<string, unknown> | undefined): void => {
+    if (!values) return;
+    for (const key of Object.keys(values)) {
+      const v = values[key];
+      if (!key.endsWith("Percent") || typeof v !== "number") continue;
+      const warning = percentRangeWarning(`${where} ${key}`, v);
+      if (warning) out.push(warning);
+    }
   };
-  const starts = splitRowStarts(lineOf(rowStart), headerColumns(lineOf(headerStart), family));
-  return starts[k] ?? 0;
+  check("cpu", rec.cpu);
+  for (const cpu of rec.cpus ?? []) check(cpu.id === undefined ? "cpu" : `cpu ${cpu.id}`, cpu);
+  check("memory", rec.memory);
+  check("swap", rec.swap);
+  rec.processes.forEach((p, i) => {
+    const warning = percentRangeWarning(`process row ${i + 1}${typeof p.pid === "number" ? ` (pid ${p.pid})` : ""} memPercent`, p.memPercent as number | null | undefined);
+    if (warning) out.push(warning);
+  });
+  return out;
 }
 
 /**
- * The common numeric cells read in place from the row: a plain whole number (int, count, KiB), `12.5` (percent)
- * and `m:ss.cc` (time). Anything else (suffixes, placeholders, other forms) is undefined: the caller falls back to
- * typedCell, which gives the same value for these forms (a test checks it).
+ * A row object from the layout's keys and the row's values. The usual row (every known column has a value) is a copy
+ * of the layout's template, whose fields all sit in the object itself, filled by stores written out one by one, so
+ * that each store site sees one key and one object shape for a whole log, which V8 makes fast (a loop over
+ * `row[keys[k]] = v` is one site for every key, and slow). A row with a blank cell is built key by key, without it.
  */
-export function fastSpan(text: string, s: number, e: number, kind: ColumnDef["kind"]): number | undefined {
-  if (e - s > 15) return undefined;
-  switch (kind) {
-    case "int":
-    case "count":
-    case "kib": {
-      let i = s;
-      const negative = text.charCodeAt(i) === 45;
-      if (negative) {
-        if (kind !== "int") return undefined;
-        i++;
-      }
-      if (i === e) return undefined;
-      let v = 0;
-      for (; i < e; i++) {
-        const d = text.charCodeAt(i) - 48;
-        if (d < 0 || d > 9) return undefined;
-        v = v * 10 + d;
-      }
-      return kind === "kib" ? v * 1024 : negative ? -v : v;
-    }
-    case "percent": {
-      let v = 0;
-      let scale = 0;
-      let i = s;
-      for (; i < e; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 46) {
-          if (scale !== 0 || i === s || i === e - 1) return undefined;
-          scale = 1;
-        } else if (c >= 48 && c <= 57) {
-          v = v * 10 + (c - 48);
-          if (scale) scale *= 10;
-        } else return undefined;
-      }
-      return scale > 1 ? v / scale : v;
-    }
-    case "time": {
-      // m:ss.cc
-      if (e - s < 7 || text.charCodeAt(e - 3) !== 46 || text.charCodeAt(e - 6) !== 58) return undefined;
-      let min = 0;
-      for (let i = s; i < e - 6; i++) {
-        const d = text.charCodeAt(i) - 48;
-        if (d < 0 || d > 9) return undefined;
-        min = min * 10 + d;
-      }
-      const d1 = text.charCodeAt(e - 5) - 48;
-      const d2 = text.charCodeAt(e - 4) - 48;
-      const d3 = text.charCodeAt(e - 2) - 48;
-      const d4 = text.charCodeAt(e - 1) - 48;
-      if (d1 < 0 || d1 > 5 || d2 < 0 || d2 > 9 || d3 < 0 || d3 > 9 || d4 < 0 || d4 > 9) return undefined;
-      return (min * 6000 + (d1 * 10 + d2) * 100 + d3 * 10 + d4) / 100;
-    }
-    default:
-      return undefined;
+function storeRow(layout: TableLayout, v: readonly unknown[], n: number, complete: boolean): Record<string, unknown> {
+  const keys = layout.storeKeys;
+  if (!complete || n > 16) {
+    const row: Record<string, unknown> = {};
+    for (let k = 0; k < n; k++) if (v[k] !== undefined) row[keys[k]!] = v[k];
+    return row;
   }
+  const row: Record<string, unknown> = { ...layout.template };
+  if (n > 0 && keys[0] !== undefined) row[keys[0]] = v[0];
+  if (n > 1 && keys[1] !== undefined) row[keys[1]] = v[1];
+  if (n > 2 && keys[2] !== undefined) row[keys[2]] = v[2];
+  if (n > 3 && keys[3] !== undefined) row[keys[3]] = v[3];
+  if (n > 4 && keys[4] !== undefined) row[keys[4]] = v[4];
+  if (n > 5 && keys[5] !== undefined) row[keys[5]] = v[5];
+  if (n > 6 && keys[6] !== undefined) row[keys[6]] = v[6];
+  if (n > 7 && keys[7] !== undefined) row[keys[7]] = v[7];
+  if (n > 8 && keys[8] !== undefined) row[keys[8]] = v[8];
+  if (n > 9 && keys[9] !== undefined) row[keys[9]] = v[9];
+  if (n > 10 && keys[10] !== undefined) row[keys[10]] = v[10];
+  if (n > 11 && keys[11] !== undefined) row[keys[11]] = v[11];
+  if (n > 12 && keys[12] !== undefined) row[keys[12]] = v[12];
+  if (n > 13 && keys[13] !== undefined) row[keys[13]] = v[13];
+  if (n > 14 && keys[14] !== undefined) row[keys[14]] = v[14];
+  if (n > 15 && keys[15] !== undefined) row[keys[15]] = v[15];
+  return row;
 }
 
 /** A plain whole number (optional minus) read without a regular expression, or undefined. */

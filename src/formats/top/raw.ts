@@ -4,7 +4,7 @@
  */
 import { safeKey } from "../../normalize/safe-key.js";
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
-import { headerColumns, splitRow, splitWords, type HeaderColumn, type TopFamily } from "./columns.js";
+import { cellsAt, splitWords, tableLayout, type TableLayout, type TopFamily } from "./columns.js";
 
 /** procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
  *  procps-ng-3.3.10: `KiB Mem :` total/free/used/buff/cache (3.3.10 to 4.x). */
@@ -66,22 +66,23 @@ export type TopRawItem = TopRawFrame | TopRawError;
 export interface FrameOffsets {
   /** Frame-level values: frame, clock, uptime, users, load.0..2, header, end. */
   at: Map<string, number>;
-  /** Start of each process row. */
-  rows: number[];
   /** Each summary field's value. */
   fields: Map<TopRawField, number>;
 }
 
 export const frameOffsets = new WeakMap<TopRawFrame, FrameOffsets>();
 
-/** A frame's process table as printed: the rows stay text until someone reads them (see rowsOf, processes). */
+/** A frame's process table as printed: the rows stay text until someone reads them (see rowCells, processes). */
 export interface FrameTable {
-  columns: HeaderColumn[];
-  /** Row keys: the header labels made unique and safe (uniqueLabels). */
-  labels: string[];
-  /** The rows as printed, each with its newline. */
-  rows: string[];
+  layout: TableLayout;
   family: TopFamily;
+  /** The text the frame was read from; rows are offsets into it. */
+  text: string;
+  /** Offset of text[0] in the whole input. */
+  base: number;
+  /** Where each row starts and ends (before its newline) in text; blank lines are left out. */
+  starts: number[];
+  ends: number[];
 }
 
 const tables = new WeakMap<TopRawFrame, FrameTable>();
@@ -91,32 +92,30 @@ export function tableOf(frame: TopRawFrame): FrameTable | undefined {
   return tables.get(frame);
 }
 
-/** The cells of one row, as printed (undefined for a blank cell). */
-export function rowCells(table: FrameTable, row: string): (string | undefined)[] {
-  return table.family === "busybox" ? splitWords(row, table.columns) : splitRow(row, table.columns);
+/** The cells of row r, as printed (undefined for a blank cell). */
+export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
+  const start = table.starts[r]!;
+  const end = table.ends[r]!;
+  const columns = table.layout.columns;
+  return table.family === "busybox" ? splitWords(table.text.slice(start, end), columns) : cellsAt(table.text, start, end, columns);
 }
 
-/** Defines `frame.processes`, built from the rows on first read: parse() never needs these objects. */
-function lazyProcesses(frame: TopRawFrame, table: FrameTable): void {
-  let built: Record<string, string>[] | undefined;
-  Object.defineProperty(frame, "processes", {
-    enumerable: true,
-    configurable: true,
-    get(): Record<string, string>[] {
-      if (built) return built;
-      built = table.rows.map((text) => {
-        // keys come from uniqueLabels (safeKey), so a plain object is safe
-        const row: Record<string, string> = {};
-        const cells = rowCells(table, text);
-        for (let k = 0; k < cells.length; k++) if (cells[k] !== undefined) row[table.labels[k]!] = cells[k]!;
-        return row;
-      });
-      return built;
-    },
-    set(value: Record<string, string>[]) {
-      built = value;
-    },
+/**
+ * Fills `frame.processes` (one object per row, keyed by the header's labels, blank cells absent). Only the raw
+ * output needs these objects: parse() types the cells straight from the row text.
+ */
+export function withProcesses(frame: TopRawFrame): TopRawFrame {
+  const table = tables.get(frame);
+  if (!table) return frame;
+  const keys = table.layout.keys;
+  frame.processes = table.starts.map((_, r) => {
+    // keys come from uniqueLabels (safeKey), so a plain object is safe
+    const row: Record<string, string> = {};
+    const cells = rowCells(table, r);
+    for (let k = 0; k < cells.length; k++) if (cells[k] !== undefined) row[keys[k]!] = cells[k]!;
+    return row;
   });
+  return frame;
 }
 
 /** State carried from frame to frame (a `date` line printed after one frame belongs to the next). */
@@ -190,9 +189,9 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
 export function buildFrames(lines: TopLine[], text: string, base: number, state: BuildState): TopRawItem[] {
   const out: TopRawItem[] = [];
   let frame: TopRawFrame | undefined;
-  let meta: FrameOffsets = { at: new Map(), rows: [], fields: new Map() };
+  let meta: FrameOffsets = { at: new Map(), fields: new Map() };
   let offsets = meta.at;
-  let columns: ReturnType<typeof headerColumns> | undefined;
+  let columns: TableLayout["columns"] | undefined;
   let failed = false;
 
   const fail = (message: string, offset: number): void => {
@@ -203,7 +202,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   const start = (family: TopFamily, offset: number): TopRawFrame => {
     if (frame) finish();
     frame = { kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10" : family, summary: [], processes: [] };
-    meta = { at: new Map([["frame", base + offset]]), rows: [], fields: new Map() };
+    meta = { at: new Map([["frame", base + offset]]), fields: new Map() };
     offsets = meta.at;
     frameOffsets.set(frame, meta);
     if (state.pendingDate !== undefined) {
@@ -255,20 +254,22 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           fail("a second column header in one frame", line.offset);
           break;
         }
-        columns = headerColumns(line.header, frame.family);
-        frame.header = columns.map((c) => c.label);
+        const layout = tableLayout(line.header, frame.family);
+        columns = layout.columns;
+        frame.header = layout.header.slice();
         offsets.set("header", base + line.offset);
-        let rows = line.rows;
-        let rowOffsets = line.rowOffsets;
-        if (rows.some(isBlank)) {
-          const keep = rows.map((r) => !isBlank(r));
-          rows = rows.filter((_, k) => keep[k]);
-          rowOffsets = rowOffsets.filter((_, k) => keep[k]);
+        const starts: number[] = [];
+        const ends: number[] = [];
+        for (let at = line.rowsStart; at < line.rowsEnd; ) {
+          const nl = text.indexOf("\n", at);
+          const end = nl === -1 || nl > line.rowsEnd ? line.rowsEnd : nl;
+          if (!isBlank(text, at, end)) {
+            starts.push(at);
+            ends.push(end);
+          }
+          at = end + 1;
         }
-        meta.rows = base === 0 ? rowOffsets : rowOffsets.map((o) => base + o);
-        const table: FrameTable = { columns, labels: uniqueLabels(frame.header), rows, family: frame.family };
-        tables.set(frame, table);
-        lazyProcesses(frame, table);
+        tables.set(frame, { layout, family: frame.family, text, base, starts, ends });
         break;
       }
       case "date": {
@@ -295,22 +296,13 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   return out;
 }
 
-function isBlank(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+/** Whether text[start, end) holds only blanks. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c !== 32 && c !== 9 && c !== 10) return false;
   }
   return true;
-}
-
-/** Row keys for header labels: a repeated label gets `#2`, `#3`; special object keys are renamed (safeKey). */
-export function uniqueLabels(labels: string[]): string[] {
-  const seen = new Map<string, number>();
-  return labels.map((l) => {
-    const n = (seen.get(l) ?? 0) + 1;
-    seen.set(l, n);
-    return safeKey(n === 1 ? l : `${l}#${n}`);
-  });
 }
 
 /** Whether a summary line starts a frame of a family without a `top - ` line. */
@@ -396,9 +388,11 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
 /** Which generation of procps printed a frame, from its CPU and memory labels. */
 function variantOf(frame: TopRawFrame): TopVariant {
   if (frame.family !== "procps") return frame.family;
-  const labels = frame.summary.map((g) => g.label.replace(/\s+/g, ""));
-  if (labels.some((l) => /^Cpu(?:\(s\)|\d+):$/.test(l) || l === "Mem:" || l === "Swap:")) return "procps-3.2";
-  const names = frame.summary.flatMap((g) => g.fields.map((f) => f.name));
-  if (names.includes("buffers") || names.includes("cached Mem")) return "procps-ng-3.3.0";
-  return "procps-ng-3.3.10";
+  let ng330 = false;
+  for (const g of frame.summary) {
+    const l = g.label.includes(" ") || g.label.includes("\t") ? g.label.replace(/\s+/g, "") : g.label;
+    if (l === "Mem:" || l === "Swap:" || /^Cpu(?:\(s\)|\d+):$/.test(l)) return "procps-3.2";
+    if (!ng330) for (const f of g.fields) if (f.name === "buffers" || f.name === "cached Mem") ng330 = true;
+  }
+  return ng330 ? "procps-ng-3.3.0" : "procps-ng-3.3.10";
 }

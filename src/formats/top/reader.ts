@@ -93,8 +93,8 @@ export class TopReader {
     }
     this.state.sawHeader = true;
     const table = tableOf(frame);
-    const rows = table?.rows.length ?? 0;
-    const lastRow = table && rows > 0 ? rowCells(table, table.rows[rows - 1]!) : undefined;
+    const rows = table?.starts.length ?? 0;
+    const lastRow = table && rows > 0 ? rowCells(table, rows - 1) : undefined;
     if (isLast && !endsWithNewline && lastRow && lastRow[lastRow.length - 1] === undefined) {
       return where(`the last frame is cut off in its process table (row ${rows} is incomplete)`);
     }

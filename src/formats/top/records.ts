@@ -12,7 +12,7 @@ export const NO_FRAME =
 export function toRecord(item: TopRawItem, from: FrameText, normalizer: TopNormalizer): TopRecord {
   if (item.kind === "error") return errorRecord(item.message, item.offset, from, item.clock);
   try {
-    return normalizer.frame(item, from.text, from.base) satisfies TopFrameRecord;
+    return normalizer.frame(item, from.base) satisfies TopFrameRecord;
   } catch (err) {
     if (err instanceof FrameValueError) return errorRecord(err.message, err.offset, from, item.clock);
     throw err;

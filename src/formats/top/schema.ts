@@ -140,6 +140,9 @@ for (const { def } of [...allColumns(), { def: { key: "timeSeconds", kind: "time
   KEY_KINDS.set(def.key, list);
 }
 
+const seenKeys: string[] = [];
+const seenKinds: (ColumnKind[] | undefined)[] = [];
+
 function fits(kind: ColumnKind, v: unknown): boolean {
   if (v === null) return kind !== "command";
   switch (kind) {
@@ -168,6 +171,7 @@ function fits(kind: ColumnKind, v: unknown): boolean {
  */
 export function isTopProcess(v: unknown): v is TopProcess {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let position = 0;
   for (const key in v) {
     const value = (v as Record<string, unknown>)[key];
     if (value === undefined) continue;
@@ -183,7 +187,15 @@ export function isTopProcess(v: unknown): v is TopProcess {
       if (!Number.isSafeInteger(value) || (value as number) < 1) return false;
       continue;
     }
-    const kinds = KEY_KINDS.get(key);
+    // rows of a log share their keys in the same order: remember each position's key and kinds
+    let kinds: ColumnKind[] | undefined;
+    if (seenKeys[position] === key) kinds = seenKinds[position];
+    else {
+      kinds = KEY_KINDS.get(key);
+      seenKeys[position] = key;
+      seenKinds[position] = kinds;
+    }
+    position++;
     if (!kinds) return false;
     let ok = false;
     for (let i = 0; i < kinds.length && !ok; i++) ok = fits(kinds[i]!, value);
@@ -250,6 +262,10 @@ export const TopFrameRecord = z
     otherLines: z.array(z.string()).optional().describe("Summary lines benchparse does not interpret, as printed"),
     columns: z.array(z.string()).optional().describe("The column header's labels, in order"),
     processes: TopProcesses,
+    warnings: z
+      .array(z.string().describe("A warning"))
+      .optional()
+      .describe("Values kept as printed but out of range (a percentage outside 0-100 in the CPU, memory or swap lines, or a process's %MEM), each naming the field"),
   })
   .describe("One top frame (one screen of `top -b`)");
 export type TopFrameRecord = z.infer<typeof TopFrameRecord>;

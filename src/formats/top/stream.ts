@@ -7,7 +7,7 @@ import { prepareText } from "../../api/text.js";
 import { FrameCutter } from "./frames.js";
 import { countLines, NO_FRAME, toRecord } from "./records.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
-import type { TopRawItem } from "./raw.js";
+import { withProcesses, type TopRawItem } from "./raw.js";
 import { TopReader, type ReadItem } from "./reader.js";
 import { TopRecord } from "./schema.js";
 
@@ -51,7 +51,7 @@ export async function* parseFrames(chunks: AsyncIterable<string>, options: Parse
     for (const r of items) {
       if (options.raw) {
         if (r.item.kind === "frame") frames++;
-        yield r.item;
+        yield r.item.kind === "frame" ? withProcesses(r.item) : r.item;
         continue;
       }
       const record = toRecord(r.item, r.from, normalizer);
