@@ -16,6 +16,9 @@ const ANY_MARKER = /^(?:top - \d|Mem: +\d+K used|last pid: |Processes: )/gm;
 
 /** The family of a frame's first line, or undefined when the line does not start a frame. */
 export function markerFamily(line: string): TopFamily | undefined {
+  // every marker starts with t, M, l or P: most lines (process rows) are turned away by their first character
+  const c = line.charCodeAt(0);
+  if (c !== 116 && c !== 77 && c !== 108 && c !== 80) return undefined;
   for (const family of ["procps", "busybox", "freebsd", "macos"] as const) if (MARKERS[family].test(line)) return family;
   return undefined;
 }
