@@ -305,6 +305,7 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
   // built by JSON.parse, which gives an object its fields in the object itself (and copies keep them there)
   const template = JSON.parse(JSON.stringify(Object.fromEntries(storeKeys.filter((k) => k !== undefined).map((k) => [k, null])))) as Record<string, null>;
   layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, template };
+  if (key.length > 4096) return layout; // a freak header: not kept (the cache stays small)
   if (layouts.size >= 256) layouts.clear();
   layouts.set(key, layout);
   return layout;

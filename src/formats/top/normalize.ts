@@ -10,12 +10,13 @@ import { parseCpuTime } from "../../normalize/cpu-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
+import { safeKey } from "../../normalize/safe-key.js";
 import { parseSize } from "../../normalize/size.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { cellBounds, cellNumber, lastBounds, splitRowStarts, type ColumnDef, type TableLayout, type TopFamily } from "./columns.js";
-import { frameOffsets, rowCells, safeKey, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
+import { frameOffsets, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
 /** Options of the top format, besides the common ParseOptions. */

@@ -2,7 +2,6 @@
  * Raw frames: the grammar's lines grouped into frames, values kept as printed (like jc's --raw). Offsets of the
  * values are kept aside (frameOffsets) so that the normalizer can point at the exact character of a bad value.
  */
-import { safeKey } from "../../normalize/safe-key.js";
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
 import { cellsAt, splitWords, tableLayout, type TableLayout, type TopFamily } from "./columns.js";
 
@@ -122,8 +121,6 @@ export function withProcesses(frame: TopRawFrame): TopRawFrame {
 export interface BuildState {
   pendingDate?: string;
 }
-
-export { safeKey };
 
 const SEPARATORS = new Set(["Comma", "Period", "Semicolon", "LParen", "RParen"]);
 const JOINABLE = new Set(["Num", "Slash", "LParen", "RParen", "Colon", "Percent", "Plus", "Clock"]);
