@@ -49,7 +49,8 @@ export async function* parseStream(source: StreamSource, options: StreamOptions 
   let lineNo = 0;
   let pending: string[] = []; // lines read before the format is known
 
-  function* flush(): Generator<unknown> {
+  /** Parses the piece read so far; `last` when the input has ended. */
+  function* flush(last: boolean): Generator<unknown> {
     if (unit.length === 0) return;
     const lines = unit;
     const first = unitFirstLine;
@@ -59,6 +60,7 @@ export async function* parseStream(source: StreamSource, options: StreamOptions 
     const text = prepareText([...header, ...lines].join("\n"));
     // Tells the format how much of the text is the repeated header (see ParseContext.state).
     state.replayedChars = header.length > 0 ? prepareText(header.join("\n")).length + 1 : 0;
+    state.morePieces = !last;
     try {
       yield* parseFormat(text, format!, options, state);
     } catch (err) {
@@ -77,7 +79,7 @@ export async function* parseStream(source: StreamSource, options: StreamOptions 
     }
     inHeader = false;
     if (startsUnit && unit.length > 0 && startsUnit(line, unit)) {
-      yield* flush();
+      yield* flush(false);
       unitFirstLine = lineNo;
     }
     unit.push(line);
@@ -129,7 +131,7 @@ export async function* parseStream(source: StreamSource, options: StreamOptions 
     if (pending.every((l) => l.trim() === "")) throw new ParseError({ format: options.format ?? "unknown", source: options.source, line: 0, column: 0, message: "empty input" });
     yield* choose(true);
   }
-  yield* flush();
+  yield* flush(true);
 }
 
 /** Text from any supported source; bytes are decoded as UTF-8, split characters included. */

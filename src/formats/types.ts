@@ -30,7 +30,8 @@ export interface ParseContext {
    * whose records depend on earlier ones (rates against the previous sample, a running sample number, the date of a
    * clock that went past midnight) keeps that here. A fresh object for each parse() call. parseStream sets
    * `replayedChars`: the length of the header lines (FormatDefinition.stream.isHeader) it repeats at the start of
-   * every piece, whose records the format has already given.
+   * every piece, whose records the format has already given, and `morePieces`: true when more of the input follows
+   * this piece (a format that checks whether the input's last record was cut off does so only on the last piece).
    */
   state: Record<string, unknown>;
 }

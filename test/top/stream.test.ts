@@ -112,3 +112,27 @@ describe("parseStream (the API's generic cutting, FormatDefinition.stream) gives
     });
   }
 });
+
+describe("parseStream: a short frame in the middle of a log is not taken for the cut-off last one", () => {
+  it("gives parse's records when frame 2 of 3 shows fewer rows than its task total", async () => {
+    const text = readFileSync(join(dir, "procps-ng-4.0.2-b-n3-d0.5.txt"), "utf8");
+    const frames = text.split(/(?=^top - )/m);
+    expect(frames).toHaveLength(3);
+    // frame 2 loses its last process row (6 total, 5 shown): parse keeps it, since only a last frame can be cut off
+    frames[1] = frames[1]!.replace(/\n[^\n]*python3\n/, "\n");
+    const damaged = frames.join("");
+    const batch = parse(damaged, { format: "top" }) as TopRecord[];
+    expect(batch.map((r) => r.kind)).toEqual(["frame", "frame", "frame"]);
+    expect(batch[1]!.kind === "frame" && batch[1]!.processes).toHaveLength(5);
+    expect(await collect(parseStream(chunked(damaged, 7), { format: "top" }))).toEqual(batch);
+  });
+  it("still reports a last frame that is cut off", async () => {
+    const text = readFileSync(join(dir, "procps-ng-4.0.2-b-n3-d0.5.txt"), "utf8");
+    const cut = text.trimEnd().replace(/\n[^\n]*python3$/, "") + "\n";
+    const batch = parse(cut, { format: "top" }) as TopRecord[];
+    expect(batch.map((r) => r.kind)).toEqual(["frame", "frame", "error"]);
+    const streamed = await collect(parseStream(chunked(cut, 7), { format: "top", continueOnError: true }));
+    expect(streamed.slice(0, 2)).toEqual(batch.slice(0, 2));
+    expect(streamed[2]).toMatchObject({ ok: false });
+  });
+});

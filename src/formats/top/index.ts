@@ -67,7 +67,8 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
       lineBase += countLines(piece);
       from = to;
     }
-    take(reader.end(text.endsWith("\n")));
+    // under parseStream, a piece followed by more input does not hold the input's last frame
+    take(reader.end(text.endsWith("\n"), ctx.state.morePieces !== true));
     if (!out.some((i) => i.kind === "frame")) throw firstError(out, ctx);
     return out;
   },

@@ -52,9 +52,13 @@ export class TopReader {
     return ready;
   }
 
-  /** The input has ended: settles the held frame. `endsWithNewline` tells whether the last line is complete. */
-  end(endsWithNewline: boolean): ReadItem[] {
-    const out = this.held.map((r) => this.settle(r, true, endsWithNewline));
+  /**
+   * The text has ended: settles the held frame. `endsWithNewline` tells whether the last line is complete;
+   * `isLast` is false when more of the input follows in another piece (parseStream), so the frame is not the one
+   * that could have been cut off.
+   */
+  end(endsWithNewline: boolean, isLast = true): ReadItem[] {
+    const out = this.held.map((r) => this.settle(r, isLast, isLast ? endsWithNewline : true));
     this.held = [];
     return out;
   }
