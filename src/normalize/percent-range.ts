@@ -1,3 +1,14 @@
+/** The range a percentage field allows, and why when it is not 0-100 (for the documentation). */
+export interface PercentRange {
+  min: number;
+  max: number;
+  /** Why the field may leave 0-100. */
+  why?: string;
+}
+
+/** The usual range of a percentage: 0 to 100. */
+export const PERCENT_0_100: Readonly<PercentRange> = Object.freeze({ min: 0, max: 100 });
+
 /**
  * A warning for a percentage outside the range its field allows, or undefined when it is inside, or absent (null or
  * undefined: a placeholder the tool printed, or a value it did not print). The range is `min` to `max` inclusive,

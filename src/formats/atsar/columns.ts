@@ -16,6 +16,8 @@
  * A printed placeholder (`?` for an unknown interface speed, `N/A` for a GPU counter) becomes null.
  */
 
+import { PERCENT_0_100, type PercentRange } from "../../normalize/percent-range.js";
+
 export type Conversion = "number" | "integer" | "percent" | "MiB" | "KiB" | "KiBps" | "MiBps" | "Mbps" | "Gbps" | "text";
 
 /** One column: [printed name, our field, conversion, description with the unit]. */
@@ -447,16 +449,6 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]["id"];
 
-/** The range a percentage allows, and why when it is not 0-100. */
-export interface PercentRange {
-  min: number;
-  max: number;
-  /** Why the column may leave 0-100 (for the documentation). */
-  why?: string;
-}
-
-const PERCENT = { min: 0, max: 100 } as const satisfies PercentRange;
-
 /**
  * The percentages that can legitimately exceed 100, by `section.column` (the printed column name). Every other
  * percentage (the `percent` columns above and the top-3 percentages) is 0-100, except the cpu report's `all` row
@@ -481,7 +473,7 @@ export const CPU_ALL_RANGE =
 
 /** The range of a percentage column of a report (not the cpu report's `all` row): 0-100 unless PERCENT_RANGES says otherwise. */
 export function percentRangeOf(section: string, column: string): PercentRange {
-  return PERCENT_RANGES.get(`${section}.${column}`) ?? PERCENT;
+  return PERCENT_RANGES.get(`${section}.${column}`) ?? PERCENT_0_100;
 }
 
 /** The sections whose rows list three processes (`pid command cpu% | ...`). */

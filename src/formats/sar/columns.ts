@@ -11,6 +11,8 @@
  * `-h`/`--human` cells (`1.4G`, `254.1M`, `0.0B`) are sizes in bytes whatever the column's own unit.
  */
 
+import { PERCENT_0_100, type PercentRange } from "../../normalize/percent-range.js";
+
 export type Conversion = "same" | "kB" | "kBps" | "MB" | "sectors" | "B" | "text";
 
 /** One sar column: [printed name, our field, conversion, description with the unit]. */
@@ -25,16 +27,6 @@ export interface SectionDef {
   markers: readonly string[];
   columns: readonly ColumnRow[];
 }
-
-/** The range a percentage column allows, and why when it is not 0-100. */
-export interface PercentRange {
-  min: number;
-  max: number;
-  /** Why the column may leave 0-100 (for the documentation). */
-  why?: string;
-}
-
-const PERCENT = { min: 0, max: 100 } as const satisfies PercentRange;
 
 /**
  * The percentage columns (printed name starting with `%`) that can legitimately leave 0-100, with the reason; every
@@ -98,7 +90,7 @@ export const PERCENT_RANGES: ReadonlyMap<string, PercentRange> = new Map<string,
 
 /** The range of a percentage column, by its printed name: 0-100 unless PERCENT_RANGES says otherwise. */
 export function percentRangeOf(col: string): PercentRange {
-  return PERCENT_RANGES.get(col) ?? PERCENT;
+  return PERCENT_RANGES.get(col) ?? PERCENT_0_100;
 }
 
 /** `0-100`, `0 and up`, `any value`, ... for a column's description. */
