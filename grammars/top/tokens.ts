@@ -228,9 +228,7 @@ export const SeparatorPop = createToken({
  * date line, a `--` separator). One regular expression run per table, linear in its length.
  */
 const ROWS = new RegExp(
-  String.raw`(?:(?!top - \d|Mem: |last pid:|Processes:|-{2,}[ 	]*(?:
-|$)|(?:${DATE_LINE.source}))[	 -~-￿]+(?:
-|$))+`,
+  String.raw`(?:(?!top - \d|Mem: |last pid:|Processes:|-{2,}[ \t]*(?:\n|$)|(?:${DATE_LINE.source}))[\t\x20-\x7e\u0080-\uffff]+(?:\n|$))+`,
   "y",
 );
 const matchRows: CustomPatternMatcherFunc = (text, offset) => {
