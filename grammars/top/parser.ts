@@ -1,12 +1,12 @@
-import { EmbeddedActionsParser, Lexer, type IToken, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, Lexer, type IOrAlt, type IToken, type TokenType } from "chevrotain";
 import * as T from "./tokens.js";
 
-/** One token of a summary line, as printed. `type` is the token's name (Num, Word, Comma, CpuLabel, ...). */
-export interface TopToken {
-  type: string;
-  image: string;
-  offset: number;
-}
+/**
+ * One token of a summary line, as Chevrotain made it: `tokenType.name` is its type (Num, Word, Comma, CpuLabel, ...),
+ * `image` the text as printed, `startOffset` where it starts. The tokens are passed on as they are (a log holds
+ * millions of them: no copy per token).
+ */
+export type TopToken = IToken;
 
 /** One recognised line of a top frame, with the strings as printed. Offsets point into the parsed text. */
 export type TopLine =
@@ -24,10 +24,19 @@ export type TopLine =
   /** Any other line (a shell prompt, a continuation line such as FreeBSD's ARC ratio line). */
   | { kind: "other"; offset: number; items: TopToken[] };
 
-const tok = (t: IToken): TopToken => ({ type: t.tokenType.name, image: t.image, offset: t.startOffset });
 const chomp = (s: string): string => (s.endsWith("\n") ? s.slice(0, -1) : s);
 
+/**
+ * The rules run once per frame of a log that may hold millions of frames, so they allocate little: the lines go
+ * to `this.lines` (no ARGS array per subrule call), the alternatives of `frame` are built once (Chevrotain's
+ * "cached alternatives"), and a run of tokens of several types is one CONSUME of a token category (UpItem, Item,
+ * FirstItem) rather than an OR.
+ */
 export class TopParser extends EmbeddedActionsParser {
+  /** The lines of the current run of `frame`. */
+  private lines: TopLine[] = [];
+  private frameAlternatives: IOrAlt<unknown>[] | undefined;
+
   constructor() {
     super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
     this.performSelfAnalysis();
@@ -36,64 +45,56 @@ export class TopParser extends EmbeddedActionsParser {
   /** A frame (or several): lines in any order; src/formats/top/raw.ts checks the order a frame needs. */
   public frame = this.RULE("frame", () => {
     const lines: TopLine[] = [];
+    this.lines = lines;
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Newline) },
-        { ALT: () => this.SUBRULE(this.uptimeLine, { ARGS: [lines] }) },
-        { ALT: () => this.SUBRULE(this.summaryLine, { ARGS: [lines] }) },
-        { ALT: () => this.SUBRULE(this.table, { ARGS: [lines] }) },
-        {
-          ALT: () => {
-            const d = this.CONSUME(T.DateLine);
-            this.ACTION(() => lines.push({ kind: "date", offset: d.startOffset, text: d.image.trimEnd() }));
+      this.OR(
+        (this.frameAlternatives ??= [
+          { ALT: () => this.CONSUME(T.Newline) },
+          { ALT: () => this.SUBRULE(this.uptimeLine) },
+          { ALT: () => this.SUBRULE(this.summaryLine) },
+          { ALT: () => this.SUBRULE(this.table) },
+          {
+            ALT: () => {
+              const d = this.CONSUME(T.DateLine);
+              this.ACTION(() => this.lines.push({ kind: "date", offset: d.startOffset, text: d.image.trimEnd() }));
+            },
           },
-        },
-        {
-          ALT: () => {
-            const s = this.CONSUME(T.Separator);
-            this.ACTION(() => lines.push({ kind: "separator", offset: s.startOffset }));
+          {
+            ALT: () => {
+              const s = this.CONSUME(T.Separator);
+              this.ACTION(() => this.lines.push({ kind: "separator", offset: s.startOffset }));
+            },
           },
-        },
-        { ALT: () => this.SUBRULE(this.otherLine, { ARGS: [lines] }) },
-      ]);
+          { ALT: () => this.SUBRULE(this.otherLine) },
+        ]),
+      );
     });
     return lines;
   });
 
   /** `top - HH:MM:SS up <uptime>, <users>, load average: a, b, c` */
-  private uptimeLine = this.RULE("uptimeLine", (lines: TopLine[]) => {
+  private uptimeLine = this.RULE("uptimeLine", () => {
     const start = this.CONSUME(T.TopDash);
     const clock = this.CONSUME(T.Clock);
     this.CONSUME(T.Up);
     const up: TopToken[] = [];
-    this.MANY(() => {
-      const t = this.OR([
-        { ALT: () => this.CONSUME(T.Num) },
-        { ALT: () => this.CONSUME2(T.Clock) },
-        { ALT: () => this.CONSUME(T.Word) },
-        { ALT: () => this.CONSUME(T.Comma) },
-        { ALT: () => this.CONSUME(T.Question) },
-      ]);
-      this.ACTION(() => up.push(tok(t)));
-    });
+    // a number, a time, a word, a comma or `?`
+    this.MANY(() => up.push(this.CONSUME(T.UpItem)));
     this.CONSUME(T.LoadAverage);
     const load = this.SUBRULE(this.items);
-    this.ACTION(() => lines.push({ kind: "uptime", offset: start.startOffset, clock: clock.image, up, load }));
+    this.ACTION(() => this.lines.push({ kind: "uptime", offset: start.startOffset, clock: clock.image, up, load }));
   });
 
   /** A labelled line; its items are everything up to the end of the line. */
-  private summaryLine = this.RULE("summaryLine", (lines: TopLine[]) => {
-    const label = this.OR([
-      { ALT: () => this.CONSUME(T.LineLabel) },
-      { ALT: () => this.CONSUME(T.CpuLabel) },
-      { ALT: () => this.CONSUME(T.MemLabel) },
-    ]);
+  private summaryLine = this.RULE("summaryLine", () => {
+    // LineLabel, CpuLabel or MemLabel
+    const label = this.CONSUME(T.Label);
     const items = this.SUBRULE(this.items);
-    this.ACTION(() => lines.push({ kind: "summary", offset: label.startOffset, label: tok(label), items }));
+    this.ACTION(() => this.lines.push({ kind: "summary", offset: label.startOffset, label, items }));
   });
 
   /** The column header and the process rows under it. */
-  private table = this.RULE("table", (lines: TopLine[]) => {
+  private table = this.RULE("table", () => {
     const header = this.CONSUME(T.HeaderLine);
     const rowsStart = header.startOffset + header.image.length;
     let rowsEnd = rowsStart;
@@ -101,26 +102,23 @@ export class TopParser extends EmbeddedActionsParser {
       const rows = this.CONSUME(T.Rows);
       rowsEnd = rows.startOffset + rows.image.length;
     });
-    this.ACTION(() => lines.push({ kind: "table", offset: header.startOffset, header: chomp(header.image), rowsStart, rowsEnd }));
+    this.ACTION(() => this.lines.push({ kind: "table", offset: header.startOffset, header: chomp(header.image), rowsStart, rowsEnd }));
   });
 
-  private otherLine = this.RULE("otherLine", (lines: TopLine[]) => {
-    const first = this.OR([
-      { ALT: () => this.CONSUME(T.Plain) },
-      { ALT: () => this.CONSUME(T.Up) },
-      { ALT: () => this.CONSUME(T.LoadAverage) },
-    ]);
-    const rest = this.SUBRULE(this.items);
-    this.ACTION(() => lines.push({ kind: "other", offset: first.startOffset, items: [tok(first), ...rest] }));
+  private otherLine = this.RULE("otherLine", () => {
+    // Plain, Up or LoadAverage
+    const first = this.CONSUME(T.FirstItem);
+    const items = this.SUBRULE(this.items);
+    this.ACTION(() => {
+      items.unshift(first);
+      this.lines.push({ kind: "other", offset: first.startOffset, items });
+    });
   });
 
   /** The rest of a line's tokens. */
   private items = this.RULE("items", (): TopToken[] => {
     const out: TopToken[] = [];
-    this.MANY(() => {
-      const t = this.CONSUME(T.Item);
-      this.ACTION(() => out.push(tok(t)));
-    });
+    this.MANY(() => out.push(this.CONSUME(T.Item)));
     return out;
   });
 }

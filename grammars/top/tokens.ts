@@ -109,8 +109,14 @@ export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0
 
 /** Any token that may appear in a summary line after its label. */
 export const Item = createToken({ name: "Item", pattern: Lexer.NA });
+/** The token that starts an "other" line: a plain item, `up` or `load average:`. */
+export const FirstItem = createToken({ name: "FirstItem", pattern: Lexer.NA, label: "a word, number or sign" });
 /** Items that are not labels: numbers, words, punctuation. */
-export const Plain = createToken({ name: "Plain", pattern: Lexer.NA, categories: [Item] });
+export const Plain = createToken({ name: "Plain", pattern: Lexer.NA, categories: [Item, FirstItem] });
+/** The label of a summary line: LineLabel, CpuLabel or MemLabel. */
+export const Label = createToken({ name: "Label", pattern: Lexer.NA, label: "a line label" });
+/** What line 1 holds between `up` and `load average:`: numbers, times, words, commas and `?`. */
+export const UpItem = createToken({ name: "UpItem", pattern: Lexer.NA, label: "an uptime or user count" });
 
 export const HeaderLine = createToken({
   name: "HeaderLine",
@@ -140,43 +146,44 @@ export const TopDash = createToken({ name: "TopDash", pattern: /top - (?=\d)/, l
 export const CpuLabel = createToken({
   name: "CpuLabel",
   pattern: /(?:%?(?:Cp[uPE]|CPU)(?:\(s\)| ?\d+)? *:|%?Node ?\d+ *:|CPU usage:)/,
-  categories: [Item],
+  categories: [Item, Label],
   label: "a CPU label",
 });
 /** `KiB Mem :`, `MiB Swap:`, `Kb Mem:` (3.3.0), translated: `MiB Spch:`, `MiB Éch :`, `МіБ Пам :`. */
 export const MemLabel = createToken({
   name: "MemLabel",
   pattern: /(?:[KMGTPE]iB|[KMG]b|[КМГТ]іБ) +[A-Za-z\u00c0-\uffff]+ *:/,
-  categories: [Item],
+  categories: [Item, Label],
   label: "a memory label",
 });
 export const LineLabel = createToken({
   name: "LineLabel",
   pattern: { exec: matchLineLabel },
+  categories: [Label],
   line_breaks: false,
   // ASCII, plus the first letters of a few translated task-line labels (uk/ru `З`, ja `タ`, zh `任`, ko `작`).
   start_chars_hint: PRINTABLE.filter((c) => c !== 0x20).concat([0x417, 0x30bf, 0x4efb, 0xc791]),
   label: "a line label",
 });
-export const LoadAverage = createToken({ name: "LoadAverage", pattern: /[Ll]oad (?:averages?|Avg):/, categories: [Item], label: "'load average:'" });
-export const Clock = createToken({ name: "Clock", pattern: /\d+:\d\d(?::\d\d)?(?:\.\d+)?/, categories: [Plain], label: "a time" });
+export const LoadAverage = createToken({ name: "LoadAverage", pattern: /[Ll]oad (?:averages?|Avg):/, categories: [Item, FirstItem], label: "'load average:'" });
+export const Clock = createToken({ name: "Clock", pattern: /\d+:\d\d(?::\d\d)?(?:\.\d+)?/, categories: [Plain, UpItem], label: "a time" });
 /** A number as printed: decimal point or comma, an optional size suffix, and procps' `+` for a value cut to fit. */
 export const Num = createToken({
   name: "Num",
   pattern: /\d+(?:[.,]\d+)?(?:[KMGTPEkmgtpeB](?![A-Za-z]))?(?:\+(?=[A-Za-z]))?/,
-  categories: [Plain],
+  categories: [Plain, UpItem],
   label: "a number",
 });
 /** `up` before the uptime (also an ordinary item of a line: FreeBSD's `up 0+00:15:38`). */
-export const Up = createToken({ name: "Up", pattern: /up(?= )/, categories: [Item], label: "'up'" });
+export const Up = createToken({ name: "Up", pattern: /up(?= )/, categories: [Item, FirstItem], label: "'up'" });
 export const Word = createToken({
   name: "Word",
   pattern: /[A-Za-z\u00c0-\uffff](?:[A-Za-z0-9\u00c0-\uffff/_+\-]|\.(?=[A-Za-z]))*/,
-  categories: [Plain],
+  categories: [Plain, UpItem],
   label: "a word",
 });
-const punct = (name: string, pattern: RegExp, label: string): TokenType => createToken({ name, pattern, categories: [Plain], label });
-export const Comma = punct("Comma", /,/, "','");
+const punct = (name: string, pattern: RegExp, label: string, categories: TokenType[] = [Plain]): TokenType => createToken({ name, pattern, categories, label });
+export const Comma = punct("Comma", /,/, "','", [Plain, UpItem]);
 export const Period = punct("Period", /\./, "'.'");
 export const Semicolon = punct("Semicolon", /;/, "';'");
 export const Colon = punct("Colon", /:/, "':'");
@@ -187,7 +194,7 @@ export const LParen = punct("LParen", /\(/, "'('");
 export const RParen = punct("RParen", /\)/, "')'");
 export const LBracket = punct("LBracket", /\[/, "'['");
 export const RBracket = punct("RBracket", /\]/, "']'");
-export const Question = punct("Question", /\?/, "'?'");
+export const Question = punct("Question", /\?/, "'?'", [Plain, UpItem]);
 /** Any other visible character (`|` of bar graphs, `$` of a prompt, ...). */
 export const Other = punct("Other", /[\x21-\x7e\u0080-\uffff]/, "a character");
 
@@ -257,4 +264,4 @@ export const lexerDefinition = {
   defaultMode: "summary",
 };
 
-export const allTokens: TokenType[] = [Item, Plain, ...lexerDefinition.modes.summary, ...lexerDefinition.modes.table];
+export const allTokens: TokenType[] = [Item, FirstItem, Plain, Label, UpItem, ...lexerDefinition.modes.summary, ...lexerDefinition.modes.table];

@@ -117,12 +117,10 @@ export function parseFormat(text: string, format: FormatName, options: ParseOpti
   const def = getFormat(format);
   if (text.trim() === "") throw new ParseError({ format, source: options.source, text, offset: 0, message: "empty input" });
   const ctx: ParseContext = { format, text, source: options.source, options, state };
-  const raw = def.parseRaw(ctx);
-  if (raw.length === 0) throw new ParseError({ format, source: options.source, text, offset: 0, message: `no ${format} output found` });
-  if (options.raw) return raw;
-  const records = def.normalize(raw, ctx);
-  if (options.validate === false) return records;
-  return records.map((record, i) => {
+  let n = 0;
+  const check = (record: unknown): unknown => {
+    const i = n++;
+    if (options.validate === false) return record;
     const checked = def.schema.safeParse(record);
     if (checked.success) return checked.data;
     const issue = checked.error.issues[0];
@@ -133,7 +131,16 @@ export function parseFormat(text: string, format: FormatName, options: ParseOpti
       offset: 0,
       message: `record ${i + 1} failed validation at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
     });
-  });
+  };
+  if (!options.raw && def.parseRecords) {
+    const records = def.parseRecords(ctx, check);
+    if (records.length === 0) throw new ParseError({ format, source: options.source, text, offset: 0, message: `no ${format} output found` });
+    return records;
+  }
+  const raw = def.parseRaw(ctx);
+  if (raw.length === 0) throw new ParseError({ format, source: options.source, text, offset: 0, message: `no ${format} output found` });
+  if (options.raw) return raw;
+  return def.normalize(raw, ctx).map(check);
 }
 
 export function chooseFormat(text: string, options: ParseOptions): FormatName {

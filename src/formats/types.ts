@@ -59,6 +59,13 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown> {
     startsUnit: (line: string, unit: readonly string[]) => boolean;
     isHeader?: (line: string, index: number) => boolean;
   };
+  /**
+   * Optional: parseRaw and normalize in one pass, for formats whose inputs hold very many records (top logs). Each
+   * record is passed to `check` (the schema check, or nothing with `validate: false`) as soon as it is made, and
+   * what check returns is kept: the raw values and unchecked copies die young instead of living until the whole
+   * input is read. Must give what normalize(parseRaw(ctx)) followed by the checks gives.
+   */
+  parseRecords?: (ctx: ParseContext, check: (record: Rec) => Rec) => Rec[];
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];
 }

@@ -43,46 +43,36 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   description: "top -b (procps 3.2 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
   detect: detectTop,
   parseRaw(ctx) {
-    const text = ctx.text;
-    const { starts } = frameStarts(text);
-    if (starts.length === 0) throw new ParseError({ format: "top", source: ctx.source, text, offset: 0, message: NO_FRAME });
-    const state = topState(ctx);
-    const reader = new TopReader(ctx.source, state.reader);
     const out: TopRawItem[] = [];
-    const take = (items: ReadItem[]): void => {
-      for (const r of items) {
-        sources.set(r.item, r.from);
-        // the raw output shows each row as an object; parse() reads the cells straight from the text
-        out.push(ctx.options.raw && r.item.kind === "frame" ? withProcesses(r.item) : r.item);
-      }
-    };
-    let lineBase = state.lineBase;
-    state.pieceLineBase = lineBase;
-    state.lineBase += countLines(text) + (text.endsWith("\n") ? 0 : 1);
-    const bounds = [...starts.slice(1), text.length];
-    let from = 0;
-    for (const to of bounds) {
-      const piece = text.slice(from, to);
-      take(reader.push({ text: piece, base: from, lineBase }));
-      lineBase += countLines(piece);
-      from = to;
-    }
-    // under parseStream, a piece followed by more input does not hold the input's last frame
-    take(reader.end(text.endsWith("\n"), ctx.state.morePieces !== true));
+    readFrames(ctx, (r) => {
+      sources.set(r.item, r.from);
+      // the raw output shows each row as an object; parse() reads the cells straight from the text
+      out.push(ctx.options.raw && r.item.kind === "frame" ? withProcesses(r.item) : r.item);
+    });
     if (!out.some((i) => i.kind === "frame")) throw firstError(out, ctx);
     return out;
   },
   normalize(items, ctx) {
-    const state = topState(ctx);
-    const normalizer = (state.normalizer ??= new TopNormalizer(topOptions(ctx)));
-    const records = items.map((item) => toRecord(item, sources.get(item) ?? { text: ctx.text, base: 0, lineBase: 0 }, normalizer));
-    const first = records[0];
-    if (first?.kind === "error" && records.every((r) => r.kind === "error")) {
-      // nothing readable: fail like parse does when no frame could be cut (the API reports it at the right line)
-      const line = first.error.line - state.pieceLineBase;
-      throw new ParseError({ format: "top", source: ctx.source, line, column: first.error.column, message: first.error.message });
-    }
-    return records;
+    const normalizer = topNormalizer(ctx);
+    return checkReadable(
+      items.map((item) => toRecord(item, sources.get(item) ?? { text: ctx.text, base: 0, lineBase: 0 }, normalizer)),
+      ctx,
+    );
+  },
+  // parse(): each frame is normalized and checked as soon as it is read (its raw values die young)
+  parseRecords(ctx, check) {
+    const normalizer = topNormalizer(ctx);
+    const records: TopRecord[] = [];
+    let anyFrame = false;
+    let firstRawError: TopRawItem | undefined;
+    readFrames(ctx, (r) => {
+      if (r.item.kind === "frame") anyFrame = true;
+      else firstRawError ??= r.item;
+      records.push(check(toRecord(r.item, r.from, normalizer)));
+    });
+    // as parseRaw: no frame at all is an error at the first damaged place
+    if (!anyFrame) throw firstError(firstRawError ? [firstRawError] : [], ctx);
+    return checkReadable(records, ctx);
   },
   schema: TopRecord,
   // parseStream: a piece is one frame, from its first line (`top - `, BusyBox `Mem:`, FreeBSD `last pid:`, macOS
@@ -101,6 +91,45 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     },
   },
 };
+
+/**
+ * Cuts the text into frame pieces and reads them in order, passing each raw item, with the frame text it came from,
+ * to `take` (parseRaw keeps them; parseRecords normalizes them at once). Throws when no frame starts in the text.
+ */
+function readFrames(ctx: ParseContext, take: (item: ReadItem) => void): void {
+  const text = ctx.text;
+  const { starts } = frameStarts(text);
+  if (starts.length === 0) throw new ParseError({ format: "top", source: ctx.source, text, offset: 0, message: NO_FRAME });
+  const state = topState(ctx);
+  const reader = new TopReader(ctx.source, state.reader);
+  let lineBase = state.lineBase;
+  state.pieceLineBase = lineBase;
+  state.lineBase += countLines(text) + (text.endsWith("\n") ? 0 : 1);
+  let from = 0;
+  for (let k = 1; k <= starts.length; k++) {
+    const to = k < starts.length ? starts[k]! : text.length;
+    const piece = text.slice(from, to);
+    for (const r of reader.push({ text: piece, base: from, lineBase })) take(r);
+    lineBase += countLines(piece);
+    from = to;
+  }
+  // under parseStream, a piece followed by more input does not hold the input's last frame
+  for (const r of reader.end(text.endsWith("\n"), ctx.state.morePieces !== true)) take(r);
+}
+
+function topNormalizer(ctx: ParseContext): TopNormalizer {
+  return (topState(ctx).normalizer ??= new TopNormalizer(topOptions(ctx)));
+}
+
+/** Records that are all errors: nothing readable. Fails like parse does when no frame could be cut (at the right line). */
+function checkReadable(records: TopRecord[], ctx: ParseContext): TopRecord[] {
+  const first = records[0];
+  if (first?.kind === "error" && records.every((r) => r.kind === "error")) {
+    const line = first.error.line - topState(ctx).pieceLineBase;
+    throw new ParseError({ format: "top", source: ctx.source, line, column: first.error.column, message: first.error.message });
+  }
+  return records;
+}
 
 /** The top options inside the common ParseOptions. */
 function topOptions(ctx: ParseContext): TopParseOptions {

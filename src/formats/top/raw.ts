@@ -135,31 +135,31 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
   for (let i = 0; i < items.length; i++) {
     const t = items[i]!;
     const next = items[i + 1];
-    const labelHere = GROUP_LABELS.has(t.type) || (t.type === "Word" && next?.type === "Colon" && next.offset === t.offset + t.image.length);
+    const labelHere = GROUP_LABELS.has(t.tokenType.name) || (t.tokenType.name === "Word" && next?.tokenType.name === "Colon" && next.startOffset === t.startOffset + t.image.length);
     if (labelHere) {
-      const image = t.type === "Word" ? `${t.image}:` : t.image.trimEnd();
-      if (t.type === "Word") i++;
+      const image = t.tokenType.name === "Word" ? `${t.image}:` : t.image.trimEnd();
+      if (t.tokenType.name === "Word") i++;
       group = { label: image, fields: [] };
       groups.push(group);
       field = undefined;
       continue;
     }
-    if (t.type === "Num") {
+    if (t.tokenType.name === "Num") {
       // Join a value with the characters glued to it: `1.6%`, `4/765`, `5285261978(380)`, `1.23:1`, `100.0/0.0`.
       let value = t.image;
-      let end = t.offset + t.image.length;
-      while (items[i + 1] && JOINABLE.has(items[i + 1]!.type) && items[i + 1]!.offset === end) {
+      let end = t.startOffset + t.image.length;
+      while (items[i + 1] && JOINABLE.has(items[i + 1]!.tokenType.name) && items[i + 1]!.startOffset === end) {
         value += items[i + 1]!.image;
         end += items[i + 1]!.image.length;
         i++;
       }
       if (value.endsWith("(") || value.endsWith(")") && !value.includes("(")) value = value.slice(0, -1);
       field = { name: "", value };
-      offsets.set(field, base + t.offset);
+      offsets.set(field, base + t.startOffset);
       group.fields.push(field);
       continue;
     }
-    if (t.type === "Word" || t.type === "Question") {
+    if (t.tokenType.name === "Word" || t.tokenType.name === "Question") {
       if (field) field.name = field.name ? `${field.name} ${t.image}` : t.image;
       else {
         // A word before any value (`Swap: N/A`, macOS `packets:` handled above): a field without a value.
@@ -168,14 +168,14 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
       }
       continue;
     }
-    if (SEPARATORS.has(t.type)) {
+    if (SEPARATORS.has(t.tokenType.name)) {
       field = undefined;
       continue;
     }
-    if (t.type === "LBracket") {
+    if (t.tokenType.name === "LBracket") {
       // bar graph: the rest of the group is the picture
       group.graph = true;
-      while (i + 1 < items.length && !GROUP_LABELS.has(items[i + 1]!.type)) i++;
+      while (i + 1 < items.length && !GROUP_LABELS.has(items[i + 1]!.tokenType.name)) i++;
       field = undefined;
     }
   }
@@ -224,8 +224,8 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         f.clock = line.clock;
         offsets.set("clock", base + line.offset + 6);
         readUptime(f, line.up, text, offsets, base);
-        f.loadAverage = line.load.filter((t) => t.type === "Num").map((t) => t.image);
-        line.load.filter((t) => t.type === "Num").forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+        f.loadAverage = line.load.filter((t) => t.tokenType.name === "Num").map((t) => t.image);
+        line.load.filter((t) => t.tokenType.name === "Num").forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
         break;
       }
       case "summary": {
@@ -282,7 +282,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         if (frame && !columns) {
           const first = line.items[0]!;
           const lastTok = line.items[line.items.length - 1]!;
-          (frame.otherLines ??= []).push(text.slice(first.offset, lastTok.offset + lastTok.image.length));
+          (frame.otherLines ??= []).push(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length));
         }
         break;
       }
@@ -306,7 +306,7 @@ function isBlank(text: string, start: number, end: number): boolean {
 function frameStartFamily(label: string, items: TopToken[], frame: TopRawFrame | undefined): TopFamily | undefined {
   if (label === "last pid:") return "freebsd";
   if (label === "Processes:") return "macos";
-  if (label === "Mem:" && items[0]?.type === "Num" && /K$/.test(items[0].image) && items[1]?.image === "used") {
+  if (label === "Mem:" && items[0]?.tokenType.name === "Num" && /K$/.test(items[0].image) && items[1]?.image === "used") {
     // BusyBox; a procps 3.2 `Mem:` line (`4147888k total`) is part of its frame
     if (!frame || frame.family === "busybox") return "busybox";
   }
@@ -318,22 +318,22 @@ function readUptime(frame: TopRawFrame, up: TopToken[], text: string, offsets: M
   // the user count is the last number (or `?`) followed by `user`/`users`
   let userAt = -1;
   for (let k = up.length - 2; k >= 0; k--) {
-    if ((up[k]!.type === "Num" || up[k]!.type === "Question") && /^users?$/.test(up[k + 1]!.image)) {
+    if ((up[k]!.tokenType.name === "Num" || up[k]!.tokenType.name === "Question") && /^users?$/.test(up[k + 1]!.image)) {
       userAt = k;
       break;
     }
   }
   const uptimeTokens = userAt >= 0 ? up.slice(0, userAt) : up;
-  while (uptimeTokens.length && uptimeTokens[uptimeTokens.length - 1]!.type === "Comma") uptimeTokens.pop();
+  while (uptimeTokens.length && uptimeTokens[uptimeTokens.length - 1]!.tokenType.name === "Comma") uptimeTokens.pop();
   if (uptimeTokens.length) {
     const a = uptimeTokens[0]!;
     const b = uptimeTokens[uptimeTokens.length - 1]!;
-    frame.uptime = text.slice(a.offset, b.offset + b.image.length);
-    offsets.set("uptime", base + a.offset);
+    frame.uptime = text.slice(a.startOffset, b.startOffset + b.image.length);
+    offsets.set("uptime", base + a.startOffset);
   }
   if (userAt >= 0) {
     frame.users = up[userAt]!.image;
-    offsets.set("users", base + up[userAt]!.offset);
+    offsets.set("users", base + up[userAt]!.startOffset);
   }
 }
 
@@ -342,7 +342,7 @@ function readUptime(frame: TopRawFrame, up: TopToken[], text: string, offsets: M
  * it consumed (they are not kept as summary groups).
  */
 function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine, { kind: "summary" }>, offsets: Map<string, number>, base: number): number {
-  const nums = line.items.filter((t) => t.type === "Num");
+  const nums = line.items.filter((t) => t.tokenType.name === "Num");
   if (frame.family === "busybox" && g.label === "Load average:") {
     // `Load average: 0.07 0.04 0.08 4/765 45738`
     const values = g.fields.map((f) => f.value);
@@ -350,33 +350,33 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
     const runnable = values.find((v) => v.includes("/"));
     if (runnable !== undefined) frame.runnable = runnable;
     if (values.length >= 5) frame.lastPid = values[values.length - 1]!;
-    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
     return Number.MAX_SAFE_INTEGER;
   } else if (frame.family === "freebsd" && g.label === "last pid:") {
     // `last pid:  1334;  load averages:  0.00,  0.02,  0.05  up 0+00:15:38    10:17:26`
     const items = line.items;
     if (nums[0]) frame.lastPid = nums[0].image;
-    const loadAt = items.findIndex((t) => t.type === "LoadAverage");
-    const upAt = items.findIndex((t) => t.type === "Up");
-    const loads = items.slice(loadAt + 1, upAt === -1 ? undefined : upAt).filter((t) => t.type === "Num");
+    const loadAt = items.findIndex((t) => t.tokenType.name === "LoadAverage");
+    const upAt = items.findIndex((t) => t.tokenType.name === "Up");
+    const loads = items.slice(loadAt + 1, upAt === -1 ? undefined : upAt).filter((t) => t.tokenType.name === "Num");
     frame.loadAverage = loads.map((t) => t.image);
-    loads.forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+    loads.forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
     if (upAt !== -1) {
       const rest = items.slice(upAt + 1);
-      const clock = rest.length > 1 && rest[rest.length - 1]!.type === "Clock" ? rest.pop()! : undefined;
+      const clock = rest.length > 1 && rest[rest.length - 1]!.tokenType.name === "Clock" ? rest.pop()! : undefined;
       if (rest.length) {
         frame.uptime = rest.map((t) => t.image).join("");
-        offsets.set("uptime", base + rest[0]!.offset);
+        offsets.set("uptime", base + rest[0]!.startOffset);
       }
       if (clock) {
         frame.clock = clock.image;
-        offsets.set("clock", base + clock.offset);
+        offsets.set("clock", base + clock.startOffset);
       }
     }
     return Number.MAX_SAFE_INTEGER;
   } else if (frame.family === "macos" && g.label === "Load Avg:") {
     frame.loadAverage = g.fields.map((f) => f.value);
-    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.offset));
+    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
     return 1;
   }
   return 0;
