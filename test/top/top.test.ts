@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { TopParser } from "../../grammars/top/parser.js";
 import { lexerDefinition } from "../../grammars/top/tokens.js";
 import { detect, parse, ParseError, safeParse } from "../../src/index.js";
-import { cellBounds, cellNumber, headerColumns, splitRow, wordNumber } from "../../src/formats/top/columns.js";
+import { cellBounds, cellNumber, headerColumns, splitRow, tableLayout, wordNumber } from "../../src/formats/top/columns.js";
 import { detectTop } from "../../src/formats/top/detect.js";
 import { typedCell } from "../../src/formats/top/normalize.js";
 import { isTopProcess, TopProcessFields, type TopErrorRecord, type TopFrameRecord, type TopRecord } from "../../src/formats/top/schema.js";
@@ -234,6 +234,31 @@ describe("top: fast cell reading agrees with typedCell", () => {
     const kinds = ["int", "string", "int", "int", "kib", "kib", "kib", "string", "percent", "percent", "time", "command"] as const;
     const got = kinds.map((kind, k) => cellNumber(k, kind));
     expect(got).toEqual([105, undefined, 20, 0, 234832 * 1024, 8796 * 1024, 5308 * 1024, undefined, 12.5, 0.1, 4813.45, undefined]);
+  });
+});
+
+describe("top: the generated row maker", () => {
+  // what storeRow builds key by key when there is no maker (a strict Content-Security-Policy) or a blank cell
+  const byKeys = (keys: (string | undefined)[], values: unknown[]): Record<string, unknown> => {
+    const row: Record<string, unknown> = {};
+    keys.forEach((key, k) => {
+      if (key !== undefined && values[k] !== undefined) row[key] = values[k];
+    });
+    return row;
+  };
+  it.each([
+    ["procps default", "procps", "    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND"],
+    ["P and #C (one key twice), TIME and TIME+", "procps", "  PID  P  #C     TIME     TIME+ COMMAND"],
+    ["an unknown (translated) label", "procps", "  PID NOPE  %CPU COMMAND"],
+    ["FreeBSD", "freebsd", "  PID USERNAME    THR PRI NICE   SIZE    RES STATE    C   TIME    WCPU COMMAND"],
+  ] as const)("%s: same keys, order and values as a key-by-key build", (_name, family, header) => {
+    const layout = tableLayout(header, family);
+    expect(layout.makeRow).toBeDefined();
+    const values = layout.storeKeys.map((key, k) => (key === undefined ? undefined : k % 3 === 0 ? `text ${k}` : k * 1.5));
+    const made = layout.makeRow!(values);
+    const expected = byKeys(layout.storeKeys, values);
+    expect(made).toEqual(expected);
+    expect(Object.keys(made)).toEqual(Object.keys(expected));
   });
 });
 

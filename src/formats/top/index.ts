@@ -104,15 +104,16 @@ function readFrames(ctx: ParseContext, take: (item: ReadItem) => void): void {
   const reader = new TopReader(ctx.source, state.reader);
   let lineBase = state.lineBase;
   state.pieceLineBase = lineBase;
-  state.lineBase += countLines(text) + (text.endsWith("\n") ? 0 : 1);
   let from = 0;
   for (let k = 1; k <= starts.length; k++) {
     const to = k < starts.length ? starts[k]! : text.length;
     const piece = text.slice(from, to);
-    for (const r of reader.push({ text: piece, base: from, lineBase })) take(r);
+    for (const r of reader.push({ text: piece, base: from, lineBase, input: text })) take(r);
     lineBase += countLines(piece);
     from = to;
   }
+  // the pieces cover the text: the next piece of a stream starts after all their lines
+  state.lineBase = lineBase + (text.endsWith("\n") ? 0 : 1);
   // under parseStream, a piece followed by more input does not hold the input's last frame
   for (const r of reader.end(text.endsWith("\n"), ctx.state.morePieces !== true)) take(r);
 }

@@ -16,7 +16,7 @@ import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { cellBounds, cellNumber, lastBounds, splitRowStarts, type ColumnDef, type TableLayout, type TopFamily } from "./columns.js";
-import { frameOffsets, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
+import { compactLabel, frameOffsets, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
 /** Options of the top format, besides the common ParseOptions. */
@@ -156,7 +156,7 @@ export class TopNormalizer {
     let memLines = 0;
     let sawCpu = false;
     for (const g of raw.summary) {
-      const label = g.label.replace(/\s+/g, "");
+      const label = compactLabel(g.label);
       const cpuId = cpuLabel(label);
       if (cpuId !== undefined) {
         sawCpu = true;
@@ -399,7 +399,7 @@ export class TopNormalizer {
             }
             // the same user (state, ...) as the row above: share its string instead of making a new one
             const previous = recent[k];
-            if (previous !== undefined && previous.length === last[k]! - first![k]! && text.startsWith(previous, first![k]!)) {
+            if (previous !== undefined && previous.length === last[k]! - first![k]! && sameText(text, first![k]!, previous)) {
               values[k] = previous;
               continue;
             }
@@ -469,36 +469,21 @@ function rangeWarnings(rec: TopFrameRecord): string[] {
 }
 
 /**
- * A row object from the layout's keys and the row's values. The usual row (every known column has a value) is a copy
- * of the layout's template, whose fields all sit in the object itself, filled by stores written out one by one, so
- * that each store site sees one key and one object shape for a whole log, which V8 makes fast (a loop over
- * `row[keys[k]] = v` is one site for every key, and slow). A row with a blank cell is built key by key, without it.
+ * A row object from the layout's keys and the row's values: the layout's generated literal when every known column
+ * has a value (the usual row), else built key by key without the blank cells.
  */
 function storeRow(layout: TableLayout, v: readonly unknown[], n: number, complete: boolean): Record<string, unknown> {
+  if (complete && layout.makeRow) return layout.makeRow(v);
   const keys = layout.storeKeys;
-  if (!complete || n > 16) {
-    const row: Record<string, unknown> = {};
-    for (let k = 0; k < n; k++) if (v[k] !== undefined) row[keys[k]!] = v[k];
-    return row;
-  }
-  const row: Record<string, unknown> = { ...layout.template };
-  if (n > 0 && keys[0] !== undefined) row[keys[0]] = v[0];
-  if (n > 1 && keys[1] !== undefined) row[keys[1]] = v[1];
-  if (n > 2 && keys[2] !== undefined) row[keys[2]] = v[2];
-  if (n > 3 && keys[3] !== undefined) row[keys[3]] = v[3];
-  if (n > 4 && keys[4] !== undefined) row[keys[4]] = v[4];
-  if (n > 5 && keys[5] !== undefined) row[keys[5]] = v[5];
-  if (n > 6 && keys[6] !== undefined) row[keys[6]] = v[6];
-  if (n > 7 && keys[7] !== undefined) row[keys[7]] = v[7];
-  if (n > 8 && keys[8] !== undefined) row[keys[8]] = v[8];
-  if (n > 9 && keys[9] !== undefined) row[keys[9]] = v[9];
-  if (n > 10 && keys[10] !== undefined) row[keys[10]] = v[10];
-  if (n > 11 && keys[11] !== undefined) row[keys[11]] = v[11];
-  if (n > 12 && keys[12] !== undefined) row[keys[12]] = v[12];
-  if (n > 13 && keys[13] !== undefined) row[keys[13]] = v[13];
-  if (n > 14 && keys[14] !== undefined) row[keys[14]] = v[14];
-  if (n > 15 && keys[15] !== undefined) row[keys[15]] = v[15];
+  const row: Record<string, unknown> = {};
+  for (let k = 0; k < n; k++) if (v[k] !== undefined) row[keys[k]!] = v[k];
   return row;
+}
+
+/** Whether text holds s at `at` (s is short: a user name, a state; cheaper than a call to startsWith). */
+function sameText(text: string, at: number, s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (text.charCodeAt(at + i) !== s.charCodeAt(i)) return false;
+  return true;
 }
 
 /** A plain whole number (optional minus) read without a regular expression, or undefined. */
@@ -580,8 +565,10 @@ function stripPercent(s: string): string {
 }
 
 function hasDecimalComma(raw: TopRawFrame): boolean {
-  if (raw.loadAverage?.some((v) => /^\d+,\d+$/.test(v))) return true;
-  return raw.summary.some((g) => g.fields.some((f) => /^\d+,\d+$/.test(f.value)));
+  // most values hold no comma at all: look for one before trying the pattern
+  const decimal = (v: string): boolean => v.includes(",") && /^\d+,\d+$/.test(v);
+  if (raw.loadAverage?.some(decimal)) return true;
+  return raw.summary.some((g) => g.fields.some((f) => decimal(f.value)));
 }
 
 /** `%Cpu(s):` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */

@@ -182,8 +182,11 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
   return groups.filter((g, k) => k === 0 || g.fields.length > 0 || g.label !== "");
 }
 
-/** Groups grammar lines into raw frames. `base` is added to offsets (the frame text's place in the whole text). */
-export function buildFrames(lines: TopLine[], text: string, base: number, state: BuildState): TopRawItem[] {
+/**
+ * Groups grammar lines into raw frames. `base` is added to offsets (the frame text's place in the whole text);
+ * `input`, when given, is the whole text (text is its slice at `base`): the tables then point into it.
+ */
+export function buildFrames(lines: TopLine[], text: string, base: number, state: BuildState, input?: string): TopRawItem[] {
   const out: TopRawItem[] = [];
   let frame: TopRawFrame | undefined;
   let meta: FrameOffsets = { at: new Map(), fields: new Map() };
@@ -255,18 +258,20 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         columns = layout.columns;
         frame.header = layout.header.slice();
         offsets.set("header", base + line.offset);
+        // row offsets in the whole input when it is given, else in text
+        const shift = input === undefined ? 0 : base;
         const starts: number[] = [];
         const ends: number[] = [];
         for (let at = line.rowsStart; at < line.rowsEnd; ) {
           const nl = text.indexOf("\n", at);
           const end = nl === -1 || nl > line.rowsEnd ? line.rowsEnd : nl;
           if (!isBlank(text, at, end)) {
-            starts.push(at);
-            ends.push(end);
+            starts.push(at + shift);
+            ends.push(end + shift);
           }
           at = end + 1;
         }
-        tables.set(frame, { layout, family: frame.family, text, base, starts, ends });
+        tables.set(frame, { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends });
         break;
       }
       case "date": {
@@ -382,12 +387,26 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
   return 0;
 }
 
+/** A summary label without its blanks (`MiB Mem :` -> `MiBMem:`), to compare labels however top spaced them. */
+export function compactLabel(label: string): string {
+  if (!label.includes(" ") && !label.includes("\t")) return label;
+  // every frame of a log repeats its labels: remember them (a few dozen at most; cleared if a damaged log makes more)
+  let compact = compactLabels.get(label);
+  if (compact === undefined) {
+    compact = label.replace(/\s+/g, "");
+    if (compactLabels.size >= 256) compactLabels.clear();
+    compactLabels.set(label, compact);
+  }
+  return compact;
+}
+const compactLabels = new Map<string, string>();
+
 /** Which generation of procps printed a frame, from its CPU and memory labels. */
 function variantOf(frame: TopRawFrame): TopVariant {
   if (frame.family !== "procps") return frame.family;
   let ng330 = false;
   for (const g of frame.summary) {
-    const l = g.label.includes(" ") || g.label.includes("\t") ? g.label.replace(/\s+/g, "") : g.label;
+    const l = compactLabel(g.label);
     if (l === "Mem:" || l === "Swap:" || /^Cpu(?:\(s\)|\d+):$/.test(l)) return "procps-3.2";
     if (!ng330) for (const f of g.fields) if (f.name === "buffers" || f.name === "cached Mem") ng330 = true;
   }

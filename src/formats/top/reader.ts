@@ -15,6 +15,12 @@ export interface FrameText {
   base: number;
   /** Number of lines before text[0]. */
   lineBase: number;
+  /**
+   * The whole input `text` was cut from, when there is one string of it (parse(), not a stream), so that
+   * `text === input.slice(base, base + text.length)`. The process rows are read from it: characters of the string
+   * a file was read into are quicker to read than those of a slice of it.
+   */
+  input?: string;
 }
 
 /** A raw item with the frame text it came from (needed to locate errors and cells later). */
@@ -71,7 +77,7 @@ export class TopReader {
       if (!(err instanceof ParseError)) throw err;
       return [{ kind: "error", message: err.reason, offset: from.base + offsetOf(from.text, err.line, err.column) }];
     }
-    return buildFrames(lines, from.text, from.base, this.state.build);
+    return buildFrames(lines, from.text, from.base, this.state.build, from.input);
   }
 
   /** Decides whether a frame is complete; a cut-off frame becomes an error item. */

@@ -133,37 +133,48 @@ export const TopProcessFields = z
   .describe("One row of the task area. Keys depend on the columns shown; sizes in bytes, times in seconds, `-` and `?` placeholders as null, blank cells (zero suppression) absent");
 export type TopProcess = z.infer<typeof TopProcessFields>;
 
-const KEY_KINDS = new Map<string, ColumnKind[]>();
+/*
+ * What a process field may hold, as bits: a safe integer (int, priority, intOrText), a safe integer >= 0 (count,
+ * kib, bytes), a finite number >= 0 (percent, time), `rt` (priority), any string (string, command, intOrText),
+ * null (every kind but command). A key that several families type differently (cpuTimeSeconds, lastCpu) gets
+ * the union.
+ */
+const INT = 1;
+const NONNEG_INT = 2;
+const NONNEG = 4;
+const RT = 8;
+const TEXT = 16;
+const NULL = 32;
+const KIND_BITS: Record<ColumnKind, number> = {
+  int: INT | NULL,
+  count: NONNEG_INT | NULL,
+  kib: NONNEG_INT | NULL,
+  bytes: NONNEG_INT | NULL,
+  percent: NONNEG | NULL,
+  time: NONNEG | NULL,
+  priority: INT | RT | NULL,
+  intOrText: INT | TEXT | NULL,
+  string: TEXT | NULL,
+  command: TEXT,
+};
+
+const KEY_BITS = new Map<string, number>();
 for (const { def } of [...allColumns(), { def: { key: "timeSeconds", kind: "time" as ColumnKind } }]) {
-  const list = KEY_KINDS.get(def.key) ?? [];
-  if (!list.includes(def.kind)) list.push(def.kind);
-  KEY_KINDS.set(def.key, list);
+  KEY_BITS.set(def.key, (KEY_BITS.get(def.key) ?? 0) | KIND_BITS[def.kind]);
 }
 
-const seenKeys: string[] = [];
-const seenKinds: (ColumnKind[] | undefined)[] = [];
-
-function fits(kind: ColumnKind, v: unknown): boolean {
-  if (v === null) return kind !== "command";
-  switch (kind) {
-    case "int":
-      return Number.isSafeInteger(v);
-    case "count":
-    case "kib":
-    case "bytes":
-      return Number.isSafeInteger(v) && (v as number) >= 0;
-    case "percent":
-    case "time":
-      return typeof v === "number" && Number.isFinite(v) && v >= 0;
-    case "priority":
-      return v === "rt" || Number.isSafeInteger(v);
-    case "intOrText":
-      return typeof v === "string" || Number.isSafeInteger(v);
-    case "string":
-    case "command":
-      return typeof v === "string";
+function fits(bits: number, v: unknown): boolean {
+  if (typeof v === "number") {
+    if (bits & (INT | NONNEG_INT) && Number.isSafeInteger(v) && (bits & INT || v >= 0)) return true;
+    return (bits & NONNEG) !== 0 && Number.isFinite(v) && v >= 0;
   }
+  if (typeof v === "string") return (bits & TEXT) !== 0 || ((bits & RT) !== 0 && v === "rt");
+  return v === null && (bits & NULL) !== 0;
 }
+
+/** The keys of the rows checked last, by position, and their bits: rows of a log share their keys in order. */
+const seenKeys: string[] = [];
+const seenBits: number[] = [];
 
 /**
  * The same rules as TopProcessFields, checked by hand: a log holds hundreds of thousands of rows, and a generic
@@ -187,19 +198,15 @@ export function isTopProcess(v: unknown): v is TopProcess {
       if (!Number.isSafeInteger(value) || (value as number) < 1) return false;
       continue;
     }
-    // rows of a log share their keys in the same order: remember each position's key and kinds
-    let kinds: ColumnKind[] | undefined;
-    if (seenKeys[position] === key) kinds = seenKinds[position];
+    let bits: number;
+    if (seenKeys[position] === key) bits = seenBits[position]!;
     else {
-      kinds = KEY_KINDS.get(key);
+      bits = KEY_BITS.get(key) ?? 0;
       seenKeys[position] = key;
-      seenKinds[position] = kinds;
+      seenBits[position] = bits;
     }
     position++;
-    if (!kinds) return false;
-    let ok = false;
-    for (let i = 0; i < kinds.length && !ok; i++) ok = fits(kinds[i]!, value);
-    if (!ok) return false;
+    if (!fits(bits, value)) return false;
   }
   return true;
 }
