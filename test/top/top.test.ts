@@ -4,10 +4,12 @@ import fc from "fast-check";
 import { TopParser } from "../../grammars/top/parser.js";
 import { lexerDefinition } from "../../grammars/top/tokens.js";
 import { detect, parse, ParseError, safeParse } from "../../src/index.js";
+import { prepareText } from "../../src/api/text.js";
+import { topFormat } from "../../src/formats/top/index.js";
 import { cellBounds, cellNumber, headerColumns, splitRow, tableLayout, wordNumber } from "../../src/formats/top/columns.js";
 import { detectTop } from "../../src/formats/top/detect.js";
 import { typedCell } from "../../src/formats/top/normalize.js";
-import { isTopProcess, TopProcessFields, type TopErrorRecord, type TopFrameRecord, type TopRecord } from "../../src/formats/top/schema.js";
+import { isTopProcess, TopProcessFields, TopRecord, type TopErrorRecord, type TopFrameRecord } from "../../src/formats/top/schema.js";
 import { sample } from "../helpers/samples.js";
 
 const frames = (records: TopRecord[]): TopFrameRecord[] => records.filter((r): r is TopFrameRecord => r.kind === "frame");
@@ -234,6 +236,39 @@ describe("top: fast cell reading agrees with typedCell", () => {
     const kinds = ["int", "string", "int", "int", "kib", "kib", "kib", "string", "percent", "percent", "time", "command"] as const;
     const got = kinds.map((kind, k) => cellNumber(k, kind));
     expect(got).toEqual([105, undefined, 20, 0, 234832 * 1024, 8796 * 1024, 5308 * 1024, undefined, 12.5, 0.1, 4813.45, undefined]);
+  });
+});
+
+describe("top: parse's one-pass path gives what parseRaw and normalize give", () => {
+  // parse() goes through topFormat.parseRecords; the two-step path (FormatDefinition.parseRaw, then normalize, then
+  // the schema) must give the same records and the same errors
+  const twoStep = (input: string): unknown => {
+    const ctx = { format: "top", text: prepareText(input), options: { format: "top" }, state: {} };
+    try {
+      return topFormat.normalize(topFormat.parseRaw(ctx), ctx).map((r) => TopRecord.parse(r));
+    } catch (err) {
+      return { error: (err as ParseError).reason };
+    }
+  };
+  const onePass = (input: string): unknown => {
+    try {
+      return parse(input, { format: "top" });
+    } catch (err) {
+      return { error: (err as ParseError).reason };
+    }
+  };
+  it("on every sample, cut off, damaged, and with nothing to read", async () => {
+    const { readdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { root } = await import("../helpers/samples.js");
+    const names = readdirSync(join(root, "samples", "top")).filter((n) => n.endsWith(".txt"));
+    const inputs = names.map((n) => sample(`top/${n}`));
+    inputs.push(FRAME + FRAME.slice(0, FRAME.length - 30)); // the last frame cut off in its table
+    inputs.push(FRAME.replace("0.2   0:01.47", "0.2   0:0x.47")); // a bad TIME+ value
+    inputs.push(FRAME.replace("0.2   0:01.47", "0.2   0:0x.47") + FRAME); // a bad frame, then a good one
+    inputs.push("top - 10:00:00 up 1 min,  1 user,  load average: 0.00, 0.00, 0.00\n\u0001\n"); // nothing readable
+    for (const input of inputs) expect(onePass(input)).toEqual(twoStep(input));
+    expect(inputs.filter((i) => "error" in (onePass(i) as object)).length).toBeGreaterThan(0);
   });
 });
 
