@@ -295,6 +295,26 @@ describe("top: the generated row maker", () => {
     expect(made).toEqual(expected);
     expect(Object.keys(made)).toEqual(Object.keys(expected));
   });
+  it("where code generation is blocked, records are built key by key, the same", () => {
+    const real = globalThis.Function;
+    // a Content-Security-Policy without unsafe-eval makes `new Function` throw
+    const blocked = function () {
+      throw new EvalError("code generation from strings disallowed");
+    } as unknown as FunctionConstructor;
+    // a header line with a trailing blank: the same columns, a header not seen before (layouts are cached by header)
+    const header = "   PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND";
+    const spaced = FRAME.replace(header, `${header} `);
+    expect(spaced).not.toBe(FRAME);
+    globalThis.Function = blocked;
+    let layout;
+    try {
+      layout = tableLayout(`${header} `, "procps");
+    } finally {
+      globalThis.Function = real;
+    }
+    expect(layout.makeRow).toBeUndefined();
+    expect(top(spaced)).toEqual(top(FRAME));
+  });
 });
 
 describe("top: the fast process check agrees with the documented schema", () => {
