@@ -29,7 +29,7 @@ const chomp = (s: string): string => (s.endsWith("\n") ? s.slice(0, -1) : s);
 /**
  * The rules run once per frame of a log that may hold millions of frames, so they allocate little: the lines go
  * to `this.lines` (no ARGS array per subrule call), the alternatives of `frame` are built once (Chevrotain's
- * "cached alternatives"), and a run of tokens of several types is one CONSUME of a token category (UpItem, Item,
+ * "cached alternatives"), and a run of tokens of several types is one CONSUME of a token category (UpItem, Label,
  * FirstItem) rather than an OR.
  */
 export class TopParser extends EmbeddedActionsParser {

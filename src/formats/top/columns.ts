@@ -302,8 +302,10 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
     return def;
   });
   const storeKeys = defs.map((d) => d?.key);
-  layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, makeRow: rowMaker(storeKeys) };
-  if (key.length > 4096) return layout; // a freak header: not kept (the cache stays small)
+  // a freak header is not kept (the cache stays small), nor compiled (its records are built key by key)
+  const freak = key.length > 4096;
+  layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, makeRow: freak ? undefined : rowMaker(storeKeys) };
+  if (freak) return layout;
   if (layouts.size >= 256) layouts.clear();
   layouts.set(key, layout);
   return layout;
