@@ -389,7 +389,7 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
 
 /** A summary label without its blanks (`MiB Mem :` -> `MiBMem:`), to compare labels however top spaced them. */
 export function compactLabel(label: string): string {
-  if (!label.includes(" ") && !label.includes("\t")) return label;
+  if (!hasBlank(label)) return label;
   // every frame of a log repeats its labels: remember them (a few dozen at most; cleared if a damaged log makes more)
   let compact = compactLabels.get(label);
   if (compact === undefined) {
@@ -400,6 +400,15 @@ export function compactLabel(label: string): string {
   return compact;
 }
 const compactLabels = new Map<string, string>();
+
+/** Whether s holds a character that `\s` matches (a blank, a tab, a no-break or ideographic space...). */
+function hasBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && /\s/.test(s[i]!))) return true;
+  }
+  return false;
+}
 
 /** Which generation of procps printed a frame, from its CPU and memory labels. */
 function variantOf(frame: TopRawFrame): TopVariant {
