@@ -3,7 +3,7 @@ import type { FormatDefinition, ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerFamily } from "./frames.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
-import { withProcesses, type TopRawItem } from "./raw.js";
+import { withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
 import { countLines, NO_FRAME, toRecord } from "./records.js";
 import { TopRecord } from "./schema.js";
@@ -49,7 +49,7 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
       // the raw output shows each row as an object; parse() reads the cells straight from the text
       out.push(ctx.options.raw && r.item.kind === "frame" ? withProcesses(r.item) : r.item);
     });
-    if (!out.some((i) => i.kind === "frame")) throw firstError(out, ctx);
+    if (!out.some((i) => i.kind === "frame")) throw noFrameError(out.find(isRawError), ctx);
     return out;
   },
   normalize(items, ctx) {
@@ -64,14 +64,14 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     const normalizer = topNormalizer(ctx);
     const records: TopRecord[] = [];
     let anyFrame = false;
-    let firstRawError: TopRawItem | undefined;
+    let firstRawError: TopRawError | undefined;
     readFrames(ctx, (r) => {
       if (r.item.kind === "frame") anyFrame = true;
       else firstRawError ??= r.item;
       records.push(check(toRecord(r.item, r.from, normalizer)));
     });
     // as parseRaw: no frame at all is an error at the first damaged place
-    if (!anyFrame) throw firstError(firstRawError ? [firstRawError] : [], ctx);
+    if (!anyFrame) throw noFrameError(firstRawError, ctx);
     return checkReadable(records, ctx);
   },
   schema: TopRecord,
@@ -138,9 +138,11 @@ function topOptions(ctx: ParseContext): TopParseOptions {
   return date === undefined ? {} : { date };
 }
 
-function firstError(items: TopRawItem[], ctx: ParseContext): ParseError {
-  const first = items.find((i) => i.kind === "error");
-  if (!first || first.kind !== "error") return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: 0, message: NO_FRAME });
+/** The error when no frame could be read: at the first damaged place, or NO_FRAME when there is none. */
+function noFrameError(first: TopRawError | undefined, ctx: ParseContext): ParseError {
+  if (!first) return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: 0, message: NO_FRAME });
   return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: first.offset, message: first.message });
 }
+
+const isRawError = (i: TopRawItem): i is TopRawError => i.kind === "error";
 
