@@ -1,0 +1,242 @@
+import type { z } from "zod";
+
+/**
+ * What `schema.safeParse(value)` would return as `data`, without zod's bookkeeping, or NOT_SURE: compiled once per
+ * schema from the schema's own definition (zod 4's types, and zod's own check functions for `.int()`, `.min()`,
+ * `.regex()`, `z.custom`, ...).
+ *
+ * zod keeps a result object and an issue list for every value it visits, so that it can say where a value is wrong.
+ * A record the normalizer has just built is almost always right; this reader builds the same output (a copy of each
+ * object with the schema's keys in the schema's order, a copy of each array, other values as they are) and gives up
+ * at the first doubt. NOT_SURE is not "invalid", only "ask zod": the caller then runs safeParse, whose result and
+ * messages are the reference. It gives up on:
+ * - any value zod would reject (a wrong type, a failed check, a missing key);
+ * - every type it does not know (transforms, defaults, pipes, lazy, ...), objects with a catchall, coercion, records
+ *   with keys other than plain strings;
+ * - a union whose options are not all plain value types (zod takes the first option that accepts a value; for plain
+ *   values every accepting option returns the value itself). A discriminated union picks its option by the
+ *   discriminator, as zod does.
+ *
+ * @example
+ * const Row = z.object({ a: z.number().int(), b: z.string().optional() });
+ * quickParser(Row)({ b: "x", a: 1, c: 2 }); // { a: 1, b: "x" }: zod's key order, unknown keys stripped
+ * quickParser(Row)({ a: 1.5 });             // NOT_SURE (zod rejects it, and says why)
+ */
+export function quickParser(schema: z.ZodType): (value: unknown) => unknown {
+  let read = cache.get(schema);
+  if (!read) {
+    read = compile(schema).read;
+    cache.set(schema, read);
+  }
+  return read;
+}
+
+/** quickParser's "ask zod". */
+export const NOT_SURE: unique symbol = Symbol("not sure: ask zod");
+
+const cache = new WeakMap<z.ZodType, (value: unknown) => unknown>();
+
+type Reader = (value: unknown) => unknown;
+
+interface Compiled {
+  read: Reader;
+  /** A plain value type: the output is the input, and NOT_SURE means zod rejects it (such options may form a union). */
+  exact: boolean;
+}
+
+/** zod's internals, as far as this file reads them (zod 4: `schema._zod.def`, `_zod.check`, `_zod.traits`, ...). */
+interface ZodInternals {
+  def: {
+    type: string;
+    checks?: { _zod: ZodInternals }[];
+    coerce?: boolean;
+    shape?: Record<string, z.ZodType>;
+    catchall?: unknown;
+    innerType?: z.ZodType;
+    element?: z.ZodType;
+    options?: z.ZodType[];
+    discriminator?: string;
+    unionFallback?: boolean;
+    inclusive?: boolean;
+    keyType?: z.ZodType;
+    valueType?: z.ZodType;
+    mode?: string;
+  };
+  traits: Set<string>;
+  check?: (payload: { value: unknown; issues: unknown[] }) => unknown;
+  values?: Set<unknown>;
+  propValues?: Record<string, Set<unknown>>;
+  optin?: string;
+  optout?: string;
+}
+
+const internals = (schema: z.ZodType): ZodInternals => (schema as unknown as { _zod: ZodInternals })._zod;
+
+const GIVE_UP: Compiled = { read: () => NOT_SURE, exact: false };
+
+function compile(schema: z.ZodType): Compiled {
+  const zod = internals(schema);
+  const base = compileType(zod);
+  if (base === GIVE_UP) return GIVE_UP;
+  // the checks zod runs after the type: the schema itself when it is a check (z.custom), then def.checks
+  const checks = [...(zod.traits.has("$ZodCheck") ? [zod] : []), ...(zod.def.checks ?? []).map((c) => c._zod)];
+  if (checks.length === 0) return base;
+  if (checks.some((c) => typeof c.check !== "function")) return GIVE_UP;
+  const payload = { value: undefined as unknown, issues: [] as unknown[] };
+  const read = base.read;
+  return {
+    read: (v) => {
+      const out = read(v);
+      if (out === NOT_SURE) return NOT_SURE;
+      payload.value = out;
+      payload.issues.length = 0;
+      try {
+        // a check zod would skip (`when`) is run anyway: its failure only means "not sure"
+        for (const c of checks) if (c.check!(payload) instanceof Promise) return NOT_SURE;
+      } catch {
+        return NOT_SURE;
+      }
+      // a check that rewrites the value (`.trim()`, `.overwrite()`) makes zod return something else
+      return payload.issues.length === 0 && Object.is(payload.value, out) ? out : NOT_SURE;
+    },
+    exact: base.exact,
+  };
+}
+
+const same = (test: (v: unknown) => boolean): Compiled => ({ read: (v) => (test(v) ? v : NOT_SURE), exact: true });
+
+function compileType(zod: ZodInternals): Compiled {
+  const def = zod.def;
+  switch (def.type) {
+    case "string":
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "string");
+    case "number":
+      // zod 4 rejects NaN and the infinities
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "number" && Number.isFinite(v));
+    case "boolean":
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "boolean");
+    case "null":
+      return same((v) => v === null);
+    case "literal":
+    case "enum": {
+      const values = zod.values;
+      return values ? same((v) => values.has(v)) : GIVE_UP;
+    }
+    case "custom":
+      // the schema is its own check (see compile)
+      return same(() => true);
+    case "optional":
+    case "nullable": {
+      const inner = compile(def.innerType!);
+      const read = inner.read;
+      const empty = def.type === "optional" ? undefined : null;
+      return { read: (v) => (v === empty ? v : read(v)), exact: inner.exact };
+    }
+    case "array": {
+      const read = compile(def.element!).read;
+      return {
+        read: (v) => {
+          if (!Array.isArray(v)) return NOT_SURE;
+          const out = new Array<unknown>(v.length);
+          for (let i = 0; i < v.length; i++) {
+            const x = read(v[i]);
+            if (x === NOT_SURE) return NOT_SURE;
+            out[i] = x;
+          }
+          return out;
+        },
+        exact: false,
+      };
+    }
+    case "object":
+      return def.catchall === undefined ? compileObject(def.shape!) : GIVE_UP;
+    case "record":
+      return compileRecord(def);
+    case "union":
+      return def.discriminator === undefined ? compileUnion(def) : compileDiscriminated(def);
+    default:
+      return GIVE_UP;
+  }
+}
+
+/** zod's object: a new object with the schema's keys in its order; unknown keys are left out (zod strips them). */
+function compileObject(shape: Record<string, z.ZodType>): Compiled {
+  const keys = Object.keys(shape).filter((k) => k !== "__proto__");
+  const readers: Reader[] = [];
+  const optional: boolean[] = [];
+  for (const key of keys) {
+    const zod = internals(shape[key]!);
+    // an absent key is fine for `.optional()` (in and out); zod's other cases (defaults, ...) are not handled here
+    const isOptional = zod.optin === "optional" && zod.optout === "optional";
+    if (!isOptional && zod.optin !== undefined) return GIVE_UP;
+    optional.push(isOptional);
+    readers.push(compile(shape[key]!).read);
+  }
+  return {
+    read: (v) => {
+      if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
+      const input = v as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        if (!(key in input)) {
+          if (optional[i]) continue;
+          return NOT_SURE;
+        }
+        const x = readers[i]!(input[key]);
+        if (x === NOT_SURE) return NOT_SURE;
+        out[key] = x;
+      }
+      return out;
+    },
+    exact: false,
+  };
+}
+
+/** zod's `z.record(z.string(), value)`: a new object with the same keys in the same order. */
+function compileRecord(def: ZodInternals["def"]): Compiled {
+  const key = internals(def.keyType!);
+  if (key.def.type !== "string" || key.def.checks?.length || key.values || def.mode === "loose") return GIVE_UP;
+  const read = compile(def.valueType!).read;
+  return {
+    read: (v) => {
+      if (typeof v !== "object" || v === null) return NOT_SURE;
+      const proto = Object.getPrototypeOf(v);
+      // zod's plain-object test, narrowed; a symbol key would be an error (not a string)
+      if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(v).length) return NOT_SURE;
+      const input = v as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const k in input) {
+        if (k === "__proto__") continue;
+        const x = read(input[k]);
+        if (x === NOT_SURE) return NOT_SURE;
+        out[k] = x;
+      }
+      return out;
+    },
+    exact: false,
+  };
+}
+
+function compileUnion(def: ZodInternals["def"]): Compiled {
+  const options = def.options!.map(compile);
+  // z.xor (inclusive: false) wants exactly one option to accept
+  if (def.inclusive === false || !options.every((o) => o.exact)) return GIVE_UP;
+  const readers = options.map((o) => o.read);
+  return same((v) => readers.some((r) => r(v) !== NOT_SURE));
+}
+
+function compileDiscriminated(def: ZodInternals["def"]): Compiled {
+  const discriminator = def.discriminator!;
+  const options = def.options!.map((o) => ({ values: internals(o).propValues?.[discriminator], read: compile(o).read }));
+  if (def.unionFallback || options.some((o) => o.values === undefined)) return GIVE_UP;
+  return {
+    read: (v) => {
+      if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
+      const tag = (v as Record<string, unknown>)[discriminator];
+      const option = options.find((o) => o.values!.has(tag));
+      return option ? option.read(v) : NOT_SURE;
+    },
+    exact: false,
+  };
+}

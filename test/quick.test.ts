@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { NOT_SURE, quickParser } from "../src/api/quick.js";
+import { formats } from "../src/formats/index.js";
+import { parse } from "../src/index.js";
+import { root } from "./helpers/samples.js";
+
+/** JSON that keeps key order and tells an undefined value from an absent key. */
+const exactly = (v: unknown): string => JSON.stringify(v, (_k, x) => (x === undefined ? "<undefined>" : Number.isNaN(x) ? "<NaN>" : x));
+
+/** quickParser's promise: its answer is zod's `data` exactly, or it is not sure; it is never sure of a value zod rejects. */
+function agrees(schema: z.ZodType, value: unknown): "quick" | "zod" {
+  const quick = quickParser(schema)(value);
+  const checked = schema.safeParse(value);
+  if (quick === NOT_SURE) return "zod";
+  expect(checked.success, `zod rejects what the quick reader accepted: ${exactly(value).slice(0, 300)}`).toBe(true);
+  expect(exactly(quick)).toBe(exactly(checked.data));
+  return "quick";
+}
+
+const files = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : [join(d, n)]));
+
+/** Every record of every sample, unvalidated, with its format's schema. */
+const records = files(join(root, "samples"))
+  .filter((f) => !/\.(md|json)$/.test(f))
+  .flatMap((f) => {
+    try {
+      return parse(readFileSync(f, "utf8"), { validate: false }).map((record) => ({ file: f, record }));
+    } catch {
+      return [];
+    }
+  });
+
+describe("quickParser on every sample record", () => {
+  it("reads them all, as zod does (parse() takes the quick path for real output)", () => {
+    expect(records.length).toBeGreaterThan(1000);
+    const formatsSeen = new Set<string>();
+    for (const { file, record } of records) {
+      const format = (record as { format: keyof typeof formats }).format;
+      formatsSeen.add(format);
+      expect(agrees(formats[format].schema as z.ZodType, record), file).toBe("quick");
+    }
+    expect([...formatsSeen].sort()).toEqual(Object.keys(formats).sort());
+  });
+
+  it("is never sure of a damaged record, and agrees with zod on every change it accepts", () => {
+    // a seeded generator: the same damage on every run
+    let seed = 7;
+    const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const damage = [NaN, Infinity, -1, 1.5, "x", "", null, undefined, true, 0, 2 ** 60, [], {}, "2024-01-01T00:00:00", "rt"];
+    const counts = { quick: 0, zod: 0 };
+    for (let round = 0; round < 3000; round++) {
+      const { record } = records[next(records.length)]!;
+      const copy = structuredClone(record) as Record<string, unknown>;
+      // walk to a random object inside the record (a nested object, a process row, a column map)
+      let target: Record<string, unknown> = copy;
+      for (let depth = next(3); depth > 0; depth--) {
+        const inner = Object.values(target).filter((v) => typeof v === "object" && v !== null);
+        if (inner.length === 0) break;
+        const pick = inner[next(inner.length)] as Record<string, unknown> | unknown[];
+        target = (Array.isArray(pick) ? (pick.length ? pick[next(pick.length)] : target) : pick) as Record<string, unknown>;
+        if (typeof target !== "object" || target === null) target = copy;
+      }
+      const keys = Object.keys(target);
+      const key = keys.length ? keys[next(keys.length)]! : "x";
+      switch (next(4)) {
+        case 0:
+          target[key] = damage[next(damage.length)];
+          break;
+        case 1:
+          delete target[key];
+          break;
+        case 2:
+          target[`unknown${next(3)}`] = damage[next(damage.length)];
+          break;
+        default: {
+          // the same keys in another order
+          const value = target[key];
+          delete target[key];
+          target[key] = value;
+        }
+      }
+      const format = (record as { format: keyof typeof formats }).format;
+      counts[agrees(formats[format].schema as z.ZodType, copy)]++;
+    }
+    // both paths were exercised
+    expect(counts.quick).toBeGreaterThan(300);
+    expect(counts.zod).toBeGreaterThan(300);
+  });
+});
+
+describe("quickParser follows zod's rules", () => {
+  const Row = z.object({
+    a: z.number().int().nonnegative(),
+    b: z.string().regex(/^\d+$/).optional(),
+    c: z.union([z.number(), z.literal("rt")]).nullable(),
+    d: z.array(z.enum(["x", "y"])).optional(),
+  });
+
+  it("copies objects with the schema's keys in its order, without unknown keys", () => {
+    const value = { c: null, b: "12", a: 1, extra: true };
+    const out = quickParser(Row)(value);
+    expect(exactly(out)).toBe(exactly({ a: 1, b: "12", c: null }));
+    expect(out).not.toBe(value);
+    expect(agrees(Row, value)).toBe("quick");
+  });
+
+  it.each([
+    ["a fraction for an int", { a: 1.5, c: 1 }],
+    ["a negative count", { a: -1, c: 1 }],
+    ["a failed regex", { a: 1, b: "x", c: 1 }],
+    ["a missing required key", { a: 1 }],
+    ["a required key present but undefined", { a: 1, c: undefined }],
+    ["NaN", { a: NaN, c: 1 }],
+    ["Infinity", { a: Infinity, c: 1 }],
+    ["a union option nobody accepts", { a: 1, c: "x" }],
+    ["an array element", { a: 1, c: 1, d: ["z"] }],
+    ["not an object", [1, 2]],
+  ])("is not sure of %s (zod rejects it)", (_what, value) => {
+    expect(quickParser(Row)(value)).toBe(NOT_SURE);
+    expect(Row.safeParse(value).success).toBe(false);
+  });
+
+  it("keeps an optional key given as undefined, as zod does", () => {
+    expect(agrees(Row, { a: 1, b: undefined, c: 2 })).toBe("quick");
+  });
+
+  it("leaves what it does not model to zod: transforms, defaults, catchalls, rewriting checks", () => {
+    const cases: [z.ZodType, unknown][] = [
+      [z.object({ a: z.string().transform((s) => s.length) }), { a: "abc" }],
+      [z.object({ a: z.number().default(3) }), {}],
+      [z.looseObject({ a: z.number() }), { a: 1, b: 2 }],
+      [z.strictObject({ a: z.number() }), { a: 1 }],
+      [z.object({ a: z.string().trim() }), { a: " x " }],
+      [z.union([z.object({ a: z.number() }), z.object({ b: z.number() })]), { a: 1 }],
+    ];
+    for (const [schema, value] of cases) {
+      expect(quickParser(schema)(value)).toBe(NOT_SURE);
+      expect(schema.safeParse(value).success).toBe(true);
+    }
+  });
+
+  it("picks a discriminated union's option by its tag, and runs custom checks", () => {
+    const isEven = (v: unknown): boolean => typeof v === "number" && v % 2 === 0;
+    const U = z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("a"), n: z.custom<number>(isEven) }),
+      z.object({ kind: z.literal("b"), s: z.string() }),
+    ]);
+    expect(agrees(U, { n: 2, kind: "a" })).toBe("quick");
+    expect(agrees(U, { kind: "b", s: "x", n: 3 })).toBe("quick");
+    expect(quickParser(U)({ kind: "a", n: 3 })).toBe(NOT_SURE);
+    expect(quickParser(U)({ kind: "c" })).toBe(NOT_SURE);
+  });
+
+  it("copies a string-keyed record in its own order", () => {
+    const R = z.record(z.string(), z.number().nullable());
+    expect(exactly(quickParser(R)({ b: 1, a: null }))).toBe(exactly({ b: 1, a: null }));
+    expect(quickParser(R)({ a: "x" })).toBe(NOT_SURE);
+    expect(quickParser(R)(new (class {})())).toBe(NOT_SURE);
+  });
+});
