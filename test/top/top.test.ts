@@ -341,3 +341,61 @@ describe("top: the fast process check agrees with the documented schema", () => 
     }
   });
 });
+
+describe("top: the common-row reader agrees with the general path", () => {
+  it("on every sample, and on rows damaged in many ways", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { root } = await import("../helpers/samples.js");
+    const { commonRows } = await import("../../src/formats/top/normalize.js");
+    const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".txt") ? [join(d, n)] : []));
+    const outcome = (text: string): unknown => {
+      const r = safeParse(text, { format: "top" });
+      return r.success ? r.data : { error: r.error.message };
+    };
+    // seeded damage inside process rows: blanks added or removed, suffixes, placeholders, forest art, big numbers
+    let seed = 11;
+    const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const pieces = [" ", "  ", "\t", "x", "m", "g", "-", "?", ".", ":", "1", "12.5", "0:01.57", "`- ", "rt", "%", ",", "9999999999999999", "+"];
+    const inputs: string[] = [];
+    for (const file of walk(join(root, "samples", "top"))) {
+      const text = readFileSync(file, "utf8");
+      inputs.push(text);
+      const lines = text.split("\n");
+      const rows = lines.flatMap((l, i) => (/^ *\d+ +\S/.test(l) && i > 0 ? [i] : []));
+      if (rows.length === 0) continue;
+      for (let k = 0; k < 40; k++) {
+        const ls = lines.slice();
+        const i = rows[next(rows.length)]!;
+        const row = ls[i]!;
+        const at = next(row.length + 1);
+        const piece = pieces[next(pieces.length)]!;
+        const how = next(3);
+        // inserted (the rest moves right), deleted (it moves left), or written over (a word grows into its neighbour's place)
+        if (how === 0) ls[i] = row.slice(0, at) + piece + row.slice(at);
+        else if (how === 1) ls[i] = row.slice(0, at) + row.slice(at + 1 + next(3));
+        else ls[i] = row.slice(0, at) + piece + row.slice(at + piece.length);
+        inputs.push(ls.join("\n"));
+      }
+    }
+    // a word that starts under %MEM's label but lies mostly under COMMAND's belongs to COMMAND (assignWords)
+    const header = FRAME.split("\n").find((l) => l.includes("PID"))!;
+    const spanning = FRAME.split("\n").slice(0, FRAME.split("\n").indexOf(header)).concat(["  PID  %CPU  %MEM COMMAND", "  100  0.0      12345 x", ""]).join("\n");
+    inputs.push(spanning);
+    commonRows.read = 0;
+    const quick = inputs.map(outcome);
+    const read = commonRows.read;
+    commonRows.enabled = false;
+    let general;
+    try {
+      general = inputs.map(outcome);
+    } finally {
+      commonRows.enabled = true;
+    }
+    expect(quick).toEqual(general);
+    // the common path was taken (most rows of procps, FreeBSD samples), and the general one too (damaged rows)
+    expect(read).toBeGreaterThan(1000);
+    const damaged = general.filter((g) => JSON.stringify(g).includes('"kind":"error"') || (typeof g === "object" && g !== null && "error" in g));
+    expect(damaged.length).toBeGreaterThan(20);
+  });
+});

@@ -280,6 +280,36 @@ export interface TableLayout {
   storeKeys: (string | undefined)[];
   /** Makes a process record from a row's values when every known column has one (see rowMaker). */
   makeRow: ((values: readonly unknown[]) => Record<string, unknown>) | undefined;
+  /** Where a common row's words must lie for readCommonRow (normalize.ts); undefined when it does not apply. */
+  plan: RowPlan | undefined;
+}
+
+/**
+ * The common row, read word by word without the general word-to-column search (assignWords): the k-th word is
+ * column k's when it starts at or after column k-1's label end and before column k's label end, and ends after
+ * column k's label start and no later than column k+1's (these are exactly the cases where assignWords gives it
+ * column k); the word that reaches the last column starts the command line, the rest of the row. Offsets are
+ * relative to the row's start. Only for layouts whose columns are all known and whose last column, and only that
+ * one, is the command; a row that does not fit is read by the general path.
+ */
+export interface RowPlan {
+  /** Per column (the last one included): the label's start and end, and the next label's start (or a large number). */
+  starts: Int32Array;
+  ends: Int32Array;
+  nextStarts: Int32Array;
+  defs: ColumnDef[];
+}
+
+function rowPlan(family: TopFamily, columns: HeaderColumn[], defs: (ColumnDef | undefined)[]): RowPlan | undefined {
+  const n = columns.length;
+  if (family === "busybox" || n < 2 || !columns[n - 1]!.left) return undefined;
+  if (defs.some((d, k) => d === undefined || (d.kind === "command") !== (k === n - 1))) return undefined;
+  return {
+    starts: Int32Array.from(columns, (c) => c.start),
+    ends: Int32Array.from(columns, (c) => c.end),
+    nextStarts: Int32Array.from(columns, (_, k) => (k + 1 < n ? columns[k + 1]!.start : 0x7fffffff)),
+    defs: defs as ColumnDef[],
+  };
 }
 
 const layouts = new Map<string, TableLayout>();
@@ -304,7 +334,9 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
   const storeKeys = defs.map((d) => d?.key);
   // a freak header is not kept (the cache stays small), nor compiled (its records are built key by key)
   const freak = key.length > 4096;
-  layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, makeRow: freak ? undefined : rowMaker(storeKeys) };
+  const makeRow = freak ? undefined : rowMaker(storeKeys);
+  const plan = makeRow ? rowPlan(family, columns, defs) : undefined;
+  layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, makeRow, plan };
   if (freak) return layout;
   if (layouts.size >= 256) layouts.clear();
   layouts.set(key, layout);
@@ -428,8 +460,13 @@ const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 
 let wordDigits = 0;
 let wordShape = 0;
 
+/** The word last read by scanWord as a number of the given kind, by cellNumber's rules (undefined otherwise). */
+export function scannedNumber(kind: ColumnKind): number | undefined {
+  return numberOf(wordDigits, wordShape, kind);
+}
+
 /** Reads the word that starts at i (up to a blank or end); sets wordDigits and wordShape; returns where it ends. */
-function scanWord(text: string, i: number, end: number): number {
+export function scanWord(text: string, i: number, end: number): number {
   const start = i;
   let digits = 0;
   let shape = 0;

@@ -15,7 +15,7 @@ import { parseSize } from "../../normalize/size.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
-import { cellBounds, cellNumber, lastBounds, splitRowStarts, type ColumnDef, type TableLayout, type TopFamily } from "./columns.js";
+import { cellBounds, cellNumber, lastBounds, scannedNumber, scanWord, splitRowStarts, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
 import { compactLabel, frameOffsets, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
@@ -376,8 +376,14 @@ export class TopNormalizer {
     const out: TopProcess[] = new Array(rows);
     const values = new Array<unknown>(n);
     const recent = new Array<string | undefined>(n);
+    const plan = byWords || !commonRows.enabled ? undefined : table.layout.plan;
     for (let r = 0; r < rows; r++) {
       const start = table.starts[r]!;
+      if (plan && readCommonRow(text, start, table.ends[r]!, plan, values, recent, decimalComma)) {
+        out[r] = table.layout.makeRow!(values) as TopProcess;
+        commonRows.read++;
+        continue;
+      }
       // cells are read from the row text as they are typed: no intermediate row object or cell strings
       const cells = byWords ? rowCells(table, r) : undefined;
       const first = cells ? undefined : cellBounds(text, start, table.ends[r]!, columns);
@@ -434,6 +440,60 @@ export class TopNormalizer {
       out[r] = proc as TopProcess;
     }
     return out;
+  }
+}
+
+/** The common-row path: `enabled: false` reads every row the general way; `read` counts the rows it read (for tests). */
+export const commonRows = { enabled: true, read: 0 };
+
+/**
+ * The common row (see RowPlan): one word per column, each under its own label, then the command line. Fills
+ * `values` as the general path in processes() would, from the same helpers, and returns true; returns false, having
+ * decided nothing, for any other row (a blank cell, a word between labels or under two, a cell in another form, a
+ * forest-view command, a value that does not convert): the general path then reads it, and reports its errors.
+ */
+function readCommonRow(text: string, s: number, e: number, plan: RowPlan, values: unknown[], recent: (string | undefined)[], decimalComma: boolean): boolean {
+  const { starts, ends, nextStarts, defs } = plan;
+  const last = defs.length - 1;
+  let i = s;
+  let ch = 0;
+  for (let k = 0; ; k++) {
+    while (i < e && ((ch = text.charCodeAt(i)) === 32 || ch === 9 || ch === 10)) i++;
+    if (i === e) return false;
+    const wordStart = i;
+    const ws = wordStart - s;
+    if ((k > 0 && ws < ends[k - 1]!) || (k < last && ws >= ends[k]!)) return false;
+    i = scanWord(text, i, e);
+    const we = i - s;
+    if (we <= starts[k]! || we > nextStarts[k]!) return false;
+    if (k === last) {
+      // the command line: the rest of the row, without its trailing blanks (forest-view art goes the general way)
+      if (text.charCodeAt(wordStart) === 96) return false;
+      let end = e;
+      while (end > i && ((ch = text.charCodeAt(end - 1)) === 32 || ch === 9 || ch === 10)) end--;
+      values[k] = text.slice(wordStart, end);
+      return true;
+    }
+    const def = defs[k]!;
+    const v = scannedNumber(def.kind);
+    if (v !== undefined) {
+      values[k] = v;
+      continue;
+    }
+    const previous = recent[k];
+    if (previous !== undefined && previous.length === i - wordStart && sameText(text, wordStart, previous)) {
+      values[k] = previous;
+      continue;
+    }
+    const cell = text.slice(wordStart, i);
+    let typed: unknown;
+    try {
+      typed = typedCell(cell, def, decimalComma);
+    } catch {
+      return false;
+    }
+    values[k] = typed;
+    if (def.kind === "string" && typed === cell) recent[k] = cell;
   }
 }
 
