@@ -42,6 +42,11 @@ interface Compiled {
   read: Reader;
   /** A plain value type: the output is the input, and NOT_SURE means zod rejects it (such options may form a union). */
   exact: boolean;
+  /**
+   * For plain value types whose checks are known here: a JavaScript condition on `x`, true exactly when zod
+   * accepts x and returns it as it is. Generated readers inline it (no call per value).
+   */
+  cond?: string;
 }
 
 /** zod's internals, as far as this file reads them (zod 4: `schema._zod.def`, `_zod.check`, `_zod.traits`, ...). */
@@ -82,6 +87,9 @@ function compile(schema: z.ZodType): Compiled {
   const checks = [...(zod.traits.has("$ZodCheck") ? [zod] : []), ...(zod.def.checks ?? []).map((c) => c._zod)];
   if (checks.length === 0) return base;
   if (checks.some((c) => typeof c.check !== "function")) return GIVE_UP;
+  // the checks as code too, when they are all known (generated readers inline it; the closure below runs zod's own)
+  const conds = base.cond === undefined ? [] : checks.map(checkCond);
+  const cond = base.cond !== undefined && conds.every((c) => c !== undefined) ? [base.cond, ...conds].join(" && ") : undefined;
   const payload = { value: undefined as unknown, issues: [] as unknown[] };
   const read = base.read;
   return {
@@ -100,27 +108,68 @@ function compile(schema: z.ZodType): Compiled {
       return payload.issues.length === 0 && Object.is(payload.value, out) ? out : NOT_SURE;
     },
     exact: base.exact,
+    ...(cond ? { cond } : {}),
   };
 }
 
-const same = (test: (v: unknown) => boolean): Compiled => ({ read: (v) => (test(v) ? v : NOT_SURE), exact: true });
+/**
+ * The condition of one of zod's checks, for the checks that plain values use here: `.int()` (safe integers), `.min()`
+ * / `.nonnegative()` / `.positive()` and `.max()` on numbers, `.regex()`. Undefined for any other check (it is then
+ * run as zod's own function).
+ */
+function checkCond(check: ZodInternals): string | undefined {
+  const def = check.def as ZodInternals["def"] & { check?: string; format?: string; value?: unknown; pattern?: RegExp; when?: unknown };
+  if (def.when !== undefined) return undefined;
+  if (def.check === "number_format" && def.format === "safeint") return "Number.isSafeInteger(x)";
+  if ((def.check === "greater_than" || def.check === "less_than") && typeof def.value === "number" && Number.isFinite(def.value)) {
+    const op = def.check === "greater_than" ? (def.inclusive ? ">=" : ">") : def.inclusive ? "<=" : "<";
+    return `x ${op} ${JSON.stringify(def.value)}`;
+  }
+  if (def.check === "string_format" && def.format === "regex" && def.pattern instanceof RegExp && !def.pattern.global && !def.pattern.sticky) {
+    PATTERNS.push(def.pattern);
+    return `P[${PATTERNS.length - 1}].test(x)`;
+  }
+  return undefined;
+}
+
+/** The regular expressions that generated conditions test (`P[i]`), in the order they were met. */
+const PATTERNS: RegExp[] = [];
+
+/** A plain value type accepted by `test`; `cond` is the same test as code, when it can be written as code. */
+const same = (test: (v: unknown) => boolean, cond?: string): Compiled => ({ read: (v) => (test(v) ? v : NOT_SURE), exact: true, ...(cond ? { cond } : {}) });
+
+/** A value in code: literals and enum values that are strings, finite numbers, booleans or null. */
+const literal = (v: unknown): string | undefined =>
+  typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v)) ? JSON.stringify(v) : undefined;
+
+/** Runs generated code with NS (NOT_SURE) and P (PATTERNS) in scope; undefined where code cannot be generated. */
+function generate<T>(body: string, r: Reader[] = []): T | undefined {
+  try {
+    return new Function("NS", "P", "r", `"use strict"; ${body}`)(NOT_SURE, PATTERNS, r) as T;
+  } catch {
+    return undefined;
+  }
+}
 
 function compileType(zod: ZodInternals): Compiled {
   const def = zod.def;
   switch (def.type) {
     case "string":
-      return def.coerce ? GIVE_UP : same((v) => typeof v === "string");
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "string", `typeof x === "string"`);
     case "number":
       // zod 4 rejects NaN and the infinities
-      return def.coerce ? GIVE_UP : same((v) => typeof v === "number" && Number.isFinite(v));
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "number" && Number.isFinite(v), `typeof x === "number" && Number.isFinite(x)`);
     case "boolean":
-      return def.coerce ? GIVE_UP : same((v) => typeof v === "boolean");
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "boolean", `typeof x === "boolean"`);
     case "null":
-      return same((v) => v === null);
+      return same((v) => v === null, "x === null");
     case "literal":
     case "enum": {
       const values = zod.values;
-      return values ? same((v) => values.has(v)) : GIVE_UP;
+      if (!values) return GIVE_UP;
+      const codes = [...values].map(literal);
+      const cond = codes.every((c) => c !== undefined) && codes.length > 0 ? `(${codes.map((c) => `x === ${c}`).join(" || ")})` : undefined;
+      return same((v) => values.has(v), cond);
     }
     case "custom":
       // the schema is its own check (see compile)
@@ -130,10 +179,22 @@ function compileType(zod: ZodInternals): Compiled {
       const inner = compile(def.innerType!);
       const read = inner.read;
       const empty = def.type === "optional" ? undefined : null;
-      return { read: (v) => (v === empty ? v : read(v)), exact: inner.exact };
+      const cond = inner.cond === undefined ? undefined : `(x === ${empty === null ? "null" : "undefined"} || (${inner.cond}))`;
+      return { read: (v) => (v === empty ? v : read(v)), exact: inner.exact, ...(cond ? { cond } : {}) };
     }
     case "array": {
-      const read = compile(def.element!).read;
+      const element = compile(def.element!);
+      const read = element.read;
+      const generated =
+        element.cond === undefined
+          ? undefined
+          : generate<Reader>(`return function (v) {
+    if (!Array.isArray(v)) return NS;
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${element.cond})) return NS; out[i] = x; }
+    return out;
+  };`);
+      if (generated) return { read: generated, exact: false };
       return {
         read: (v) => {
           if (!Array.isArray(v)) return NOT_SURE;
@@ -162,7 +223,7 @@ function compileType(zod: ZodInternals): Compiled {
 /** zod's object: a new object with the schema's keys in its order; unknown keys are left out (zod strips them). */
 function compileObject(shape: Record<string, z.ZodType>): Compiled {
   const keys = Object.keys(shape).filter((k) => k !== "__proto__");
-  const readers: Reader[] = [];
+  const compiled: Compiled[] = [];
   const optional: boolean[] = [];
   for (const key of keys) {
     const zod = internals(shape[key]!);
@@ -170,27 +231,61 @@ function compileObject(shape: Record<string, z.ZodType>): Compiled {
     const isOptional = zod.optin === "optional" && zod.optout === "optional";
     if (!isOptional && zod.optin !== undefined) return GIVE_UP;
     optional.push(isOptional);
-    readers.push(compile(shape[key]!).read);
+    compiled.push(compile(shape[key]!));
   }
+  const readers = compiled.map((c) => c.read);
+  const byKeys = (v: unknown): unknown => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
+    const input = v as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (!(key in input)) {
+        if (optional[i]) continue;
+        return NOT_SURE;
+      }
+      const x = readers[i]!(input[key]);
+      if (x === NOT_SURE) return NOT_SURE;
+      out[key] = x;
+    }
+    return out;
+  };
+  // the code is generated when the first value is read (a schema with many object types, sar's sections, pays only
+  // for those its input has)
+  let generated: Reader | undefined | null = null;
   return {
     read: (v) => {
-      if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
-      const input = v as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) {
-        const key = keys[i]!;
-        if (!(key in input)) {
-          if (optional[i]) continue;
-          return NOT_SURE;
-        }
-        const x = readers[i]!(input[key]);
-        if (x === NOT_SURE) return NOT_SURE;
-        out[key] = x;
-      }
-      return out;
+      if (generated === null) generated = objectReader(keys, optional, compiled);
+      return (generated ?? byKeys)(v);
     },
     exact: false,
   };
+}
+
+/**
+ * The object reader above as code generated for the schema's keys (as zod does for its own objects): one function
+ * per object schema reads each key by name, so each read sees objects of one shape and the reader of one value.
+ * The keys come from the schema, never from the input, and are quoted with JSON.stringify. Undefined where code
+ * cannot be generated (a strict Content-Security-Policy): the closure above is used.
+ */
+function objectReader(keys: string[], optional: boolean[], values: Compiled[]): Reader | undefined {
+  const lines = keys.map((key, i) => {
+    const k = JSON.stringify(key);
+    // a plain value's condition inline, anything else through its reader
+    const cond = values[i]!.cond;
+    const read = cond === undefined ? `x = r[${i}](v[${k}]); if (x === NS) return NS;` : `x = v[${k}]; if (!(${cond})) return NS;`;
+    return optional[i] ? `if (${k} in v) { ${read} out[${k}] = x; }` : `if (!(${k} in v)) return NS; ${read} out[${k}] = x;`;
+  });
+  return generate<Reader>(
+    `return function (v) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return NS;
+    const out = {};
+    let x;
+    ${lines.join("\n    ")}
+    return out;
+  };`,
+    values.map((c) => c.read),
+  );
 }
 
 /** zod's `z.record(z.string(), value)`: a new object with the same keys in the same order. */
@@ -228,14 +323,15 @@ function compileUnion(def: ZodInternals["def"]): Compiled {
 
 function compileDiscriminated(def: ZodInternals["def"]): Compiled {
   const discriminator = def.discriminator!;
-  const options = def.options!.map((o) => ({ values: internals(o).propValues?.[discriminator], read: compile(o).read }));
+  // each option is compiled when a value first picks it
+  const options = def.options!.map((o) => ({ values: internals(o).propValues?.[discriminator], schema: o, read: undefined as Reader | undefined }));
   if (def.unionFallback || options.some((o) => o.values === undefined)) return GIVE_UP;
   return {
     read: (v) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
       const tag = (v as Record<string, unknown>)[discriminator];
       const option = options.find((o) => o.values!.has(tag));
-      return option ? option.read(v) : NOT_SURE;
+      return option ? (option.read ??= compile(option.schema).read)(v) : NOT_SURE;
     },
     exact: false,
   };
