@@ -5,7 +5,7 @@ import { frameStarts, markerFamily } from "./frames.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
 import { withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
-import { countLines, NO_FRAME, toRecord } from "./records.js";
+import { countLines, LineCounter, NO_FRAME, toRecord } from "./records.js";
 import { TopRecord } from "./schema.js";
 
 export type { TopParseOptions } from "./normalize.js";
@@ -102,18 +102,27 @@ function readFrames(ctx: ParseContext, take: (item: ReadItem) => void): void {
   if (starts.length === 0) throw new ParseError({ format: "top", source: ctx.source, text, offset: 0, message: NO_FRAME });
   const state = topState(ctx);
   const reader = new TopReader(ctx.source, state.reader);
-  let lineBase = state.lineBase;
+  const lineBase = state.lineBase;
   state.pieceLineBase = lineBase;
+  // a frame's first line number is needed only to place an error: counted when asked
+  const lines = new LineCounter(text);
   let from = 0;
   for (let k = 1; k <= starts.length; k++) {
     const to = k < starts.length ? starts[k]! : text.length;
-    const piece = text.slice(from, to);
-    for (const r of reader.push({ text: piece, base: from, lineBase, input: text })) take(r);
-    lineBase += countLines(piece);
+    const base = from;
+    const frame = {
+      text: text.slice(from, to),
+      base,
+      input: text,
+      get lineBase(): number {
+        return lineBase + lines.before(base);
+      },
+    };
+    for (const r of reader.push(frame)) take(r);
     from = to;
   }
-  // the pieces cover the text: the next piece of a stream starts after all their lines
-  state.lineBase = lineBase + (text.endsWith("\n") ? 0 : 1);
+  // the pieces cover the text: the next piece of a stream (parseStream) starts after all their lines
+  if (ctx.state.morePieces === true) state.lineBase = lineBase + countLines(text) + (text.endsWith("\n") ? 0 : 1);
   // under parseStream, a piece followed by more input does not hold the input's last frame
   for (const r of reader.end(text.endsWith("\n"), ctx.state.morePieces !== true)) take(r);
 }

@@ -74,6 +74,29 @@ const TASK_NAMES: Record<string, keyof TopTasks> = {
   zombie: "zombie", waiting: "waiting", idle: "idle", lock: "lock", starting: "starting", stuck: "stuck", threads: "threads",
 };
 
+/** procps Mem and Swap fields by position: 3.3.10 and later (total/free/used/buff/cache), 3.3.0 to 3.3.9. */
+const MEM_ORDER = ["totalBytes", "freeBytes", "usedBytes", "buffCacheBytes"] as const;
+const MEM_ORDER_330 = ["totalBytes", "usedBytes", "freeBytes", "buffersBytes"] as const;
+const SWAP_ORDER = ["totalBytes", "freeBytes", "usedBytes", "availableBytes"] as const;
+const SWAP_ORDER_330 = ["totalBytes", "usedBytes", "freeBytes", "cachedBytes"] as const;
+/** The English names of those fields, to check them where top printed them in English. */
+const ENGLISH_MEMORY = new Map([
+  ["total", "totalBytes"], ["free", "freeBytes"], ["used", "usedBytes"], ["buff/cache", "buffCacheBytes"], ["buffers", "buffersBytes"],
+  ["avail Mem", "availableBytes"], ["cached Mem", "cachedBytes"], ["cached", "cachedBytes"],
+]);
+
+/** parseNumber's and parseSize's options, made once (a frame has dozens of values). */
+const POINT = { decimalComma: false };
+const COMMA = { decimalComma: true };
+const KIB_POINT = { defaultUnit: "K", decimalComma: false } as const;
+const KIB_COMMA = { defaultUnit: "K", decimalComma: true } as const;
+
+/** A ValueError placed at a value (`what name: reason`); other errors as they are. */
+function located(err: unknown, what: string, name: string | undefined, offset: number): unknown {
+  if (!(err instanceof ValueError)) return err;
+  return new FrameValueError(`${name === undefined ? what : `${what} ${name}`}: ${err.message}`, offset);
+}
+
 /** Carries the calendar across frames (a `date` line, then clocks rolling past midnight). */
 export class TopNormalizer {
   private day: { year: number; month: number; day: number } | undefined;
@@ -100,7 +123,15 @@ export class TopNormalizer {
       }
     };
     const decimalComma = raw.family === "procps" && hasDecimalComma(raw);
-    const num = (text: string, offset: number, what: string): number => guard(offset, what, () => parseNumber(stripPercent(text), { decimalComma }));
+    const numbers = decimalComma ? COMMA : POINT;
+    // no closure per value (a frame has dozens); the value's name is spelled out only for an error
+    const num = (text: string, offset: number, what: string, name?: string): number => {
+      try {
+        return parseNumber(stripPercent(text), numbers);
+      } catch (err) {
+        throw located(err, what, name, offset);
+      }
+    };
 
     const rec: TopFrameRecord = { format: "top", kind: "frame", variant: raw.variant, processes: [] };
     this.timestamp(raw, rec, at, guard);
@@ -120,13 +151,15 @@ export class TopNormalizer {
     if (raw.lastPid !== undefined) rec.lastPid = guard(at("frame"), "last pid", () => parseInteger(raw.lastPid!));
 
     const fieldAt = (f: TopRawField): number => meta?.fields.get(f) ?? at("frame");
-    const value = (f: TopRawField, what: string): number => num(f.value, fieldAt(f), what);
-    const size = (f: TopRawField, what: string, unit?: string): number | null => {
-      if (/\+$/.test(f.value) && unit) return null; // procps cut the value to fit its 9 characters
-      return guard(fieldAt(f), what, () => {
-        if (unit) return Math.round(parseNumber(f.value, { decimalComma }) * POW[unit]!);
-        return parseSize(f.value, { defaultUnit: "K", decimalComma });
-      });
+    const value = (f: TopRawField, what: string, name?: string): number => num(f.value, fieldAt(f), what, name);
+    const size = (f: TopRawField, what: string, unit?: string, name?: string): number | null => {
+      if (unit && f.value.endsWith("+")) return null; // procps cut the value to fit its 9 characters
+      try {
+        if (unit) return Math.round(parseNumber(f.value, numbers) * POW[unit]!);
+        return parseSize(f.value, decimalComma ? KIB_COMMA : KIB_POINT);
+      } catch (err) {
+        throw located(err, what, name, fieldAt(f));
+      }
     };
     const other: string[] = [...(raw.otherLines ?? [])];
 
@@ -150,8 +183,8 @@ export class TopNormalizer {
     raw: TopRawFrame,
     rec: TopFrameRecord,
     other: string[],
-    size: (f: TopRawField, what: string, unit?: string) => number | null,
-    value: (f: TopRawField, what: string) => number,
+    size: (f: TopRawField, what: string, unit?: string, name?: string) => number | null,
+    value: (f: TopRawField, what: string, name?: string) => number,
   ): void {
     let memLines = 0;
     let sawCpu = false;
@@ -279,7 +312,7 @@ export class TopNormalizer {
     rec.timestamp = localTimestamp(this.day, absolute) + this.suffix;
   }
 
-  private cpu(g: TopRawSummary, where: { id?: string; coreType?: "P" | "E" }, family: TopFamily, value: (f: TopRawField, what: string) => number): TopCpu {
+  private cpu(g: TopRawSummary, where: { id?: string; coreType?: "P" | "E" }, family: TopFamily, value: (f: TopRawField, what: string, name?: string) => number): TopCpu {
     const cpu: TopCpu = {};
     if (where.id !== undefined) cpu.id = where.id;
     if (where.coreType) cpu.coreType = where.coreType;
@@ -299,12 +332,12 @@ export class TopNormalizer {
       if (f.value === "") return;
       const key = byName ? CPU_NAMES[f.name] : family === "procps" ? PROCPS_CPU_ORDER[k] : undefined;
       if (key === undefined) throw new FieldError(`unknown CPU field ${JSON.stringify(f.name)}`, f);
-      (cpu as Record<string, unknown>)[key] = value(f, `CPU ${f.name}`);
+      (cpu as Record<string, unknown>)[key] = value(f, "CPU", f.name);
     });
     return cpu;
   }
 
-  private tasks(g: TopRawSummary, kind: TopTasks["kind"], value: (f: TopRawField, what: string) => number): TopTasks {
+  private tasks(g: TopRawSummary, kind: TopTasks["kind"], value: (f: TopRawField, what: string, name?: string) => number): TopTasks {
     const tasks: TopTasks = { kind };
     const known = g.fields.every((f) => TASK_NAMES[f.name] !== undefined);
     const order: (keyof TopTasks)[] =
@@ -312,7 +345,7 @@ export class TopNormalizer {
     g.fields.forEach((f, k) => {
       const key = known ? TASK_NAMES[f.name] : order[k];
       if (key === undefined || key === "kind") return;
-      const n = value(f, `tasks ${f.name}`);
+      const n = value(f, "tasks", f.name);
       if (!Number.isInteger(n)) throw new FieldError(`tasks ${f.name}: not a whole number`, f);
       (tasks as Record<string, unknown>)[key] = n;
     });
@@ -326,8 +359,8 @@ export class TopNormalizer {
     index: number,
     variant: TopRawFrame["variant"],
     unit: string | undefined,
-    size: (f: TopRawField, what: string, unit?: string) => number | null,
-    value: (f: TopRawField, what: string) => number,
+    size: (f: TopRawField, what: string, unit?: string, name?: string) => number | null,
+    value: (f: TopRawField, what: string, name?: string) => number,
   ): void {
     const isSwap = index === 1;
     if (g.graph) {
@@ -343,21 +376,15 @@ export class TopNormalizer {
       return;
     }
     const modern = variant === "procps-ng-3.3.10";
-    const memOrder = modern ? (["totalBytes", "freeBytes", "usedBytes", "buffCacheBytes"] as const) : (["totalBytes", "usedBytes", "freeBytes", "buffersBytes"] as const);
-    const swapOrder = modern ? (["totalBytes", "freeBytes", "usedBytes", "availableBytes"] as const) : (["totalBytes", "usedBytes", "freeBytes", "cachedBytes"] as const);
-    const order = isSwap ? swapOrder : memOrder;
-    const english: Record<string, string> = {
-      total: "totalBytes", free: "freeBytes", used: "usedBytes", "buff/cache": "buffCacheBytes", buffers: "buffersBytes",
-      "avail Mem": "availableBytes", "cached Mem": "cachedBytes", cached: "cachedBytes",
-    };
+    const order = isSwap ? (modern ? SWAP_ORDER : SWAP_ORDER_330) : modern ? MEM_ORDER : MEM_ORDER_330;
     const memory: TopMemory = rec.memory ?? {};
     const swap: TopSwap = {};
     g.fields.forEach((f, k) => {
       const key = order[k];
       if (key === undefined || f.value === "") return;
-      const named = english[f.name];
+      const named = ENGLISH_MEMORY.get(f.name);
       if (named !== undefined && named !== key) throw new FieldError(`unexpected memory field ${JSON.stringify(f.name)} in position ${k + 1}`, f);
-      const bytes = size(f, `${isSwap ? "swap" : "memory"} ${f.name}`, unit);
+      const bytes = size(f, isSwap ? "swap" : "memory", unit, f.name);
       if (key === "availableBytes" || key === "cachedBytes" || !isSwap) (memory as Record<string, number | null>)[key] = bytes;
       else (swap as Record<string, number | null>)[key] = bytes;
     });
@@ -665,7 +692,7 @@ function groupText(g: TopRawSummary): string {
 function macosGroup(
   g: TopRawSummary,
   size: (f: TopRawField) => number | null,
-  value: (f: TopRawField, what: string) => number,
+  value: (f: TopRawField, what: string, name?: string) => number,
 ): { key: string; values: Record<string, number | null> } | undefined {
   const label = g.label.replace(/:$/, "");
   const values: Record<string, number | null> = {};

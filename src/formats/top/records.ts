@@ -24,6 +24,28 @@ function errorRecord(message: string, offset: number, from: FrameText, clock?: s
   return { format: "top", kind: "error", ...(clock !== undefined ? { time: clock } : {}), error: { message, ...where } };
 }
 
+/**
+ * Lines before an offset of a text, for error positions: counted only when asked, from the offset of the previous
+ * question (forwards or backwards), so that questions in input order cost one pass over the text in all.
+ */
+export class LineCounter {
+  private at = 0;
+  private lines = 0;
+
+  constructor(private readonly text: string) {}
+
+  before(offset: number): number {
+    const text = this.text;
+    if (offset >= this.at) {
+      for (let i = text.indexOf("\n", this.at); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) this.lines++;
+    } else {
+      for (let i = text.indexOf("\n", offset); i !== -1 && i < this.at; i = text.indexOf("\n", i + 1)) this.lines--;
+    }
+    this.at = offset;
+    return this.lines;
+  }
+}
+
 export function countLines(text: string): number {
   let n = 0;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
