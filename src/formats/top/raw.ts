@@ -3,6 +3,7 @@
  * values are kept aside (frameOffsets) so that the normalizer can point at the exact character of a bad value.
  */
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
+import * as T from "../../../grammars/top/tokens.js";
 import { cellsAt, splitWords, tableLayout, type TableLayout, type TopFamily } from "./columns.js";
 
 /** procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
@@ -70,6 +71,7 @@ export interface FrameOffsets {
 }
 
 export const frameOffsets = new WeakMap<TopRawFrame, FrameOffsets>();
+const NO_OFFSETS: FrameOffsets = { at: new Map<string, number>(), fields: new Map<TopRawField, number>() };
 
 /** A frame's process table as printed: the rows stay text until someone reads them (see rowCells, processes). */
 export interface FrameTable {
@@ -122,9 +124,19 @@ export interface BuildState {
   pendingDate?: string;
 }
 
-const SEPARATORS = new Set(["Comma", "Period", "Semicolon", "LParen", "RParen"]);
-const JOINABLE = new Set(["Num", "Slash", "LParen", "RParen", "Colon", "Percent", "Plus", "Clock"]);
-const GROUP_LABELS = new Set(["CpuLabel", "MemLabel", "LoadAverage", "LineLabel"]);
+/** What a token type does in a summary line, as bits by Chevrotain's tokenTypeIdx (a frame has a hundred tokens). */
+const SEPARATOR = 1;
+const JOINABLE = 2;
+const GROUP_LABEL = 4;
+const ROLES = new Uint8Array(Math.max(...T.allTokens.map((t) => t.tokenTypeIdx!)) + 1);
+for (const [types, role] of [
+  [[T.Comma, T.Period, T.Semicolon, T.LParen, T.RParen], SEPARATOR],
+  [[T.Num, T.Slash, T.LParen, T.RParen, T.Colon, T.Percent, T.Plus, T.Clock], JOINABLE],
+  [[T.CpuLabel, T.MemLabel, T.LoadAverage, T.LineLabel], GROUP_LABEL],
+] as const) {
+  for (const t of types) ROLES[t.tokenTypeIdx!]! |= role;
+}
+const role = (t: TopToken | undefined): number => (t === undefined ? 0 : ROLES[t.tokenTypeIdx]!);
 
 /** Splits a summary line's items into labelled groups of name/value fields. */
 export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<TopRawField, number>, base: number): TopRawSummary[] {
@@ -135,20 +147,21 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
   for (let i = 0; i < items.length; i++) {
     const t = items[i]!;
     const next = items[i + 1];
-    const labelHere = GROUP_LABELS.has(t.tokenType.name) || (t.tokenType.name === "Word" && next?.tokenType.name === "Colon" && next.startOffset === t.startOffset + t.image.length);
+    const type = t.tokenType;
+    const labelHere = (role(t) & GROUP_LABEL) !== 0 || (type === T.Word && next?.tokenType === T.Colon && next.startOffset === t.startOffset + t.image.length);
     if (labelHere) {
-      const image = t.tokenType.name === "Word" ? `${t.image}:` : t.image.trimEnd();
-      if (t.tokenType.name === "Word") i++;
+      const image = type === T.Word ? `${t.image}:` : t.image.trimEnd();
+      if (type === T.Word) i++;
       group = { label: image, fields: [] };
       groups.push(group);
       field = undefined;
       continue;
     }
-    if (t.tokenType.name === "Num") {
+    if (type === T.Num) {
       // Join a value with the characters glued to it: `1.6%`, `4/765`, `5285261978(380)`, `1.23:1`, `100.0/0.0`.
       let value = t.image;
       let end = t.startOffset + t.image.length;
-      while (items[i + 1] && JOINABLE.has(items[i + 1]!.tokenType.name) && items[i + 1]!.startOffset === end) {
+      while (role(items[i + 1]) & JOINABLE && items[i + 1]!.startOffset === end) {
         value += items[i + 1]!.image;
         end += items[i + 1]!.image.length;
         i++;
@@ -159,7 +172,7 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
       group.fields.push(field);
       continue;
     }
-    if (t.tokenType.name === "Word" || t.tokenType.name === "Question") {
+    if (type === T.Word || type === T.Question) {
       if (field) field.name = field.name ? `${field.name} ${t.image}` : t.image;
       else {
         // A word before any value (`Swap: N/A`, macOS `packets:` handled above): a field without a value.
@@ -168,14 +181,14 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
       }
       continue;
     }
-    if (SEPARATORS.has(t.tokenType.name)) {
+    if (role(t) & SEPARATOR) {
       field = undefined;
       continue;
     }
-    if (t.tokenType.name === "LBracket") {
+    if (type === T.LBracket) {
       // bar graph: the rest of the group is the picture
       group.graph = true;
-      while (i + 1 < items.length && !GROUP_LABELS.has(items[i + 1]!.tokenType.name)) i++;
+      while (i + 1 < items.length && !(role(items[i + 1]) & GROUP_LABEL)) i++;
       field = undefined;
     }
   }
@@ -189,7 +202,8 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
 export function buildFrames(lines: TopLine[], text: string, base: number, state: BuildState, input?: string): TopRawItem[] {
   const out: TopRawItem[] = [];
   let frame: TopRawFrame | undefined;
-  let meta: FrameOffsets = { at: new Map(), fields: new Map() };
+  // replaced by start(); nothing is written before a frame starts
+  let meta: FrameOffsets = NO_OFFSETS;
   let offsets = meta.at;
   let columns: TableLayout["columns"] | undefined;
   let failed = false;
@@ -202,8 +216,9 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   const start = (family: TopFamily, offset: number): TopRawFrame => {
     if (frame) finish();
     frame = { kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10" : family, summary: [], processes: [] };
-    meta = { at: new Map([["frame", base + offset]]), fields: new Map() };
+    meta = { at: new Map(), fields: new Map() };
     offsets = meta.at;
+    offsets.set("frame", base + offset);
     frameOffsets.set(frame, meta);
     if (state.pendingDate !== undefined) {
       frame.date = state.pendingDate;
