@@ -125,11 +125,12 @@ export class TopNormalizer {
     const decimalComma = raw.family === "procps" && hasDecimalComma(raw);
     const numbers = decimalComma ? COMMA : POINT;
     // no closure per value (a frame has dozens); the value's name is spelled out only for an error
-    const num = (text: string, offset: number, what: string, name?: string): number => {
+    // the offset (a map lookup) is looked up only for an error
+    const num = (text: string, offset: () => number, what: string, name?: string): number => {
       try {
         return parseNumber(stripPercent(text), numbers);
       } catch (err) {
-        throw located(err, what, name, offset);
+        throw located(err, what, name, offset());
       }
     };
 
@@ -138,7 +139,7 @@ export class TopNormalizer {
     if (raw.uptime !== undefined) rec.uptimeSeconds = guard(at("uptime"), "uptime", () => parseUptime(raw.uptime!));
     if (raw.users !== undefined) rec.users = raw.users === "?" ? null : guard(at("users"), "users", () => parseInteger(raw.users!));
     if (raw.loadAverage) {
-      const [a, b, c] = raw.loadAverage.map((v, k) => num(v, at(`load.${k}`), "load average"));
+      const [a, b, c] = raw.loadAverage.map((v, k) => num(v, () => at(`load.${k}`), "load average"));
       if (a !== undefined) rec.loadAverage1m = a;
       if (b !== undefined) rec.loadAverage5m = b;
       if (c !== undefined) rec.loadAverage15m = c;
@@ -151,7 +152,13 @@ export class TopNormalizer {
     if (raw.lastPid !== undefined) rec.lastPid = guard(at("frame"), "last pid", () => parseInteger(raw.lastPid!));
 
     const fieldAt = (f: TopRawField): number => meta?.fields.get(f) ?? at("frame");
-    const value = (f: TopRawField, what: string, name?: string): number => num(f.value, fieldAt(f), what, name);
+    const value = (f: TopRawField, what: string, name?: string): number => {
+      try {
+        return parseNumber(stripPercent(f.value), numbers);
+      } catch (err) {
+        throw located(err, what, name, fieldAt(f));
+      }
+    };
     const size = (f: TopRawField, what: string, unit?: string, name?: string): number | null => {
       if (unit && f.value.endsWith("+")) return null; // procps cut the value to fit its 9 characters
       try {

@@ -71,6 +71,9 @@ export interface FrameOffsets {
 }
 
 export const frameOffsets = new WeakMap<TopRawFrame, FrameOffsets>();
+/** The offset key of load average k (`load.0`...), the usual three made once. */
+const LOAD_KEYS = ["load.0", "load.1", "load.2"];
+const loadKey = (k: number): string => LOAD_KEYS[k] ?? `load.${k}`;
 const NO_OFFSETS: FrameOffsets = { at: new Map<string, number>(), fields: new Map<TopRawField, number>() };
 
 /** A frame's process table as printed: the rows stay text until someone reads them (see rowCells, processes). */
@@ -243,7 +246,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         offsets.set("clock", base + line.offset + 6);
         readUptime(f, line.up, text, offsets, base);
         f.loadAverage = line.load.filter((t) => t.tokenType.name === "Num").map((t) => t.image);
-        line.load.filter((t) => t.tokenType.name === "Num").forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
+        line.load.filter((t) => t.tokenType.name === "Num").forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
         break;
       }
       case "summary": {
@@ -370,7 +373,7 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
     const runnable = values.find((v) => v.includes("/"));
     if (runnable !== undefined) frame.runnable = runnable;
     if (values.length >= 5) frame.lastPid = values[values.length - 1]!;
-    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
+    nums.slice(0, 3).forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
     return Number.MAX_SAFE_INTEGER;
   } else if (frame.family === "freebsd" && g.label === "last pid:") {
     // `last pid:  1334;  load averages:  0.00,  0.02,  0.05  up 0+00:15:38    10:17:26`
@@ -380,7 +383,7 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
     const upAt = items.findIndex((t) => t.tokenType.name === "Up");
     const loads = items.slice(loadAt + 1, upAt === -1 ? undefined : upAt).filter((t) => t.tokenType.name === "Num");
     frame.loadAverage = loads.map((t) => t.image);
-    loads.forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
+    loads.forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
     if (upAt !== -1) {
       const rest = items.slice(upAt + 1);
       const clock = rest.length > 1 && rest[rest.length - 1]!.tokenType.name === "Clock" ? rest.pop()! : undefined;
@@ -396,7 +399,7 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
     return Number.MAX_SAFE_INTEGER;
   } else if (frame.family === "macos" && g.label === "Load Avg:") {
     frame.loadAverage = g.fields.map((f) => f.value);
-    nums.slice(0, 3).forEach((t, k) => offsets.set(`load.${k}`, base + t.startOffset));
+    nums.slice(0, 3).forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
     return 1;
   }
   return 0;
