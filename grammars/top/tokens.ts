@@ -161,9 +161,8 @@ export const LineLabel = createToken({
   pattern: { exec: matchLineLabel },
   categories: [Label],
   line_breaks: false,
-  // What LINE_LABEL can start with in ASCII (a digit, a letter, `%`: not a blank or a sign, which most tokens start
-  // with), plus the first letters of a few translated task-line labels (uk/ru `З`, ja `タ`, zh `任`, ko `작`).
-  start_chars_hint: PRINTABLE.filter((c) => /[0-9A-Za-z%]/.test(String.fromCharCode(c))).concat([0x417, 0x30bf, 0x4efb, 0xc791]),
+  // ASCII, plus the first letters of a few translated task-line labels (uk/ru `З`, ja `タ`, zh `任`, ko `작`).
+  start_chars_hint: PRINTABLE.filter((c) => c !== 0x20).concat([0x417, 0x30bf, 0x4efb, 0xc791]),
   label: "a line label",
 });
 export const LoadAverage = createToken({ name: "LoadAverage", pattern: /[Ll]oad (?:averages?|Avg):/, categories: [Item, FirstItem], label: "'load average:'" });
