@@ -16,6 +16,8 @@ import type { z } from "zod";
  * - a union whose options are not all plain value types (zod takes the first option that accepts a value; for plain
  *   values every accepting option returns the value itself). A discriminated union picks its option by the
  *   discriminator, as zod does.
+ * It reads zod's internal definitions (`_zod.def`); should a zod release change them, the reader gives up and zod
+ * does all the work (test/quick.test.ts then fails, since it expects every sample record to be read quickly).
  *
  * @example
  * const Row = z.object({ a: z.number().int(), b: z.string().optional() });

@@ -16,7 +16,7 @@ import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { cellBounds, cellNumber, lastBounds, scannedNumber, scanWord, splitRowStarts, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
-import { compactLabel, frameOffsets, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
+import { compactLabel, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
 /** Options of the top format, besides the common ParseOptions. */
@@ -124,13 +124,14 @@ export class TopNormalizer {
     };
     const decimalComma = raw.family === "procps" && hasDecimalComma(raw);
     const numbers = decimalComma ? COMMA : POINT;
-    // no closure per value (a frame has dozens); the value's name is spelled out only for an error
-    // the offset (a map lookup) is looked up only for an error
-    const num = (text: string, offset: () => number, what: string, name?: string): number => {
+    const fieldAt = (f: TopRawField): number => meta?.fields.get(f) ?? at("frame");
+    // No closure per value (a frame has dozens): where the value is (a summary field, or the key of a frame-level
+    // offset) is looked up, and its name spelled out, only when it fails.
+    const number = (text: string, where: TopRawField | string, what: string, name?: string): number => {
       try {
         return parseNumber(stripPercent(text), numbers);
       } catch (err) {
-        throw located(err, what, name, offset());
+        throw located(err, what, name, typeof where === "string" ? at(where) : fieldAt(where));
       }
     };
 
@@ -139,7 +140,7 @@ export class TopNormalizer {
     if (raw.uptime !== undefined) rec.uptimeSeconds = guard(at("uptime"), "uptime", () => parseUptime(raw.uptime!));
     if (raw.users !== undefined) rec.users = raw.users === "?" ? null : guard(at("users"), "users", () => parseInteger(raw.users!));
     if (raw.loadAverage) {
-      const [a, b, c] = raw.loadAverage.map((v, k) => num(v, () => at(`load.${k}`), "load average"));
+      const [a, b, c] = raw.loadAverage.map((v, k) => number(v, loadKey(k), "load average"));
       if (a !== undefined) rec.loadAverage1m = a;
       if (b !== undefined) rec.loadAverage5m = b;
       if (c !== undefined) rec.loadAverage15m = c;
@@ -151,14 +152,7 @@ export class TopNormalizer {
     }
     if (raw.lastPid !== undefined) rec.lastPid = guard(at("frame"), "last pid", () => parseInteger(raw.lastPid!));
 
-    const fieldAt = (f: TopRawField): number => meta?.fields.get(f) ?? at("frame");
-    const value = (f: TopRawField, what: string, name?: string): number => {
-      try {
-        return parseNumber(stripPercent(f.value), numbers);
-      } catch (err) {
-        throw located(err, what, name, fieldAt(f));
-      }
-    };
+    const value = (f: TopRawField, what: string, name?: string): number => number(f.value, f, what, name);
     const size = (f: TopRawField, what: string, unit?: string, name?: string): number | null => {
       if (unit && f.value.endsWith("+")) return null; // procps cut the value to fit its 9 characters
       try {

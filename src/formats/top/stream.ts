@@ -12,8 +12,6 @@ import { withProcesses, type TopRawItem } from "./raw.js";
 import { TopReader, type ReadItem } from "./reader.js";
 import { TopRecord } from "./schema.js";
 
-const quickTop = quickParser(TopRecord);
-
 /** The longest line parseFrames buffers while waiting for its end. */
 const MAX_LINE = 16 * 1024 * 1024;
 
@@ -65,7 +63,7 @@ export async function* parseFrames(chunks: AsyncIterable<string>, options: Parse
         continue;
       }
       // as parse() does: zod's output (keys in the schema's order), read quickly when the record is sure to pass
-      const quick = quickTop(record);
+      const quick = quickParser(TopRecord)(record);
       if (quick !== NOT_SURE) {
         yield quick as TopRecord;
         continue;
