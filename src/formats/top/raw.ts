@@ -74,6 +74,7 @@ export const frameOffsets = new WeakMap<TopRawFrame, FrameOffsets>();
 /** The offset key of load average k (`load.0`...), the usual three made once. */
 const LOAD_KEYS = ["load.0", "load.1", "load.2"];
 export const loadKey = (k: number): string => LOAD_KEYS[k] ?? `load.${k}`;
+/** buildFrames' offsets before its first frame starts (never written: every write follows a frame's start). */
 const NO_OFFSETS: FrameOffsets = { at: new Map<string, number>(), fields: new Map<TopRawField, number>() };
 
 /** A frame's process table as printed: the rows stay text until someone reads them (see rowCells, processes). */
