@@ -19,6 +19,9 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const filter = process.env.BENCH_FILTER ?? "";
 const MB = 1024 * 1024;
 
+/** A top frame's summary lines and column header, for the top cases. */
+const topHead = sample("top/procps-ng-4.0.2-b-n3-d0.5.txt").split(/\n(?=top - )/)[0].split("\n").slice(0, 7).join("\n") + "\n";
+
 /** Repeats `unit` until the text is about `bytes` long. */
 const fill = (unit, bytes) => unit.repeat(Math.max(1, Math.round(bytes / unit.length)));
 
@@ -47,6 +50,14 @@ const cases = [
   { name: "webbench run repeated", format: "webbench", make: (n) => fill(sample("webbench/webbench-1.5-terminal-c10-t30.txt"), n) },
   { name: "free table repeated", format: "free", make: (n) => fill(`${sample("free/procps-4.0.2-C-default.txt")}\n`, n) },
   { name: "stub_status log repeated", format: "nginx-stub-status", make: (n) => fill(sample("nginx-stub-status/series-no-timestamps.txt"), n) },
+  { name: "sar report repeated", format: "sar", make: (n) => fill(`${sample("sar/sar-A-C-comments-restart.txt")}\n`, n) },
+  { name: "top log repeated", format: "top", make: (n) => fill(sample("top/procps-ng-4.0.2-b-n3-d0.5.txt"), n) },
+  // every frame an error item (a bad Mem value), each placed by line and column
+  { name: "top frames all damaged", format: "top", make: (n) => fill(sample("top/procps-ng-4.0.2-b-n3-d0.5.txt").replace(/(Mem :) +\d/g, "$1 x"), n) },
+  // one process row whose command line has n words, read by the common-row path, then with a blank VIRT cell (the
+  // general word-to-column path)
+  { name: "top row, long command line", format: "top", make: (n) => `${topHead}      5 root      20   0    2592   1712   1608 R  35.3   0.0   0:00.13 ${fill("sh ", n)}\n` },
+  { name: "top row, blank cell, long command", format: "top", make: (n) => `${topHead}      5 root      20   0           1712   1608 R  35.3   0.0   0:00.13 ${fill("sh ", n)}\n` },
 ];
 
 
