@@ -424,19 +424,10 @@ export class TopNormalizer {
         for (k = 0; k < n; k++) {
           values[k] = undefined;
           const def = defs[k];
-          if (!cells && def && first![k]! >= 0) {
-            // numbers read while the row was split, without a string per cell
-            const v = cellNumber(k, def.kind);
-            if (v !== undefined) {
-              values[k] = v;
-              continue;
-            }
-            // the same user (state, ...) as the row above: share its string instead of making a new one
-            const previous = recent[k];
-            if (previous !== undefined && previous.length === last[k]! - first![k]! && sameText(text, first![k]!, previous)) {
-              values[k] = previous;
-              continue;
-            }
+          if (!cells && def && def.kind !== "command" && first![k]! >= 0) {
+            // a number read while the row was split (no string per cell), else the cell's text typed
+            values[k] = cellNumber(k, def.kind) ?? wordValue(text, first![k]!, last[k]!, def, recent, k, decimalComma);
+            continue;
           }
           const cell = cells ? cells[k] : first![k]! >= 0 ? text.slice(first![k]!, last[k]!) : undefined;
           if (cell === undefined) {
@@ -508,21 +499,27 @@ function readCommonRow(text: string, s: number, e: number, plan: RowPlan, values
       values[k] = v;
       continue;
     }
-    const previous = recent[k];
-    if (previous !== undefined && previous.length === i - wordStart && sameText(text, wordStart, previous)) {
-      values[k] = previous;
-      continue;
-    }
-    const cell = text.slice(wordStart, i);
-    let typed: unknown;
     try {
-      typed = typedCell(cell, def, decimalComma);
+      values[k] = wordValue(text, wordStart, i, def, recent, k, decimalComma);
     } catch {
       return false;
     }
-    values[k] = typed;
-    if (def.kind === "string" && typed === cell) recent[k] = cell;
   }
+}
+
+/**
+ * A cell of a known column other than the command, one word at text[s, e) that was not read as a number while the
+ * row was split, typed: the string of the row above when it is the same (a user, a state: shared, not made again),
+ * else typedCell, which throws a ValueError for a value it cannot read. The general and the common-row paths both
+ * type their cells here.
+ */
+function wordValue(text: string, s: number, e: number, def: ColumnDef, recent: (string | undefined)[], k: number, decimalComma: boolean): unknown {
+  const previous = recent[k];
+  if (previous !== undefined && previous.length === e - s && sameText(text, s, previous)) return previous;
+  const cell = text.slice(s, e);
+  const v = typedCell(cell, def, decimalComma);
+  if (def.kind === "string" && v === cell) recent[k] = cell;
+  return v;
 }
 
 /**
@@ -589,19 +586,6 @@ function plainInt(s: string): number | undefined {
   return s.charCodeAt(0) === 45 ? -v : v;
 }
 
-/** `12.5` (digits, one optional point and digits) read without a regular expression, or undefined. */
-function plainDecimal(s: string): number | undefined {
-  const n = s.length;
-  if (n === 0 || n > 15) return undefined;
-  let point = -1;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 46 && point < 0 && i > 0 && i < n - 1) point = i;
-    else if (c < 48 || c > 57) return undefined;
-  }
-  return Number(s);
-}
-
 /** `m:ss.cc` (procps TIME+) in hundredths of a second, or undefined. */
 function minSecHundredths(s: string): number | undefined {
   const n = s.length;
@@ -637,7 +621,8 @@ export function typedCell(cell: string, def: ColumnDef, decimalComma: boolean): 
       return parseSize(cell.replace(/[+-]$/, ""), { defaultUnit: "B" });
     case "percent": {
       const s = cell.charCodeAt(cell.length - 1) === 37 ? cell.slice(0, -1) : cell;
-      return plainDecimal(s) ?? parseNumber(s, { decimalComma });
+      // parseNumber reads the usual `12.5` without its regular expression
+      return parseNumber(s, decimalComma ? COMMA : POINT);
     }
     case "time": {
       const h = minSecHundredths(cell);

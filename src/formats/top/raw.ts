@@ -246,8 +246,8 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         f.clock = line.clock;
         offsets.set("clock", base + line.offset + 6);
         readUptime(f, line.up, text, offsets, base);
-        f.loadAverage = line.load.filter((t) => t.tokenType.name === "Num").map((t) => t.image);
-        line.load.filter((t) => t.tokenType.name === "Num").forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
+        f.loadAverage = line.load.filter((t) => t.tokenType === T.Num).map((t) => t.image);
+        line.load.filter((t) => t.tokenType === T.Num).forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
         break;
       }
       case "summary": {
@@ -330,7 +330,7 @@ function isBlank(text: string, start: number, end: number): boolean {
 function frameStartFamily(label: string, items: TopToken[], frame: TopRawFrame | undefined): TopFamily | undefined {
   if (label === "last pid:") return "freebsd";
   if (label === "Processes:") return "macos";
-  if (label === "Mem:" && items[0]?.tokenType.name === "Num" && /K$/.test(items[0].image) && items[1]?.image === "used") {
+  if (label === "Mem:" && items[0]?.tokenType === T.Num && /K$/.test(items[0].image) && items[1]?.image === "used") {
     // BusyBox; a procps 3.2 `Mem:` line (`4147888k total`) is part of its frame
     if (!frame || frame.family === "busybox") return "busybox";
   }
@@ -342,13 +342,13 @@ function readUptime(frame: TopRawFrame, up: TopToken[], text: string, offsets: M
   // the user count is the last number (or `?`) followed by `user`/`users`
   let userAt = -1;
   for (let k = up.length - 2; k >= 0; k--) {
-    if ((up[k]!.tokenType.name === "Num" || up[k]!.tokenType.name === "Question") && /^users?$/.test(up[k + 1]!.image)) {
+    if ((up[k]!.tokenType === T.Num || up[k]!.tokenType === T.Question) && /^users?$/.test(up[k + 1]!.image)) {
       userAt = k;
       break;
     }
   }
   const uptimeTokens = userAt >= 0 ? up.slice(0, userAt) : up;
-  while (uptimeTokens.length && uptimeTokens[uptimeTokens.length - 1]!.tokenType.name === "Comma") uptimeTokens.pop();
+  while (uptimeTokens.length && uptimeTokens[uptimeTokens.length - 1]!.tokenType === T.Comma) uptimeTokens.pop();
   if (uptimeTokens.length) {
     const a = uptimeTokens[0]!;
     const b = uptimeTokens[uptimeTokens.length - 1]!;
@@ -366,7 +366,7 @@ function readUptime(frame: TopRawFrame, up: TopToken[], text: string, offsets: M
  * it consumed (they are not kept as summary groups).
  */
 function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine, { kind: "summary" }>, offsets: Map<string, number>, base: number): number {
-  const nums = line.items.filter((t) => t.tokenType.name === "Num");
+  const nums = line.items.filter((t) => t.tokenType === T.Num);
   if (frame.family === "busybox" && g.label === "Load average:") {
     // `Load average: 0.07 0.04 0.08 4/765 45738`
     const values = g.fields.map((f) => f.value);
@@ -380,14 +380,14 @@ function readSpecial(frame: TopRawFrame, g: TopRawSummary, line: Extract<TopLine
     // `last pid:  1334;  load averages:  0.00,  0.02,  0.05  up 0+00:15:38    10:17:26`
     const items = line.items;
     if (nums[0]) frame.lastPid = nums[0].image;
-    const loadAt = items.findIndex((t) => t.tokenType.name === "LoadAverage");
-    const upAt = items.findIndex((t) => t.tokenType.name === "Up");
-    const loads = items.slice(loadAt + 1, upAt === -1 ? undefined : upAt).filter((t) => t.tokenType.name === "Num");
+    const loadAt = items.findIndex((t) => t.tokenType === T.LoadAverage);
+    const upAt = items.findIndex((t) => t.tokenType === T.Up);
+    const loads = items.slice(loadAt + 1, upAt === -1 ? undefined : upAt).filter((t) => t.tokenType === T.Num);
     frame.loadAverage = loads.map((t) => t.image);
     loads.forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
     if (upAt !== -1) {
       const rest = items.slice(upAt + 1);
-      const clock = rest.length > 1 && rest[rest.length - 1]!.tokenType.name === "Clock" ? rest.pop()! : undefined;
+      const clock = rest.length > 1 && rest[rest.length - 1]!.tokenType === T.Clock ? rest.pop()! : undefined;
       if (rest.length) {
         frame.uptime = rest.map((t) => t.image).join("");
         offsets.set("uptime", base + rest[0]!.startOffset);
