@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { NOT_SURE, quickParser } from "../src/api/quick.js";
 import { formats } from "../src/formats/index.js";
 import { parse } from "../src/index.js";
-import { root } from "./helpers/samples.js";
+import { sampleFiles, seeded } from "./helpers/samples.js";
 
 /** JSON that keeps key order and tells an undefined value from an absent key. */
 const exactly = (v: unknown): string => JSON.stringify(v, (_k, x) => (x === undefined ? "<undefined>" : Number.isNaN(x) ? "<NaN>" : x));
@@ -20,12 +19,8 @@ function agrees(schema: z.ZodType, value: unknown): "quick" | "zod" {
   return "quick";
 }
 
-const files = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : [join(d, n)]));
-
 /** Every record of every sample, unvalidated, with its format's schema. */
-const records = files(join(root, "samples"))
-  .filter((f) => !/\.(md|json)$/.test(f))
-  .flatMap((f) => {
+const records = sampleFiles("", (f) => !/\.(md|json)$/.test(f)).flatMap((f) => {
     try {
       return parse(readFileSync(f, "utf8"), { validate: false }).map((record) => ({ file: f, record }));
     } catch {
@@ -47,8 +42,7 @@ describe("quickParser on every sample record", () => {
 
   it("is never sure of a damaged record, and agrees with zod on every change it accepts", () => {
     // a seeded generator: the same damage on every run
-    let seed = 7;
-    const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const next = seeded(7);
     const damage = [NaN, Infinity, -1, 1.5, "x", "", null, undefined, true, 0, 2 ** 60, [], {}, "2024-01-01T00:00:00", "rt"];
     const counts = { quick: 0, zod: 0 };
     for (let round = 0; round < 3000; round++) {

@@ -1,5 +1,17 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..", "..");
 export const sample = (rel: string): string => readFileSync(join(root, "samples", rel), "utf8");
+
+/** Every file under samples/<dir> (all of samples/ by default), recursively, keeping those `keep` accepts. */
+export function sampleFiles(dir = "", keep: (path: string) => boolean = () => true): string[] {
+  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+  return walk(join(root, "samples", dir)).filter(keep);
+}
+
+/** A seeded generator of whole numbers from 0 to n - 1: the same sequence on every run, for reproducible damage. */
+export function seeded(seed: number): (n: number) => number {
+  let s = seed;
+  return (n) => ((s = (s * 1103515245 + 12345) % 2 ** 31), s % n);
+}

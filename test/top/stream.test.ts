@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parseStream } from "../../src/index.js";
 import { FrameCutter } from "../../src/formats/top/frames.js";
 import { parseFrames } from "../../src/formats/top/index.js";
 import type { TopRecord } from "../../src/formats/top/schema.js";
-import { root } from "../helpers/samples.js";
+import { root, sampleFiles, seeded } from "../helpers/samples.js";
 
 const dir = join(root, "samples", "top");
-const files = (d: string): string[] =>
-  readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : n.endsWith(".txt") ? [join(d, n)] : []));
 
 async function* chunked(text: string, size: number | (() => number)): AsyncGenerator<string> {
   for (let i = 0; i < text.length; ) {
@@ -23,14 +21,14 @@ async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
   for await (const x of it) out.push(x);
   return out;
 }
-/** A seeded generator, so that random chunk sizes are reproducible. */
+/** Reproducible random chunk sizes, 1 to 97. */
 function lcg(seed: number): () => number {
-  let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31), 1 + (s % 97));
+  const next = seeded(seed);
+  return () => 1 + next(97);
 }
 
 describe("parseFrames equals parse on every sample", () => {
-  for (const file of files(dir)) {
+  for (const file of sampleFiles("top", (f) => f.endsWith(".txt"))) {
     const name = relative(dir, file);
     it(name, async () => {
       const text = readFileSync(file, "utf8");
@@ -104,7 +102,7 @@ describe("parseFrames on a long log", () => {
 });
 
 describe("parseStream (the API's generic cutting, FormatDefinition.stream) gives parse's records", () => {
-  for (const file of files(dir)) {
+  for (const file of sampleFiles("top", (f) => f.endsWith(".txt"))) {
     const name = relative(dir, file);
     const text = readFileSync(file, "utf8");
     const batch = parse(text, { format: "top" }) as TopRecord[];

@@ -10,7 +10,7 @@ import { cellBounds, cellNumber, headerColumns, splitRow, tableLayout, wordNumbe
 import { detectTop } from "../../src/formats/top/detect.js";
 import { typedCell } from "../../src/formats/top/normalize.js";
 import { isTopProcess, TopProcessFields, TopRecord, type TopErrorRecord, type TopFrameRecord } from "../../src/formats/top/schema.js";
-import { sample } from "../helpers/samples.js";
+import { sample, sampleFiles, seeded } from "../helpers/samples.js";
 
 const frames = (records: TopRecord[]): TopFrameRecord[] => records.filter((r): r is TopFrameRecord => r.kind === "frame");
 const errors = (records: TopRecord[]): TopErrorRecord[] => records.filter((r): r is TopErrorRecord => r.kind === "error");
@@ -319,12 +319,9 @@ describe("top: the generated row maker", () => {
 
 describe("top: the fast process check agrees with the documented schema", () => {
   it("on every process of every sample, and on bad ones", async () => {
-    const { readdirSync, readFileSync, statSync } = await import("node:fs");
-    const { join } = await import("node:path");
-    const { root } = await import("../helpers/samples.js");
-    const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".txt") ? [join(d, n)] : []));
+    const { readFileSync } = await import("node:fs");
     let n = 0;
-    for (const file of walk(join(root, "samples", "top"))) {
+    for (const file of sampleFiles("top", (f) => f.endsWith(".txt"))) {
       for (const r of parse(readFileSync(file, "utf8"), { format: "top", validate: false }) as TopRecord[]) {
         if (r.kind !== "frame") continue;
         for (const p of r.processes) {
@@ -344,21 +341,17 @@ describe("top: the fast process check agrees with the documented schema", () => 
 
 describe("top: the common-row reader agrees with the general path", () => {
   it("on every sample, and on rows damaged in many ways", async () => {
-    const { readdirSync, readFileSync, statSync } = await import("node:fs");
-    const { join } = await import("node:path");
-    const { root } = await import("../helpers/samples.js");
+    const { readFileSync } = await import("node:fs");
     const { commonRows } = await import("../../src/formats/top/normalize.js");
-    const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".txt") ? [join(d, n)] : []));
     const outcome = (text: string): unknown => {
       const r = safeParse(text, { format: "top" });
       return r.success ? r.data : { error: r.error.message };
     };
     // seeded damage inside process rows: blanks added or removed, suffixes, placeholders, forest art, big numbers
-    let seed = 11;
-    const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const next = seeded(11);
     const pieces = [" ", "  ", "\t", "x", "m", "g", "-", "?", ".", ":", "1", "12.5", "0:01.57", "`- ", "rt", "%", ",", "9999999999999999", "+"];
     const inputs: string[] = [];
-    for (const file of walk(join(root, "samples", "top"))) {
+    for (const file of sampleFiles("top", (f) => f.endsWith(".txt"))) {
       const text = readFileSync(file, "utf8");
       inputs.push(text);
       const lines = text.split("\n");
