@@ -10,8 +10,11 @@ export function sampleFiles(dir = "", keep: (path: string) => boolean = () => tr
   return walk(join(root, "samples", dir)).filter(keep);
 }
 
-/** A seeded generator of whole numbers from 0 to n - 1: the same sequence on every run, for reproducible damage. */
+/**
+ * A seeded generator of whole numbers from 0 to n - 1: the same sequence on every run, for reproducible damage. The
+ * number comes from the state's high bits (an LCG's low bits repeat with short periods: `% 8` cycles every 8 calls).
+ */
 export function seeded(seed: number): (n: number) => number {
   let s = seed;
-  return (n) => ((s = (s * 1103515245 + 12345) % 2 ** 31), s % n);
+  return (n) => ((s = (s * 1103515245 + 12345) % 2 ** 31), Math.floor((s / 2 ** 31) * n));
 }

@@ -16,6 +16,7 @@ import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { cellBounds, cellNumber, lastBounds, scannedNumber, scanWord, splitRowStarts, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
+import { RowMemo } from "./memo.js";
 import { compactLabel, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
@@ -102,6 +103,8 @@ export class TopNormalizer {
   private day: { year: number; month: number; day: number } | undefined;
   private suffix = "";
   private previous: number | undefined;
+  /** The previous frame's common rows (a log repeats most rows from frame to frame). */
+  readonly rowMemo = new RowMemo();
 
   constructor(options: TopParseOptions = {}) {
     if (options.date !== undefined) {
@@ -405,16 +408,27 @@ export class TopNormalizer {
     const values = new Array<unknown>(n);
     const recent = new Array<string | undefined>(n);
     const plan = byWords || !commonRows.enabled ? undefined : table.layout.plan;
+    const memo = plan && commonRows.reuse ? this.rowMemo : undefined;
+    if (memo) memo.begin(plan!, decimalComma, rows);
     for (let r = 0; r < rows; r++) {
       const start = table.starts[r]!;
-      if (plan && readCommonRow(text, start, table.ends[r]!, plan, values, recent, decimalComma)) {
+      const end = table.ends[r]!;
+      // a row printed unchanged in the previous frame is copied, else a common row is read word by word
+      const q = memo ? memo.find(text, start, end, r) : -1;
+      if (q >= 0 || (plan && readCommonRow(text, start, end, plan, values, recent, decimalComma))) {
+        if (q >= 0) {
+          memo!.copy(q, r, values);
+          commonRows.reused++;
+        } else {
+          memo?.keep(r, values);
+          commonRows.read++;
+        }
         out[r] = table.layout.makeRow!(values) as TopProcess;
-        commonRows.read++;
         continue;
       }
       // cells are read from the row text as they are typed: no intermediate row object or cell strings
       const cells = byWords ? rowCells(table, r) : undefined;
-      const first = cells ? undefined : cellBounds(text, start, table.ends[r]!, columns);
+      const first = cells ? undefined : cellBounds(text, start, end, columns);
       const last = lastBounds();
       let extra: Record<string, string | null> | undefined;
       let treeDepth: number | undefined;
@@ -462,8 +476,11 @@ export class TopNormalizer {
   }
 }
 
-/** The common-row path: `enabled: false` reads every row the general way; `read` counts the rows it read (for tests). */
-export const commonRows = { enabled: true, read: 0 };
+/**
+ * The common-row path, for tests: `enabled: false` reads every row the general way; `read` counts the rows it read;
+ * `reuse: false` reads every common row again instead of copying a previous frame's (RowMemo); `reused` counts copies.
+ */
+export const commonRows = { enabled: true, read: 0, reuse: true, reused: 0 };
 
 /**
  * The common row (see RowPlan): one word per column, each under its own label, then the command line. Fills
