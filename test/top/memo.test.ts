@@ -21,17 +21,17 @@ function frameParts(text: string): { head: string[]; rows: string[] } | undefine
 const join = (frames: { head: string[]; rows: string[] }[]): string => frames.map((f) => [...f.head, ...f.rows, "", ""].join("\n")).join("");
 
 /** Every outcome as JSON text (records, or the error), read with and without copying rows. */
-function bothWays(inputs: string[]): { copied: string[]; readAgain: string[]; reused: number } {
+function bothWays(inputs: string[]): { copied: string[]; readAgain: string[]; reused: number; resumed: number } {
   const outcome = (text: string): string => {
     const r = safeParse(text, { format: "top" });
     return JSON.stringify(r.success ? r.data : { error: r.error.message, line: r.error.line, column: r.error.column });
   };
-  commonRows.reused = 0;
+  commonRows.reused = commonRows.resumed = 0;
   const copied = inputs.map(outcome);
-  const reused = commonRows.reused;
+  const { reused, resumed } = commonRows;
   commonRows.reuse = false;
   try {
-    return { copied, readAgain: inputs.map(outcome), reused };
+    return { copied, readAgain: inputs.map(outcome), reused, resumed };
   } finally {
     commonRows.reuse = true;
   }
@@ -67,7 +67,14 @@ describe("top: rows repeated from the previous frame", () => {
           if (next(3) === 0) rows.push(...rows.splice(0, 1 + next(rows.length - 1)));
           if (next(5) === 0 && rows.length > 2) rows.splice(next(rows.length), 1);
           if (next(5) === 0) rows.splice(next(rows.length), 0, rows[next(rows.length)]!);
-          for (let r = 0; r < rows.length; r++) if (next(8) === 0) rows[r] = rows[r]!.replace(/\d(?=\D*$)/, String(next(10)));
+          for (let r = 0; r < rows.length; r++) {
+            if (next(6) !== 0) continue;
+            // a digit anywhere in the row (a size, %CPU, TIME+, the PID, the command) changed
+            const row = rows[r]!;
+            const digits = [...row.matchAll(/\d/g)].map((m) => m.index);
+            const at = digits[next(digits.length)];
+            if (at !== undefined) rows[r] = row.slice(0, at) + String(next(10)) + row.slice(at + 1);
+          }
           // in this frame only: damage
           const shown = rows.map((row) => {
             const how = next(24);
@@ -87,11 +94,12 @@ describe("top: rows repeated from the previous frame", () => {
     const point = frameParts(sample("top/procps-ng-4.0.2-c-w512.txt"))!;
     const commaRowsInPointFrame = { head: point.head, rows: comma.rows };
     inputs.push(join([point, comma, point, comma, comma, point]), join([comma, commaRowsInPointFrame, comma]));
-    const { copied, readAgain, reused } = bothWays(inputs);
+    const { copied, readAgain, reused, resumed } = bothWays(inputs);
     expect(copied).toEqual(readAgain);
-    // rows were copied, and frames were read the other ways too (errors, other families)
+    // rows were copied whole and in part, and frames were read the other ways too (errors, other families)
     const rows = readAgain.reduce((sum, o) => sum + (o.match(/"command":/g)?.length ?? 0), 0);
     expect(reused).toBeGreaterThan(rows / 4);
+    expect(resumed).toBeGreaterThan(rows / 20);
     expect(readAgain.filter((o) => o.includes('"kind":"error"')).length).toBeGreaterThan(20);
     expect(new Set(readAgain.flatMap((o) => (JSON.parse(o) as TopRecord[]).map?.((r) => (r.kind === "frame" ? r.variant : "")) ?? [])).size).toBeGreaterThan(3);
   });

@@ -1,23 +1,25 @@
 import type { RowPlan } from "./columns.js";
 
 /**
- * The previous frame's common rows, for rows printed again unchanged. In a `top -b` log most process rows are the
- * same text from one frame to the next (a sleeping process: same sizes, 0.0 %CPU, same TIME+): 72% and 97% of the
- * rows in the two multi-frame logs of ../shared/corpus, though often at another place, since top sorts by %CPU.
- * Such a row's values are those of the previous frame's row, so they are copied instead of read again.
+ * The previous frame's common rows, for rows printed again. In a `top -b` log most process rows are the same text
+ * from one frame to the next (a sleeping process: same sizes, 0.0 %CPU, same TIME+): 72% and 97% of the rows in the
+ * two multi-frame logs of ../shared/corpus, though often at another place, since top sorts by %CPU. Such a row's
+ * values are those of the previous frame's row, so they are copied instead of read again; a row that changed (a new
+ * %CPU, TIME+) is copied up to its first changed word, and readCommonRow reads it from there.
  *
  * A row is looked for at its own index in the previous frame, then under its first word read as a whole number (the
- * PID in top's usual layouts); it is reused only when its text is the same, character for character, and the frame
- * has the same RowPlan (the same header) and number format. readCommonRow's values depend on nothing else, so a
- * reused row equals one read again. Only rows that readCommonRow read are kept (a row it cannot read goes the
- * general way every time); values are kept in arrays of this memo, never in the records handed out (a caller may
- * change those). Memory: two frames' values, each array reused from frame to frame.
+ * PID in top's usual layouts), and only in a frame with the same RowPlan (the same header) and number format. A
+ * column's value in readCommonRow depends on nothing but its word and where the word lies, so a column whose word,
+ * and the blank after it, come before the first character that differs has the previous row's value. Only rows that
+ * readCommonRow read are kept (a row it cannot read goes the general way every time); values are kept in arrays of
+ * this memo, never in the records handed out (a caller may change those). Memory: two frames' rows, each array
+ * reused from frame to frame.
  *
  * @example
  * const memo = new RowMemo();
  * memo.begin(plan, false, rows); // once per frame
- * const q = memo.find(text, start, end, r); // a previous row index, or -1
- * if (q >= 0) memo.copy(q, r, values); else if (readCommonRow(...)) memo.keep(r, values);
+ * const copied = memo.find(text, start, end, r, values, wordEnds); // columns copied: all of them, some, or none
+ * if (copied < n && readCommonRow(text, start, end, plan, values, recent, false, wordEnds, copied)) memo.keep(r, values, wordEnds);
  */
 export class RowMemo {
   private plan: RowPlan | undefined;
@@ -41,41 +43,74 @@ export class RowMemo {
     this.cur.reset(rows, this.n);
   }
 
-  /** The previous frame's row with the same text as text[s, e), or -1. */
-  find(text: string, s: number, e: number, r: number): number {
+  /**
+   * Copies into `values` (and `wordEnds`) what the previous frame's rows give for row r, text[s, e): returns the
+   * number of columns copied, all of them (the row's length in columns, n) for a row printed unchanged, else those
+   * whose words end before the first character that differs from the same process's row (found at the same place
+   * or by PID), or 0. readCommonRow reads the rest.
+   */
+  find(text: string, s: number, e: number, r: number, values: unknown[], wordEnds: Int32Array): number {
     // one string per row: compared natively (much faster than by character codes), and kept for the next frame
     const row = text.slice(s, e);
     const c = this.cur;
     c.text[r] = row;
     const p = this.prev;
-    if (p.rows === 0) return -1;
-    if (r < p.rows && p.kept[r] === 1 && p.text[r] === row) return r;
+    if (p.rows === 0) return 0;
+    const here = r < p.rows && p.kept[r] === 1;
+    if (here && p.text[r] === row) return this.copy(r, r, values);
     const pid = (c.pids[r] = leadingWhole(row));
-    // the same process as the previous frame's row r, changed (its %CPU, its TIME+): no other row to look at
-    if (pid < 0 || (r < p.rows && p.kept[r] === 1 && p.pid(r) === pid)) return -1;
-    const q = p.byPid().get(pid);
-    return q !== undefined && q !== r && p.kept[q] === 1 && p.text[q] === row ? q : -1;
+    if (pid < 0) return 0;
+    let q = r;
+    // the same process as the previous frame's row r, changed (its %CPU, its TIME+), else the row with its PID
+    if (!here || p.pid(r) !== pid) {
+      const m = p.byPid().get(pid);
+      if (m === undefined || m === r || p.kept[m] !== 1) return 0;
+      if (p.text[m] === row) return this.copy(m, r, values);
+      q = m;
+    }
+    return this.prefix(q, row, values, wordEnds);
   }
 
-  /** Row r of this frame as the previous frame's row q: its values into `values`, and kept for the next frame. */
-  copy(q: number, r: number, values: unknown[]): void {
+  /** Row r as the previous frame's row q, printed unchanged: every value copied, and kept for the next frame. */
+  private copy(q: number, r: number, values: unknown[]): number {
     const n = this.n;
-    const from = this.prev.values;
+    const p = this.prev;
     const c = this.cur;
-    for (let k = 0; k < n; k++) values[k] = c.values[r * n + k] = from[q * n + k];
+    for (let k = 0; k < n; k++) values[k] = c.values[r * n + k] = p.values[q * n + k];
+    for (let k = 0; k < n - 1; k++) c.wordEnds[r * n + k] = p.wordEnds[q * n + k]!;
     c.kept[r] = 1;
+    return n;
   }
 
-  /** Keeps row r's values, read by readCommonRow, for the next frame. */
-  keep(r: number, values: readonly unknown[]): void {
+  /** The values of the previous frame's row q whose words (and the blank after each) lie before the first difference. */
+  private prefix(q: number, row: string, values: unknown[], wordEnds: Int32Array): number {
+    const p = this.prev;
+    const before = p.text[q]!;
+    const length = Math.min(before.length, row.length);
+    let d = 0;
+    while (d < length && before.charCodeAt(d) === row.charCodeAt(d)) d++;
+    const n = this.n;
+    let k = 0;
+    // never the command, the last column: it runs to the end of the row
+    while (k < n - 1 && p.wordEnds[q * n + k]! < d) {
+      values[k] = p.values[q * n + k];
+      wordEnds[k] = p.wordEnds[q * n + k]!;
+      k++;
+    }
+    return k;
+  }
+
+  /** Keeps row r's values and word ends, read by readCommonRow, for the next frame. */
+  keep(r: number, values: readonly unknown[], wordEnds: Int32Array): void {
     const c = this.cur;
     const n = this.n;
     for (let k = 0; k < n; k++) c.values[r * n + k] = values[k];
+    for (let k = 0; k < n - 1; k++) c.wordEnds[r * n + k] = wordEnds[k]!;
     c.kept[r] = 1;
   }
 }
 
-/** One frame's rows: their text, which were kept, their values (n per row), and their first words as numbers. */
+/** One frame's rows: their text, which were kept, their values and word ends, and their first words as numbers. */
 class Generation {
   rows = 0;
   text: string[] = [];
@@ -83,6 +118,8 @@ class Generation {
   /** Each kept row's first word as a whole number (-1: not one), UNKNOWN until asked for. */
   pids = new Float64Array(0);
   values: unknown[] = [];
+  /** Where each word but the command ends, from the row's start (n per row). */
+  wordEnds = new Int32Array(0);
   private pidMap: Map<number, number> | undefined;
 
   clear(): void {
@@ -98,6 +135,7 @@ class Generation {
     this.pids.fill(UNKNOWN, 0, rows);
     if (this.text.length > rows) this.text.length = rows;
     if (this.values.length < rows * n) this.values = new Array<unknown>(rows * n * 2).fill(undefined);
+    if (this.wordEnds.length < rows * n) this.wordEnds = new Int32Array(rows * n * 2);
     this.pidMap = undefined;
   }
 
