@@ -32,9 +32,9 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): str
   return execFileSync(cmd, args, { encoding: "utf8", env: { ...process.env, TZ: "UTC", LC_ALL: "C", ...env }, timeout: 20_000 });
 }
 
-function check(text: string, sadf: Json[]): { checked: number; mismatches: string[] } {
-  const recs = parse(text, { format: "sar" }) as SarRecord[];
-  const raw = parse(text, { format: "sar", raw: true }) as unknown as SarRawRecord[];
+function check(text: string, sadf: Json[], options: Record<string, unknown> = {}): { checked: number; mismatches: string[] } {
+  const recs = parse(text, { format: "sar", ...options }) as SarRecord[];
+  const raw = parse(text, { format: "sar", raw: true, ...options }) as unknown as SarRawRecord[];
   return compareWithSadf(recs, raw, sadf);
 }
 
@@ -57,7 +57,9 @@ describe.skipIf(!haveSysstat && !inCI)("sar: live differential test against sadf
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const cases: [string, string, string[], Record<string, string>?][] = [
+  // fr_FR prints the header date as dd/mm/yyyy, which on days 1-12 of a month reads either way: the header record
+  // then says so in a warning, and a user who knows the report's locale passes dateOrder, as this case does
+  const cases: [string, string, string[], Record<string, string>?, Record<string, unknown>?][] = [
     ["sar -A", "C", ["-A"]],
     ["sar -A -C", "C", ["-A", "-C"]],
     ["sar -A --human", "C", ["-A", "--human"]],
@@ -67,21 +69,31 @@ describe.skipIf(!haveSysstat && !inCI)("sar: live differential test against sadf
     ["S_TIME_FORMAT=ISO", "C", ["-C", "-u", "-r", "-n", "DEV"], { S_TIME_FORMAT: "ISO" }],
     ["S_COLORS=always", "C", ["-u", "-P", "ALL", "-r"], { S_COLORS: "always" }],
     ["de_DE -A", "de_DE.UTF-8", ["-A", "-C"]],
-    ["fr_FR", "fr_FR.UTF-8", ["-C", "-u", "-r", "-n", "DEV", "-d", "-q"]],
+    ["fr_FR", "fr_FR.UTF-8", ["-C", "-u", "-r", "-n", "DEV", "-d", "-q"], {}, { dateOrder: "DMY" }],
     ["en_US (12-hour)", "en_US.UTF-8", ["-C", "-u", "-P", "ALL", "-r", "-n", "DEV", "-q"]],
     ["zh_CN", "zh_CN.UTF-8", ["-C", "-u", "-r", "-n", "DEV", "-q"]],
     ["ja_JP", "ja_JP.UTF-8", ["-C", "-u", "-r", "-n", "DEV", "-q"]],
   ];
 
-  for (const [name, locale, args, env] of cases) {
+  for (const [name, locale, args, env, options] of cases) {
     it.skipIf(!hasLocale(locale) && !inCI)(`${name} (${locale}) agrees with sadf -j`, () => {
       expect(hasLocale(locale), `locale ${locale} must be installed in CI (localedef)`).toBe(true);
       const text = run("sar", [...args, "-f", file], { LC_ALL: locale, ...(env ?? {}) });
-      const result = check(text, oracle);
+      const result = check(text, oracle, options);
       expect(result.mismatches).toEqual([]);
       expect(result.checked).toBeGreaterThan(10);
     });
   }
+
+  it("fr_FR's header date is read as written when the day tells (13-31), else with a warning", () => {
+    const text = run("sar", ["-u", "-f", file], { LC_ALL: "fr_FR.UTF-8" });
+    const header = (parse(text, { format: "sar" }) as SarRecord[]).find((r) => r.kind === "header")!;
+    const printed = /\s(\d\d)\/(\d\d)\/(\d{4})\s/.exec(text.split("\n")[0]!)!;
+    const [day, month, year] = [printed[1]!, printed[2]!, printed[3]!];
+    if (Number(day) > 12) expect(header).toMatchObject({ date: `${year}-${month}-${day}`, dateOrder: "DMY" });
+    else if (day !== month) expect(header).toMatchObject({ date: `${year}-${day}-${month}`, dateOrder: "MDY", warnings: [expect.stringContaining("either way")] });
+    else expect(header).toMatchObject({ date: `${year}-${month}-${day}` });
+  });
 
   it("live mode (sar -o FILE ... 1 2) agrees with sadf -j of the file it wrote", () => {
     const sadf = [JSON.parse(run("sadf", ["-j", liveFile, "--", "-r", "-n", "DEV", "-q"])), JSON.parse(run("sadf", ["-j", liveFile, "--", "-u", "-P", "ALL"]))];
