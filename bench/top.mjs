@@ -80,8 +80,8 @@ const jcRun = () => {
   const run = spawnSync("jc", ["--top"], { input: text, encoding: "utf8", maxBuffer: 1 << 30 });
   return { ms: Number(process.hrtime.bigint() - t0) / 1e6, run };
 };
-const first = spawnSync("jc", ["--version"], { encoding: "utf8" });
-if (first.error) console.log("jc: not installed (apt-get install jc) - no comparison");
+const jcVersion = spawnSync("jc", ["--version"], { encoding: "utf8" });
+if (jcVersion.error) console.log("jc: not installed (apt-get install jc) - no comparison");
 else {
   const pairs = [];
   for (let k = 0; k < 3; k++) {

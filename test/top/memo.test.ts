@@ -6,8 +6,8 @@ import { commonRows } from "../../src/formats/top/normalize.js";
 import type { TopFrameRecord, TopRecord } from "../../src/formats/top/schema.js";
 import { sample, sampleFiles, seeded } from "../helpers/samples.js";
 
-// Rows printed again unchanged are copied from the previous frame (RowMemo): the records must be those of reading
-// every row again, whatever the order, damage, headers and number formats of the frames.
+// Rows printed again are copied from the previous frame, whole or up to their first changed word (RowMemo): the
+// records must be those of reading every row in full, whatever the order, damage, headers and number formats.
 
 /** A sample's first frame as its lines up to the column header, and its process rows. */
 function frameParts(text: string): { head: string[]; rows: string[] } | undefined {
