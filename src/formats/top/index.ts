@@ -3,7 +3,7 @@ import type { FormatDefinition, ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerFamily } from "./frames.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
-import { withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
+import { releaseFrame, withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
 import { countLines, LineCounter, NO_FRAME, toRecord } from "./records.js";
 import { TopRecord } from "./schema.js";
@@ -69,6 +69,7 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
       if (r.item.kind === "frame") anyFrame = true;
       else firstRawError ??= r.item;
       records.push(check(toRecord(r.item, r.from, normalizer)));
+      releaseFrame(r.item);
     });
     // as parseRaw: no frame at all is an error at the first damaged place
     if (!anyFrame) throw noFrameError(firstRawError, ctx);

@@ -97,6 +97,17 @@ export function tableOf(frame: TopRawFrame): FrameTable | undefined {
   return tables.get(frame);
 }
 
+/**
+ * Drops what is kept aside for a raw frame (its table and offsets), once its record is made and the raw frame is
+ * not handed out: entries of a WeakMap whose key dies are only cleared by a full collection, so until then they kept
+ * every frame's row offsets and offset maps alive, and each young-generation collection copied them.
+ */
+export function releaseFrame(item: TopRawItem): void {
+  if (item.kind !== "frame") return;
+  tables.delete(item);
+  frameOffsets.delete(item);
+}
+
 /** The cells of row r, as printed (undefined for a blank cell). */
 export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
   const start = table.starts[r]!;

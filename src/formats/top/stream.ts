@@ -8,7 +8,7 @@ import { prepareText } from "../../api/text.js";
 import { FrameCutter } from "./frames.js";
 import { countLines, NO_FRAME, toRecord } from "./records.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
-import { withProcesses, type TopRawItem } from "./raw.js";
+import { releaseFrame, withProcesses, type TopRawItem } from "./raw.js";
 import { TopReader, type ReadItem } from "./reader.js";
 import { TopRecord } from "./schema.js";
 
@@ -56,6 +56,7 @@ export async function* parseFrames(chunks: AsyncIterable<string>, options: Parse
         continue;
       }
       const record = toRecord(r.item, r.from, normalizer);
+      releaseFrame(r.item);
       if (record.kind === "error") firstError ??= record.error;
       else frames++;
       if (options.validate === false) {
