@@ -79,8 +79,8 @@ if (jcVersion.error) console.log("jc: not installed (apt-get install jc) - no co
 else {
   const pairs = [];
   for (let k = 0; k < 3; k++) {
-    // one parse untimed first: after this process has waited for jc, its first parses run up to half slower on this
-    // machine (a plain `sleep 8` has the same effect)
+    // one parse untimed first: after this process has waited for jc, its first parses took up to 1.6 times as long on
+    // this machine (a plain `sleep 8` had the same effect)
     parse(text, { format: "top" });
     const parseMs = time(() => parse(text, { format: "top" }), 3);
     const jc = jcRun();
