@@ -68,7 +68,7 @@ let jcSummary;
 // and its speed changes over tens of seconds, so each ratio compares two measurements taken together. The pairs come
 // right after the main log's own timing: once the raw parses had run, the same parse took up to 1.8 times as long
 // in this process. jc reads every line the same way whatever it holds, so its time stands for all three logs. Its
-// JSON goes to /dev/null (holding its 100-odd MB here slowed the next parse by half).
+// JSON goes to /dev/null: the time is jc's own, not that of this process reading its output.
 const jcRun = () => {
   const t0 = process.hrtime.bigint();
   const run = spawnSync("jc", ["--top"], { input: text, stdio: ["pipe", "ignore", "pipe"] });
