@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { NOT_SURE, quickParser } from "../src/api/quick.js";
+import { checkRecord, NOT_SURE, quickParser } from "../src/api/quick.js";
 import { formats } from "../src/formats/index.js";
 import { parse } from "../src/index.js";
 import { sampleFiles, seeded } from "./helpers/samples.js";
@@ -175,5 +175,18 @@ describe("quickParser follows zod's rules", () => {
     expect(exactly(quickParser(R)({ b: 1, a: null }))).toBe(exactly({ b: 1, a: null }));
     expect(quickParser(R)({ a: "x" })).toBe(NOT_SURE);
     expect(quickParser(R)(new (class {})())).toBe(NOT_SURE);
+  });
+});
+
+describe("checkRecord (what parse() and parseFrames return, or why not)", () => {
+  const Row = z.object({ a: z.number(), b: z.object({ c: z.string() }).optional() });
+  it("gives zod's output, read quickly or by zod", () => {
+    expect(checkRecord(Row, { b: { c: "x" }, a: 1, extra: 2 })).toEqual({ ok: true, data: { a: 1, b: { c: "x" } } });
+    // a transform: the quick reader is not sure, zod's own output comes back
+    expect(checkRecord(z.object({ a: z.string().transform((s) => s.length) }), { a: "abc" })).toEqual({ ok: true, data: { a: 3 } });
+  });
+  it("gives zod's first issue with its path", () => {
+    expect(checkRecord(Row, { a: 1, b: { c: 2 } })).toEqual({ ok: false, issue: "at b.c: Invalid input: expected string, received number" });
+    expect(checkRecord(Row, "x")).toEqual({ ok: false, issue: "at (root): Invalid input: expected object, received string" });
   });
 });

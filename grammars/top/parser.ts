@@ -3,8 +3,8 @@ import * as T from "./tokens.js";
 
 /**
  * One token of a summary line, as Chevrotain made it: `tokenType` is its type (one of the token types of tokens.ts:
- * Num, Word, Comma, CpuLabel, ..., compared by identity), `image` the text as printed, `startOffset` where it starts. The tokens are passed on as they are (a log holds
- * millions of them: no copy per token).
+ * Num, Word, Comma, CpuLabel, ..., compared by identity), `image` the text as printed, `startOffset` where it
+ * starts. The tokens are passed on as they are (a log holds millions of them: no copy per token).
  */
 export type TopToken = IToken;
 

@@ -1,6 +1,6 @@
 import { formatNames, getFormat, isFormatName, type AnyRecord, type FormatName, type RawRecordOf, type RecordOf } from "../formats/index.js";
 import type { ParseContext, ParseOptions } from "../formats/types.js";
-import { NOT_SURE, quickParser } from "./quick.js";
+import { checkRecord } from "./quick.js";
 import { detectAll } from "./detect.js";
 import { ParseError } from "./errors.js";
 import { prepareText } from "./text.js";
@@ -119,23 +119,12 @@ export function parseFormat(text: string, format: FormatName, options: ParseOpti
   if (text.trim() === "") throw new ParseError({ format, source: options.source, text, offset: 0, message: "empty input" });
   const ctx: ParseContext = { format, text, source: options.source, options, state };
   let n = 0;
-  const quick = quickParser(def.schema);
   const check = (record: unknown): unknown => {
     const i = n++;
     if (options.validate === false) return record;
-    // zod's output without zod's bookkeeping; zod itself when the quick reader is not sure (see quickParser)
-    const out = quick(record);
-    if (out !== NOT_SURE) return out;
-    const checked = def.schema.safeParse(record);
-    if (checked.success) return checked.data;
-    const issue = checked.error.issues[0];
-    throw new ParseError({
-      format,
-      source: options.source,
-      text,
-      offset: 0,
-      message: `record ${i + 1} failed validation at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
-    });
+    const checked = checkRecord(def.schema, record);
+    if (checked.ok) return checked.data;
+    throw new ParseError({ format, source: options.source, text, offset: 0, message: `record ${i + 1} failed validation ${checked.issue}` });
   };
   if (!options.raw && def.parseRecords) {
     const records = def.parseRecords(ctx, check);

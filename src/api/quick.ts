@@ -33,6 +33,23 @@ export function quickParser(schema: z.ZodType): (value: unknown) => unknown {
   return read;
 }
 
+/**
+ * A record checked against its schema, as parse() and parseFrames check what they return: zod's output (read by
+ * quickParser when it is sure, else by zod itself), or zod's first issue, `at <path>: <message>`.
+ *
+ * @example
+ * checkRecord(z.object({ a: z.number() }), { a: 1 }); // { ok: true, data: { a: 1 } }
+ * checkRecord(z.object({ a: z.number() }), { a: "x" }); // { ok: false, issue: "at a: Invalid input: expected number, received string" }
+ */
+export function checkRecord(schema: z.ZodType, value: unknown): { ok: true; data: unknown } | { ok: false; issue: string } {
+  const quick = quickParser(schema)(value);
+  if (quick !== NOT_SURE) return { ok: true, data: quick };
+  const checked = schema.safeParse(value);
+  if (checked.success) return { ok: true, data: checked.data };
+  const issue = checked.error.issues[0];
+  return { ok: false, issue: `at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}` };
+}
+
 /** quickParser's "ask zod". */
 export const NOT_SURE: unique symbol = Symbol("not sure: ask zod");
 

@@ -18,3 +18,12 @@ export function seeded(seed: number): (n: number) => number {
   let s = seed;
   return (n) => ((s = (s * 1103515245 + 12345) % 2 ** 31), Math.floor((s / 2 ** 31) * n));
 }
+
+/** Text as an async stream of chunks of `size` characters (or of the sizes `size()` gives, one per chunk). */
+export async function* chunked(text: string, size: number | (() => number)): AsyncGenerator<string> {
+  for (let i = 0; i < text.length; ) {
+    const n = typeof size === "number" ? size : size();
+    yield text.slice(i, i + n);
+    i += n;
+  }
+}

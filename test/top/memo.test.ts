@@ -4,7 +4,7 @@ import { parse, safeParse } from "../../src/index.js";
 import { parseFrames } from "../../src/formats/top/index.js";
 import { commonRows } from "../../src/formats/top/normalize.js";
 import type { TopFrameRecord, TopRecord } from "../../src/formats/top/schema.js";
-import { sample, sampleFiles, seeded } from "../helpers/samples.js";
+import { chunked, sample, sampleFiles, seeded } from "../helpers/samples.js";
 
 // Rows printed again are copied from the previous frame, whole or up to their first changed word (RowMemo): the
 // records must be those of reading every row in full, whatever the order, damage, headers and number formats.
@@ -115,11 +115,8 @@ describe("top: rows repeated from the previous frame", () => {
   it("in a stream, a caller changing the records it was given changes nothing after them", async () => {
     const text = join(Array.from({ length: 5 }, () => frameParts(sample("top/procps-ng-4.0.2-b-n3-d0.5.txt"))!));
     const batch = parse(text, { format: "top" });
-    async function* chunks(): AsyncGenerator<string> {
-      for (let i = 0; i < text.length; i += 100) yield text.slice(i, i + 100);
-    }
     const seen: string[] = [];
-    for await (const record of parseFrames(chunks())) {
+    for await (const record of parseFrames(chunked(text, 100))) {
       seen.push(JSON.stringify(record));
       for (const p of (record as TopFrameRecord).processes) {
         for (const key of Object.keys(p)) (p as Record<string, unknown>)[key] = "changed";

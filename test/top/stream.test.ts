@@ -5,17 +5,10 @@ import { parse, parseStream } from "../../src/index.js";
 import { FrameCutter } from "../../src/formats/top/frames.js";
 import { parseFrames } from "../../src/formats/top/index.js";
 import type { TopRecord } from "../../src/formats/top/schema.js";
-import { root, sampleFiles, seeded } from "../helpers/samples.js";
+import { chunked, root, sampleFiles, seeded } from "../helpers/samples.js";
 
 const dir = join(root, "samples", "top");
 
-async function* chunked(text: string, size: number | (() => number)): AsyncGenerator<string> {
-  for (let i = 0; i < text.length; ) {
-    const n = typeof size === "number" ? size : size();
-    yield text.slice(i, i + n);
-    i += n;
-  }
-}
 async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const x of it) out.push(x);

@@ -92,6 +92,10 @@ const COMMA = { decimalComma: true };
 const KIB_POINT = { defaultUnit: "K", decimalComma: false } as const;
 const KIB_COMMA = { defaultUnit: "K", decimalComma: true } as const;
 
+/** A summary field's value as a number, and as bytes (null for a value procps cut short); errors name `what name`. */
+type ReadValue = (f: TopRawField, what: string, name?: string) => number;
+type ReadSize = (f: TopRawField, what: string, unit?: string, name?: string) => number | null;
+
 /** A ValueError placed at a value (`what name: reason`); other errors as they are. */
 function located(err: unknown, what: string, name: string | undefined, offset: number): unknown {
   if (!(err instanceof ValueError)) return err;
@@ -121,8 +125,7 @@ export class TopNormalizer {
       try {
         return fn();
       } catch (err) {
-        if (err instanceof ValueError) throw new FrameValueError(`${what}: ${err.message}`, offset);
-        throw err;
+        throw located(err, what, undefined, offset);
       }
     };
     const decimalComma = raw.family === "procps" && hasDecimalComma(raw);
@@ -155,8 +158,8 @@ export class TopNormalizer {
     }
     if (raw.lastPid !== undefined) rec.lastPid = guard(at("frame"), "last pid", () => parseInteger(raw.lastPid!));
 
-    const value = (f: TopRawField, what: string, name?: string): number => number(f.value, f, what, name);
-    const size = (f: TopRawField, what: string, unit?: string, name?: string): number | null => {
+    const value: ReadValue = (f, what, name) => number(f.value, f, what, name);
+    const size: ReadSize = (f, what, unit, name) => {
       if (unit && f.value.endsWith("+")) return null; // procps cut the value to fit its 9 characters
       try {
         if (unit) return Math.round(parseNumber(f.value, numbers) * POW[unit]!);
@@ -187,8 +190,8 @@ export class TopNormalizer {
     raw: TopRawFrame,
     rec: TopFrameRecord,
     other: string[],
-    size: (f: TopRawField, what: string, unit?: string, name?: string) => number | null,
-    value: (f: TopRawField, what: string, name?: string) => number,
+    size: ReadSize,
+    value: ReadValue,
   ): void {
     let memLines = 0;
     let sawCpu = false;
@@ -316,7 +319,7 @@ export class TopNormalizer {
     rec.timestamp = localTimestamp(this.day, absolute) + this.suffix;
   }
 
-  private cpu(g: TopRawSummary, where: { id?: string; coreType?: "P" | "E" }, family: TopFamily, value: (f: TopRawField, what: string, name?: string) => number): TopCpu {
+  private cpu(g: TopRawSummary, where: { id?: string; coreType?: "P" | "E" }, family: TopFamily, value: ReadValue): TopCpu {
     const cpu: TopCpu = {};
     if (where.id !== undefined) cpu.id = where.id;
     if (where.coreType) cpu.coreType = where.coreType;
@@ -341,7 +344,7 @@ export class TopNormalizer {
     return cpu;
   }
 
-  private tasks(g: TopRawSummary, kind: TopTasks["kind"], value: (f: TopRawField, what: string, name?: string) => number): TopTasks {
+  private tasks(g: TopRawSummary, kind: TopTasks["kind"], value: ReadValue): TopTasks {
     const tasks: TopTasks = { kind };
     const known = g.fields.every((f) => TASK_NAMES[f.name] !== undefined);
     const order: (keyof TopTasks)[] =
@@ -363,8 +366,8 @@ export class TopNormalizer {
     index: number,
     variant: TopRawFrame["variant"],
     unit: string | undefined,
-    size: (f: TopRawField, what: string, unit?: string, name?: string) => number | null,
-    value: (f: TopRawField, what: string, name?: string) => number,
+    size: ReadSize,
+    value: ReadValue,
   ): void {
     const isSwap = index === 1;
     if (g.graph) {
@@ -708,7 +711,7 @@ function groupText(g: TopRawSummary): string {
 function macosGroup(
   g: TopRawSummary,
   size: (f: TopRawField) => number | null,
-  value: (f: TopRawField, what: string, name?: string) => number,
+  value: ReadValue,
 ): { key: string; values: Record<string, number | null> } | undefined {
   const label = g.label.replace(/:$/, "");
   const values: Record<string, number | null> = {};

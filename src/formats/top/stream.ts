@@ -3,7 +3,7 @@
  * unfinished line of the current chunk), whatever the size of the log. The records equal those of parse().
  */
 import { ParseError } from "../../api/errors.js";
-import { NOT_SURE, quickParser } from "../../api/quick.js";
+import { checkRecord } from "../../api/quick.js";
 import { prepareText } from "../../api/text.js";
 import { FrameCutter } from "./frames.js";
 import { countLines, NO_FRAME, toRecord } from "./records.js";
@@ -63,18 +63,10 @@ export async function* parseFrames(chunks: AsyncIterable<string>, options: Parse
         yield record;
         continue;
       }
-      // as parse() does: zod's output (keys in the schema's order), read quickly when the record is sure to pass
-      const quick = quickParser(TopRecord)(record);
-      if (quick !== NOT_SURE) {
-        yield quick as TopRecord;
-        continue;
-      }
-      const checked = TopRecord.safeParse(record);
-      if (!checked.success) {
-        const issue = checked.error.issues[0];
-        throw new ParseError({ format: "top", source: options.source, message: `frame failed validation at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}` });
-      }
-      yield checked.data;
+      // as parse() does: zod's output (keys in the schema's order)
+      const checked = checkRecord(TopRecord, record);
+      if (!checked.ok) throw new ParseError({ format: "top", source: options.source, message: `frame failed validation ${checked.issue}` });
+      yield checked.data as TopRecord;
     }
   };
   const feed = function* (text: string): Generator<TopRecord | TopRawItem> {
