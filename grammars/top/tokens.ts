@@ -71,6 +71,9 @@ const matchSeparator: CustomPatternMatcherFunc = (text, offset) => {
   return m ? matched(m[0]) : null;
 };
 
+/** The last line matchHeaderLine took: a log repeats its header in every frame, and the words need not be split again. */
+let lastHeader = "";
+
 /**
  * The column header: a line without `:` whose first word is a column name (or that names `PID`), with at least two
  * words. The token includes the line's newline, so that table mode starts on the first row.
@@ -81,9 +84,12 @@ const matchHeaderLine: CustomPatternMatcherFunc = (text, offset) => {
   if (end - offset > 100_000) return null;
   const line = text.slice(offset, end);
   if (line.includes(":")) return null;
-  const words = line.trim().split(/[ \t]+/);
-  if (words.length < 2) return null;
-  if (!HEADER_STARTS.has(words[0]!) && !words.includes("PID")) return null;
+  if (line !== lastHeader) {
+    const words = line.trim().split(/[ \t]+/);
+    if (words.length < 2) return null;
+    if (!HEADER_STARTS.has(words[0]!) && !words.includes("PID")) return null;
+    lastHeader = line;
+  }
   return matched(text.slice(offset, end < text.length ? end + 1 : end));
 };
 

@@ -313,15 +313,22 @@ function rowPlan(family: TopFamily, columns: HeaderColumn[], defs: (ColumnDef | 
 }
 
 const layouts = new Map<string, TableLayout>();
+/** The layout tableLayout gave last, with its header and family. */
+let last: { header: string; family: TopFamily; layout: TableLayout } | undefined;
 
 /**
  * The layout of a header line, cached: a log repeats the same header in every frame. Callers must not change the
  * returned arrays.
  */
 export function tableLayout(header: string, family: TopFamily): TableLayout {
+  // a log repeats one header in every frame: compared with the last one before the key is built and looked up
+  if (last && last.header === header && last.family === family) return last.layout;
   const key = `${family}\n${header}`;
   let layout = layouts.get(key);
-  if (layout) return layout;
+  if (layout) {
+    last = { header, family, layout };
+    return layout;
+  }
   const columns = headerColumns(header, family);
   const labels = columns.map((c) => c.label);
   const hasTimePlus = labels.includes("TIME+");
@@ -340,6 +347,7 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
   if (freak) return layout;
   if (layouts.size >= 256) layouts.clear();
   layouts.set(key, layout);
+  last = { header, family, layout };
   return layout;
 }
 

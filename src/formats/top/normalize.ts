@@ -17,7 +17,7 @@ import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { cellBounds, cellNumber, lastBounds, scannedNumber, scanWord, splitRowStarts, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
 import { RowMemo } from "./memo.js";
-import { compactLabel, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
+import { compactLabel, fieldOffset, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
 /** Options of the top format, besides the common ParseOptions. */
@@ -130,7 +130,7 @@ export class TopNormalizer {
     };
     const decimalComma = raw.family === "procps" && hasDecimalComma(raw);
     const numbers = decimalComma ? COMMA : POINT;
-    const fieldAt = (f: TopRawField): number => meta?.fields.get(f) ?? at("frame");
+    const fieldAt = (f: TopRawField): number => (meta && fieldOffset(meta, f)) ?? at("frame");
     // No closure per value (a frame has dozens): where the value is (a summary field, or the key of a frame-level
     // offset) is looked up, and its name spelled out, only when it fails.
     const number = (text: string, where: TopRawField | string, what: string, name?: string): number => {

@@ -66,8 +66,18 @@ export type TopRawItem = TopRawFrame | TopRawError;
 export interface FrameOffsets {
   /** Frame-level values: frame, clock, uptime, users, load.0..2, header, end. */
   at: Map<string, number>;
-  /** Each summary field's value. */
-  fields: Map<TopRawField, number>;
+  /**
+   * Where each summary field's value is: fieldOffsets[k] for fields[k], in the order the fields were read (looked
+   * up only to place an error: a search then costs less than a map entry for every field of every frame).
+   */
+  fields: TopRawField[];
+  fieldOffsets: number[];
+}
+
+/** Where summary field f's value is, or undefined. */
+export function fieldOffset(meta: FrameOffsets, f: TopRawField): number | undefined {
+  const k = meta.fields.indexOf(f);
+  return k === -1 ? undefined : meta.fieldOffsets[k];
 }
 
 export const frameOffsets = new WeakMap<TopRawFrame, FrameOffsets>();
@@ -75,7 +85,7 @@ export const frameOffsets = new WeakMap<TopRawFrame, FrameOffsets>();
 const LOAD_KEYS = ["load.0", "load.1", "load.2"];
 export const loadKey = (k: number): string => LOAD_KEYS[k] ?? `load.${k}`;
 /** buildFrames' offsets before its first frame starts (never written: every write follows a frame's start). */
-const NO_OFFSETS: FrameOffsets = { at: new Map<string, number>(), fields: new Map<TopRawField, number>() };
+const NO_OFFSETS: FrameOffsets = { at: new Map<string, number>(), fields: [], fieldOffsets: [] };
 
 /** A frame's process table as printed: the rows stay text until someone reads them (see rowCells, processes). */
 export interface FrameTable {
@@ -154,7 +164,7 @@ for (const [types, role] of [
 const role = (t: TopToken | undefined): number => (t === undefined ? 0 : ROLES[t.tokenTypeIdx]!);
 
 /** Splits a summary line's items into labelled groups of name/value fields. */
-export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<TopRawField, number>, base: number): TopRawSummary[] {
+export function summaryGroups(label: TopToken, items: TopToken[], meta: FrameOffsets, base: number): TopRawSummary[] {
   const groups: TopRawSummary[] = [];
   let group: TopRawSummary = { label: label.image.trimEnd(), fields: [] };
   groups.push(group);
@@ -183,7 +193,8 @@ export function summaryGroups(label: TopToken, items: TopToken[], offsets: Map<T
       }
       if (value.endsWith("(") || value.endsWith(")") && !value.includes("(")) value = value.slice(0, -1);
       field = { name: "", value };
-      offsets.set(field, base + t.startOffset);
+      meta.fields.push(field);
+      meta.fieldOffsets.push(base + t.startOffset);
       group.fields.push(field);
       continue;
     }
@@ -231,7 +242,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   const start = (family: TopFamily, offset: number): TopRawFrame => {
     if (frame) finish();
     frame = { kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10" : family, summary: [], processes: [] };
-    meta = { at: new Map(), fields: new Map() };
+    meta = { at: new Map(), fields: [], fieldOffsets: [] };
     offsets = meta.at;
     offsets.set("frame", base + offset);
     frameOffsets.set(frame, meta);
@@ -270,7 +281,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           fail(`unexpected line after the process table: ${JSON.stringify(label.trim())}`, line.offset);
           break;
         }
-        const groups = summaryGroups(line.label, line.items, meta.fields, base);
+        const groups = summaryGroups(line.label, line.items, meta, base);
         const skip = readSpecial(frame, groups[0]!, line, offsets, base);
         for (const g of groups.slice(skip)) frame.summary.push(g);
         break;
