@@ -25,6 +25,8 @@ export class RowMemo {
   private plan: RowPlan | undefined;
   private decimalComma = false;
   private n = 0;
+  /** The previous frame's row after the one the last row was found in. */
+  private next = 0;
   /** The number of columns the last changed row had in common with its previous row (prefix). */
   private common = 0;
   private prev = new Generation();
@@ -43,13 +45,21 @@ export class RowMemo {
       this.n = plan.defs.length;
     }
     this.cur.reset(rows, this.n);
+    this.next = 0;
   }
 
   /**
    * Copies into `values` (and `wordEnds`) what the previous frame's rows give for row r, text[s, e): returns the
    * number of columns copied, all of them (the row's length in columns, n) for a row printed unchanged, else those
-   * whose words end before the first character that differs from the same process's row (found at the same place
-   * or by PID), or 0. readCommonRow reads the rest.
+   * whose words end before the first character that differs from the same process's row, or 0. readCommonRow reads
+   * the rest.
+   *
+   * The same process's row is looked for at the same place, then after the row the last one was found in, and at
+   * the place after that (top sorts by %CPU: a process that moves shifts the rows between by one, in their order),
+   * and last by PID. A place is tried only when the last digit of its PID is the row's (one character is quicker to
+   * compare than a slice, whose comparison is a call into the runtime); its row is then the same process when the
+   * rows agree up to the end of the PID and the blank after it. Which row a value comes from does not change it
+   * (see the class comment): where a row is looked for decides only how much is copied.
    */
   find(text: string, s: number, e: number, r: number, values: unknown[], wordEnds: Int32Array): number {
     // one string per row: compared natively (much faster than by character codes), and kept for the next frame
@@ -58,21 +68,24 @@ export class RowMemo {
     c.text[r] = row;
     const p = this.prev;
     if (p.rows === 0) return 0;
-    const here = r < p.rows && p.kept[r] === 1;
-    // the last digit of the PID first: rows that moved differ there, and one character is quicker to compare than a
-    // slice (whose comparison is a call into the runtime)
-    if (here && this.samePidEnd(r, row) && p.text[r] === row) return this.copy(r, r, values);
+    const next = this.next;
+    for (let t = 0; t < 3; t++) {
+      const q = t === 0 ? r : next + t - 1;
+      if (q >= p.rows || p.kept[q] !== 1 || (t > 0 && q === r) || !this.samePidEnd(q, row)) continue;
+      if (p.text[q] === row) return this.copy(q, r, values);
+      const k = this.prefix(q, row, values, wordEnds);
+      if (k > 0) {
+        this.next = q + 1;
+        return k;
+      }
+    }
     const pid = (c.pids[r] = leadingWhole(row));
     if (pid < 0) return 0;
-    let q = r;
-    // the same process as the previous frame's row r, changed (its %CPU, its TIME+), else the row with its PID
-    if (!here || p.pid(r) !== pid) {
-      const m = p.byPid().get(pid);
-      if (m === undefined || m === r || p.kept[m] !== 1) return 0;
-      if (p.text[m] === row) return this.copy(m, r, values);
-      q = m;
-    }
-    return this.prefix(q, row, values, wordEnds);
+    const m = p.byPid().get(pid);
+    if (m === undefined || p.kept[m] !== 1) return 0;
+    if (p.text[m] === row) return this.copy(m, r, values);
+    this.next = m + 1;
+    return this.prefix(m, row, values, wordEnds);
   }
 
   /** Row r as the previous frame's row q, printed unchanged: every value copied, and kept for the next frame. */
@@ -83,6 +96,7 @@ export class RowMemo {
     for (let k = 0; k < n; k++) values[k] = c.values[r * n + k] = p.values[q * n + k];
     for (let k = 0; k < n - 1; k++) c.wordEnds[r * n + k] = p.wordEnds[q * n + k]!;
     c.kept[r] = 1;
+    this.next = q + 1;
     return n;
   }
 
