@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { counterRate, parseInteger, parseNumber, parseSize, percentile, percentiles, perMinuteToPerSecond, unitsToBytes } from "../src/index.js";
 
@@ -8,6 +9,20 @@ describe("parseNumber / parseInteger", () => {
     ["0.000", 0],
     ["1.000000e+00", 1],
   ])("%s", (s, n) => expect(parseNumber(s)).toBe(n));
+  it("reads plain digits and a point as Number() does (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."0123456789."), minLength: 1, maxLength: 20 }), (s) => {
+        const plain = /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(s);
+        if (plain) expect(Object.is(parseNumber(s), Number(s))).toBe(true);
+        else expect(() => parseNumber(s)).toThrow(/not a number/);
+      }),
+      { numRuns: 5000 },
+    );
+    // the longest forms read without Number(), and the first ones past them
+    for (const s of ["999999999999999", "9999999999999999", "0.1", "123456789012.345", "1234567890123.456", "0.30000000000000004"]) {
+      expect(parseNumber(s)).toBe(Number(s));
+    }
+  });
   it("accepts a decimal comma only when asked", () => {
     expect(parseNumber("24105,6", { decimalComma: true })).toBe(24105.6);
     expect(() => parseNumber("24105,6")).toThrow(/not a number/);

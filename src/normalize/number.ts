@@ -17,28 +17,38 @@ const COMMA = /^[-+]?(?:\d+(?:,\d*)?|,\d+)(?:[eE][-+]?\d+)?$/;
  */
 export function parseNumber(text: string, options: { decimalComma?: boolean } = {}): number {
   const s = text.trim();
+  const quick = digitsAndPoint(s);
+  if (quick >= 0) return quick;
   let n: number;
-  if (isDigitsAndPoint(s) || PLAIN.test(s)) n = Number(s);
+  if (PLAIN.test(s)) n = Number(s);
   else if (options.decimalComma && COMMA.test(s)) n = Number(s.replace(",", "."));
   else throw new ValueError(`not a number: ${JSON.stringify(text)}`);
   if (!Number.isFinite(n)) throw new ValueError(`too large to represent: ${s.length > 40 ? `${s.slice(0, 40)}...` : s}`);
   return n;
 }
 
+/** 10^k for k = 0..15, each an exact double. */
+const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
 /**
- * Whether s is the common form `123` or `12.5` (digits, at most one point between digits), which PLAIN accepts,
- * checked without running the regular expression (logs hold millions of such values).
+ * The value of s when it is the common form `123` or `12.5` (at most 15 digits, at most one point between digits),
+ * which PLAIN accepts, else -1: read without the regular expression and without Number() (logs hold millions of such
+ * values). The digits make a whole number below 2^53 and the point a power of ten, both exact doubles, so their
+ * quotient is the correctly rounded value of the decimal, the one Number(s) gives.
  */
-function isDigitsAndPoint(s: string): boolean {
+function digitsAndPoint(s: string): number {
   const n = s.length;
-  if (n === 0 || n > 20) return false;
+  if (n === 0 || n > 16) return -1;
   let point = -1;
+  let v = 0;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c === 46 && point === -1 && i > 0 && i < n - 1) point = i;
-    else if (c < 48 || c > 57) return false;
+    else if (c < 48 || c > 57) return -1;
+    else v = v * 10 + (c - 48);
   }
-  return true;
+  if (point === -1) return n > 15 ? -1 : v;
+  return v / POW10[n - 1 - point]!;
 }
 
 /**
