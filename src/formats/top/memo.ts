@@ -7,13 +7,13 @@ import type { RowPlan } from "./columns.js";
  * values are those of the previous frame's row, so they are copied instead of read again; a row that changed (a new
  * %CPU, TIME+) is copied up to its first changed word, and readCommonRow reads it from there.
  *
- * A row is looked for at its own index in the previous frame, then under its first word read as a whole number (the
- * PID in top's usual layouts), and only in a frame with the same RowPlan (the same header) and number format. A
- * column's value in readCommonRow depends on nothing but its word and where the word lies, so a column whose word,
- * and the blank after it, come before the first character that differs has the previous row's value. Only rows that
- * readCommonRow read are kept (a row it cannot read goes the general way every time); values are kept in arrays of
- * this memo, never in the records handed out (a caller may change those). Memory: two frames' rows, each array
- * reused from frame to frame.
+ * A row is looked for at its own index in the previous frame, after the row the last one was found in, then by its
+ * first word read as a whole number (the PID in top's usual layouts; see find), and only in a frame with the same
+ * RowPlan (the same header) and number format. A column's value in readCommonRow depends on nothing but its word
+ * and where the word lies, so a column whose word, and the blank after it, come before the first character that
+ * differs has the previous row's value. Only rows that readCommonRow read are kept (a row it cannot read goes the
+ * general way every time); values are kept in arrays of this memo, never in the records handed out (a caller may
+ * change those). Memory: two frames' rows, each array reused from frame to frame.
  *
  * @example
  * const memo = new RowMemo();
@@ -79,7 +79,7 @@ export class RowMemo {
         return k;
       }
     }
-    const pid = (c.pids[r] = leadingWhole(row));
+    const pid = leadingWhole(row);
     if (pid < 0) return 0;
     const m = p.byPid().get(pid);
     if (m === undefined || p.kept[m] !== 1) return 0;
@@ -140,13 +140,13 @@ export class RowMemo {
   }
 }
 
-/** One frame's rows: their text, which were kept, their values and word ends, and their first words as numbers. */
+/** One frame's rows: their text, which were kept, their values and word ends. */
 class Generation {
   rows = 0;
+  /** Values per row. */
+  private n = 0;
   text: string[] = [];
   kept = new Uint8Array(0);
-  /** Each kept row's first word as a whole number (-1: not one), UNKNOWN until asked for. */
-  pids = new Float64Array(0);
   values: unknown[] = [];
   /** Where each word but the command ends, from the row's start (n per row). */
   wordEnds = new Int32Array(0);
@@ -158,36 +158,31 @@ class Generation {
 
   reset(rows: number, n: number): void {
     this.rows = rows;
-    if (this.kept.length < rows) {
-      this.kept = new Uint8Array(rows * 2);
-      this.pids = new Float64Array(rows * 2);
-    } else this.kept.fill(0, 0, rows);
-    this.pids.fill(UNKNOWN, 0, rows);
+    this.n = n;
+    if (this.kept.length < rows) this.kept = new Uint8Array(rows * 2);
+    else this.kept.fill(0, 0, rows);
     if (this.text.length > rows) this.text.length = rows;
     if (this.values.length < rows * n) this.values = new Array<unknown>(rows * n * 2).fill(undefined);
     if (this.wordEnds.length < rows * n) this.wordEnds = new Int32Array(rows * n * 2);
     this.pidMap = undefined;
   }
 
-  /** Kept row q's first word as a whole number, or -1. */
-  pid(q: number): number {
-    const pid = this.pids[q]!;
-    return pid !== UNKNOWN ? pid : (this.pids[q] = leadingWhole(this.text[q]!));
-  }
-
-  /** Kept rows by their first word as a number, made when first needed (the last row wins; the text decides). */
+  /**
+   * Kept rows by the value of their first column (the PID in top's usual layouts), made when first needed (the last
+   * row wins). A row's first word read by leadingWhole finds it when that value is the same whole number; where it
+   * is not (a first column in KiB, a name), rows are not found this way.
+   */
   byPid(): Map<number, number> {
     if (this.pidMap) return this.pidMap;
     const map = new Map<number, number>();
+    const n = this.n;
     for (let q = 0; q < this.rows; q++) {
-      const pid = this.kept[q] === 1 ? this.pid(q) : -1;
-      if (pid >= 0) map.set(pid, q);
+      const first = this.kept[q] === 1 ? this.values[q * n] : undefined;
+      if (typeof first === "number") map.set(first, q);
     }
     return (this.pidMap = map);
   }
 }
-
-const UNKNOWN = -2;
 
 /** The whole number that a row starts with after blanks (at most 15 digits, then a blank or the end), or -1. */
 function leadingWhole(row: string): number {
