@@ -110,22 +110,34 @@ function readFrames(ctx: ParseContext, take: (item: ReadItem) => void): void {
   let from = 0;
   for (let k = 1; k <= starts.length; k++) {
     const to = k < starts.length ? starts[k]! : text.length;
-    const base = from;
-    const frame = {
-      text: text.slice(from, to),
-      base,
-      input: text,
-      get lineBase(): number {
-        return lineBase + lines.before(base);
-      },
-    };
-    for (const r of reader.push(frame)) take(r);
+    for (const r of reader.push(new FramePiece(text, from, to, lineBase, lines))) take(r);
     from = to;
   }
   // the pieces cover the text: the next piece of a stream (parseStream) starts after all their lines
   if (ctx.state.morePieces === true) state.lineBase = lineBase + countLines(text) + (text.endsWith("\n") ? 0 : 1);
   // under parseStream, a piece followed by more input does not hold the input's last frame
   for (const r of reader.end(text.endsWith("\n"), ctx.state.morePieces !== true)) take(r);
+}
+
+/**
+ * A frame of a text parsed whole, whose first line's number is counted only when an error asks for it (a class: an
+ * object literal with a getter is made by a slow path, and there is one per frame).
+ */
+class FramePiece implements FrameText {
+  readonly text: string;
+  constructor(
+    readonly input: string,
+    readonly base: number,
+    to: number,
+    private readonly linesBefore: number,
+    private readonly lines: LineCounter,
+  ) {
+    this.text = input.slice(base, to);
+  }
+
+  get lineBase(): number {
+    return this.linesBefore + this.lines.before(this.base);
+  }
 }
 
 function topNormalizer(ctx: ParseContext): TopNormalizer {

@@ -27,7 +27,7 @@ export class RowMemo {
   private n = 0;
   /** The previous frame's row after the one the last row was found in. */
   private next = 0;
-  /** The number of columns the last changed row had in common with its previous row (prefix). */
+  /** The number of columns the last changed row had in common with the same process's row before (prefix). */
   private common = 0;
   private prev = new Generation();
   private cur = new Generation();
@@ -126,7 +126,7 @@ export class RowMemo {
       wordEnds[k] = p.wordEnds[q * n + k]!;
       k++;
     }
-    this.common = k;
+    if (k > 0) this.common = k;
     return k;
   }
 

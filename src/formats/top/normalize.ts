@@ -146,10 +146,11 @@ export class TopNormalizer {
     if (raw.uptime !== undefined) rec.uptimeSeconds = guard(at("uptime"), "uptime", () => parseUptime(raw.uptime!));
     if (raw.users !== undefined) rec.users = raw.users === "?" ? null : guard(at("users"), "users", () => parseInteger(raw.users!));
     if (raw.loadAverage) {
-      const [a, b, c] = raw.loadAverage.map((v, k) => number(v, loadKey(k), "load average"));
-      if (a !== undefined) rec.loadAverage1m = a;
-      if (b !== undefined) rec.loadAverage5m = b;
-      if (c !== undefined) rec.loadAverage15m = c;
+      // by index: destructuring would go through the array's iterator, once per frame
+      const load = raw.loadAverage.map((v, k) => number(v, loadKey(k), "load average"));
+      if (load.length > 0) rec.loadAverage1m = load[0]!;
+      if (load.length > 1) rec.loadAverage5m = load[1]!;
+      if (load.length > 2) rec.loadAverage15m = load[2]!;
     }
     if (raw.runnable !== undefined) {
       const [r, t] = raw.runnable.split("/");
@@ -671,11 +672,13 @@ function stripPercent(s: string): string {
 }
 
 function hasDecimalComma(raw: TopRawFrame): boolean {
-  // most values hold no comma at all: look for one before trying the pattern
-  const decimal = (v: string): boolean => v.includes(",") && /^\d+,\d+$/.test(v);
-  if (raw.loadAverage?.some(decimal)) return true;
-  return raw.summary.some((g) => g.fields.some((f) => decimal(f.value)));
+  if (raw.loadAverage) for (const v of raw.loadAverage) if (isDecimalComma(v)) return true;
+  for (const g of raw.summary) for (const f of g.fields) if (isDecimalComma(f.value)) return true;
+  return false;
 }
+
+/** `24105,6`: most values hold no comma at all, so one is looked for before the pattern is tried. */
+const isDecimalComma = (v: string): boolean => v.includes(",") && /^\d+,\d+$/.test(v);
 
 /** `%Cpu(s):` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */
 function cpuLabel(label: string): { id?: string; coreType?: "P" | "E" } | undefined {

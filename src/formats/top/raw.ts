@@ -191,7 +191,8 @@ export function summaryGroups(label: TopToken, items: TopToken[], meta: FrameOff
         end += items[i + 1]!.image.length;
         i++;
       }
-      if (value.endsWith("(") || value.endsWith(")") && !value.includes("(")) value = value.slice(0, -1);
+      const last = value.charCodeAt(value.length - 1);
+      if (last === 0x28 || (last === 0x29 && !value.includes("("))) value = value.slice(0, -1);
       field = { name: "", value };
       meta.fields.push(field);
       meta.fieldOffsets.push(base + t.startOffset);

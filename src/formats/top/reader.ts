@@ -104,8 +104,9 @@ export class TopReader {
     this.state.sawHeader = true;
     const table = tableOf(frame);
     const rows = table?.starts.length ?? 0;
-    const lastRow = table && rows > 0 ? rowCells(table, rows - 1) : undefined;
-    if (isLast && !endsWithNewline && lastRow && lastRow[lastRow.length - 1] === undefined) {
+    // the last row is split into cells only where it may be cut (every frame's would cost a split per frame)
+    const lastRow = isLast && !endsWithNewline && table && rows > 0 ? rowCells(table, rows - 1) : undefined;
+    if (lastRow && lastRow[lastRow.length - 1] === undefined) {
       return where(`the last frame is cut off in its process table (row ${rows} is incomplete)`);
     }
     const total = taskTotal(frame);
