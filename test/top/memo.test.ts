@@ -52,6 +52,17 @@ describe("top: rows repeated from the previous frame", () => {
     expect((JSON.parse(copied[0]!) as TopFrameRecord[]).map((r) => r.processes.length)).toEqual(frames.map(() => rows.length));
   });
 
+  it("are found by PID when every row moves against the others (the frame reversed)", () => {
+    const { head, rows } = frameParts(sample("top/procps-ng-4.0.2-c-w512.txt"))!;
+    // no row is at its place or after the row found before it: each one is looked for by its PID (the first few one
+    // by one, the others in a map)
+    const frames = [0, 1, 2, 3].map((k) => ({ head, rows: k % 2 ? [...rows].reverse() : rows }));
+    const { copied, readAgain, reused } = bothWays([join(frames)]);
+    expect(rows.length).toBeGreaterThan(4);
+    expect(copied).toEqual(readAgain);
+    expect(reused).toBe((frames.length - 1) * rows.length);
+  });
+
   it("give the records of reading every row again, on logs changed and damaged in many ways", () => {
     const next = seeded(41);
     const pieces = [" ", "  ", "x", "m", "-", "?", ".", ",", ":", "1", "9", "0:01.57", "`- "];
