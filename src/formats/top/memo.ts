@@ -82,7 +82,7 @@ export class RowMemo {
     const pid = leadingWhole(row);
     if (pid < 0) return 0;
     const m = p.rowOf(pid);
-    if (m === undefined || p.kept[m] !== 1) return 0;
+    if (m === undefined) return 0;
     if (p.text[m] === row) return this.copy(m, r, values);
     this.next = m + 1;
     return this.prefix(m, row, values, wordEnds);
@@ -151,6 +151,7 @@ class Generation {
   /** Where each word but the command ends, from the row's start (n per row). */
   wordEnds = new Int32Array(0);
   private pidMap: Map<number, number> | undefined;
+  /** Rows rowOf looked for one by one in this frame. */
   private searches = 0;
 
   clear(): void {
