@@ -1,19 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { parse, parseStream, ParseError, type StreamErrorItem } from "../src/index.js";
-import { sample } from "./helpers/samples.js";
-
-async function collect<T>(gen: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const x of gen) out.push(x);
-  return out;
-}
-
-/** Cuts text into chunks of `size` characters (splitting lines and multi-byte characters anywhere). */
-function* chunks(text: string, size: number): Generator<Uint8Array> {
-  const bytes = new TextEncoder().encode(text);
-  for (let i = 0; i < bytes.length; i += size) yield bytes.slice(i, i + size);
-}
+import { byteChunks, collect, sample } from "./helpers/samples.js";
 
 const series: [string, string][] = [
   ["ab", "ab/seed-004-four-runs-no-banner.txt"],
@@ -33,9 +21,9 @@ describe("parseStream gives the same records as parse", () => {
     it(`${format}: ${file}`, async () => {
       const text = sample(file);
       const whole = parse(text, { format: format as "ab" });
-      expect(await collect(parseStream(chunks(text, 7), { format: format as "ab" }))).toEqual(whole);
+      expect(await collect(parseStream(byteChunks(text, 7), { format: format as "ab" }))).toEqual(whole);
       // Detected from the first bytes, read from a Node stream.
-      expect(await collect(parseStream(Readable.from(chunks(text, 4096))))).toEqual(whole);
+      expect(await collect(parseStream(Readable.from(byteChunks(text, 4096))))).toEqual(whole);
     });
   }
 
@@ -43,7 +31,7 @@ describe("parseStream gives the same records as parse", () => {
     const text = sample("ab/ab-plain-n1000-c10.txt");
     const web = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (const c of chunks(text, 100)) controller.enqueue(c);
+        for (const c of byteChunks(text, 100)) controller.enqueue(c);
         controller.close();
       },
     });

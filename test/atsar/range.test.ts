@@ -9,6 +9,7 @@ import { PERCENT_RANGES } from "../../src/formats/atsar/columns.js";
 import type { AtsarSampleRecord } from "../../src/formats/atsar/schema.js";
 import { parse, parseStream, safeParse } from "../../src/index.js";
 import { lineAfter, setCell } from "../helpers/cell-edit.js";
+import { byteChunks, collect } from "../helpers/samples.js";
 import { sample, sampleDir, samples } from "./helpers.js";
 
 const warned = (rows: AtsarSampleRecord[]): AtsarSampleRecord[] => rows.filter((r) => r.warnings !== undefined);
@@ -16,15 +17,7 @@ const starts = (prefix: string) => (l: string) => l.startsWith(prefix);
 /** A continuation row of CPU `n` (`            0    70 ...`). */
 const cpuRow = (n: number) => (l: string) => new RegExp(`^ {8,}${n} `).test(l);
 
-async function streamed(text: string, size = 89): Promise<unknown[]> {
-  const out: unknown[] = [];
-  const bytes = new TextEncoder().encode(text);
-  async function* chunks() {
-    for (let i = 0; i < bytes.length; i += size) yield bytes.slice(i, i + size);
-  }
-  for await (const r of parseStream(chunks(), { format: "atsar" })) out.push(r);
-  return out;
-}
+const streamed = (text: string, size = 89): Promise<unknown[]> => collect(parseStream(byteChunks(text, size), { format: "atsar" }));
 
 describe("atsar: percentages out of range are warnings on their row", () => {
   it("%usr 130 on a per-CPU row and %idle -31 on another (atopsar -c, 2 CPUs)", async () => {

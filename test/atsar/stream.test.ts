@@ -2,19 +2,8 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse, parseStream } from "../../src/index.js";
 import { atsarFormat } from "../../src/formats/atsar/index.js";
+import { byteChunks, collect } from "../helpers/samples.js";
 import { sample, sampleDir } from "./helpers.js";
-
-async function collect<T>(gen: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const x of gen) out.push(x);
-  return out;
-}
-
-/** Cuts text into chunks of `size` characters (splitting lines and multi-byte characters anywhere). */
-function* chunks(text: string, size: number): Generator<Uint8Array> {
-  const bytes = new TextEncoder().encode(text);
-  for (let i = 0; i < bytes.length; i += size) yield bytes.slice(i, i + size);
-}
 
 describe("atsar: parseStream gives the same records as parse", () => {
   const files = readdirSync(sampleDir).filter((n) => n.endsWith(".txt"));
@@ -22,7 +11,7 @@ describe("atsar: parseStream gives the same records as parse", () => {
     it(name, async () => {
       const text = sample(name);
       const options = name.includes("reconstructed-apache") ? { date: "2008-11-14" } : {};
-      expect(await collect(parseStream(chunks(text, 97), { ...options, format: "atsar" }))).toEqual(parse(text, { ...options, format: "atsar" }));
+      expect(await collect(parseStream(byteChunks(text, 97), { ...options, format: "atsar" }))).toEqual(parse(text, { ...options, format: "atsar" }));
     });
   }
 
@@ -36,7 +25,7 @@ describe("atsar: parseStream gives the same records as parse", () => {
       lines.push(`${hh}:${mm}:00   2024M  ${1000 + (i % 7)}M`);
     }
     const text = `${lines.join("\n")}\n`;
-    const streamed = await collect(parseStream(chunks(text, 4096), { format: "atsar", date: "2024-01-15" }));
+    const streamed = await collect(parseStream(byteChunks(text, 4096), { format: "atsar", date: "2024-01-15" }));
     expect(streamed).toEqual(parse(text, { format: "atsar", date: "2024-01-15" }));
     expect(streamed).toHaveLength(3000);
     expect(streamed.at(-1)).toMatchObject({ timestamp: "2024-01-17T18:00:00", memFreeBytes: 1004 * 1048576 });

@@ -27,3 +27,16 @@ export async function* chunked(text: string, size: number | (() => number)): Asy
     i += n;
   }
 }
+
+/** Every item of an async iterable, in order. */
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of items) out.push(x);
+  return out;
+}
+
+/** Text as UTF-8 bytes cut into chunks of `size` bytes (splitting lines and multi-byte characters anywhere). */
+export function* byteChunks(text: string, size: number): Generator<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  for (let i = 0; i < bytes.length; i += size) yield bytes.slice(i, i + size);
+}

@@ -9,6 +9,7 @@ import { PERCENT_RANGES } from "../../src/formats/sar/columns.js";
 import type { SarRecord, SarSampleRecord, SarSummaryRecord } from "../../src/formats/sar/schema.js";
 import { parse, parseStream, safeParse } from "../../src/index.js";
 import { lineAfter, setCell } from "../helpers/cell-edit.js";
+import { byteChunks, collect } from "../helpers/samples.js";
 import { corpusAvailable, corpusDir, sample, samplesDir } from "./helpers.js";
 
 /** A data or statistics row; `time` is absent on statistics rows. */
@@ -18,15 +19,7 @@ const rows = (recs: SarRecord[]): Row[] => recs.filter((r): r is Row => r.kind =
 const warned = (recs: SarRecord[]): Row[] => rows(recs).filter((r) => r.warnings !== undefined);
 const starts = (prefix: string) => (l: string) => l.startsWith(prefix);
 
-async function streamed(text: string): Promise<unknown[]> {
-  const out: unknown[] = [];
-  const bytes = new TextEncoder().encode(text);
-  async function* chunks() {
-    for (let i = 0; i < bytes.length; i += 101) yield bytes.slice(i, i + 101);
-  }
-  for await (const r of parseStream(chunks(), { format: "sar" })) out.push(r);
-  return out;
-}
+const streamed = (text: string): Promise<unknown[]> => collect(parseStream(byteChunks(text, 101), { format: "sar" }));
 
 describe("sar: percentages out of range are warnings on their row", () => {
   it("%user 130.00 on one sample row and %idle -31.00 on the Average row (sar -u, C locale)", async () => {

@@ -5,15 +5,10 @@ import { parse, parseStream } from "../../src/index.js";
 import { FrameCutter } from "../../src/formats/top/frames.js";
 import { parseFrames } from "../../src/formats/top/index.js";
 import type { TopRecord } from "../../src/formats/top/schema.js";
-import { chunked, root, sampleFiles, seeded } from "../helpers/samples.js";
+import { chunked, collect, root, sampleFiles, seeded } from "../helpers/samples.js";
 
 const dir = join(root, "samples", "top");
 
-async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const x of it) out.push(x);
-  return out;
-}
 /** Reproducible random chunk sizes, 1 to 97. */
 function lcg(seed: number): () => number {
   const next = seeded(seed);
