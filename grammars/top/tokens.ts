@@ -173,10 +173,14 @@ export const LineLabel = createToken({
 });
 export const LoadAverage = createToken({ name: "LoadAverage", pattern: /[Ll]oad (?:averages?|Avg):/, categories: [Item, FirstItem], label: "'load average:'" });
 export const Clock = createToken({ name: "Clock", pattern: /\d+:\d\d(?::\d\d)?(?:\.\d+)?/, categories: [Plain, UpItem], label: "a time" });
-/** A number as printed: decimal point or comma, an optional size suffix, and procps' `+` for a value cut to fit. */
+/**
+ * A number as printed: decimal point or comma, an optional size suffix, and procps' `+` for a value cut to fit. Not
+ * where a Clock starts (`1:08`): Num is tried before Clock, since most digits start a number (one pattern tried
+ * instead of two).
+ */
 export const Num = createToken({
   name: "Num",
-  pattern: /\d+(?:[.,]\d+)?(?:[KMGTPEkmgtpeB](?![A-Za-z]))?(?:\+(?=[A-Za-z]))?/,
+  pattern: /(?!\d+:\d\d)\d+(?:[.,]\d+)?(?:[KMGTPEkmgtpeB](?![A-Za-z]))?(?:\+(?=[A-Za-z]))?/,
   categories: [Plain, UpItem],
   label: "a number",
 });
@@ -262,7 +266,7 @@ export const lexerDefinition = {
   modes: {
     summary: [
       HeaderLine, DateLine, Separator, TopDash, CpuLabel, MemLabel, LineLabel, LoadAverage, Newline, WhiteSpace, Up,
-      Clock, Num, Word, Comma, Period, Semicolon, Colon, Percent, Slash, Plus, LParen, RParen, LBracket, RBracket,
+      Num, Clock, Word, Comma, Period, Semicolon, Colon, Percent, Slash, Plus, LParen, RParen, LBracket, RBracket,
       Question, Other,
     ],
     table: [BlankLine, TopDashPop, FrameLabelPop, DateLinePop, SeparatorPop, Rows],
