@@ -71,8 +71,10 @@ const matchSeparator: CustomPatternMatcherFunc = (text, offset) => {
   return m ? matched(m[0]) : null;
 };
 
-/** The last line matchHeaderLine took: a log repeats its header in every frame, and the words need not be split again. */
-let lastHeader = "";
+/** A first word (group 1), blanks, and a second word. */
+const TWO_WORDS = /^([^ \t]+)[ \t]+[^ \t]/;
+/** `PID` as a word between blanks or at either end. */
+const NAMES_PID = /(?:^|[ \t])PID(?:[ \t]|$)/;
 
 /**
  * The column header: a line without `:` whose first word is a column name (or that names `PID`), with at least two
@@ -84,12 +86,11 @@ const matchHeaderLine: CustomPatternMatcherFunc = (text, offset) => {
   if (end - offset > 100_000) return null;
   const line = text.slice(offset, end);
   if (line.includes(":")) return null;
-  if (line !== lastHeader) {
-    const words = line.trim().split(/[ \t]+/);
-    if (words.length < 2) return null;
-    if (!HEADER_STARTS.has(words[0]!) && !words.includes("PID")) return null;
-    lastHeader = line;
-  }
+  // the words of line.trim() split at blanks, without the split (once per frame): the first, and a second one
+  const trimmed = line.trim();
+  const words = TWO_WORDS.exec(trimmed);
+  if (!words) return null;
+  if (!HEADER_STARTS.has(words[1]!) && !NAMES_PID.test(trimmed)) return null;
   return matched(text.slice(offset, end < text.length ? end + 1 : end));
 };
 

@@ -42,25 +42,21 @@ const bases = sampleFiles("top", (f) => f.endsWith(".txt"))
   .filter((p) => p !== undefined);
 
 describe("top: rows repeated from the previous frame", () => {
-  it("are copied by index and by PID when frames are permuted (every row found again)", () => {
+  it.each([
+    // each frame turned by one: no row is at its previous place, each after the row found before it (but the one
+    // that moved from the top to the end, found by PID)
+    ["turned by one", (rows: string[], k: number) => rows.slice(k).concat(rows.slice(0, k))],
+    // every other frame reversed: no row is at its place or after the row found before it, each one is looked for by
+    // its PID (the first few one by one, the others in a map)
+    ["reversed", (rows: string[], k: number) => (k % 2 ? [...rows].reverse() : rows)],
+  ])("are all found again when every frame is the one before %s", (_, arrange) => {
     const { head, rows } = frameParts(sample("top/procps-ng-4.0.2-c-w512.txt"))!;
-    // each frame rotated by one: no row is at its previous place
-    const frames = rows.map((_, k) => ({ head, rows: rows.slice(k).concat(rows.slice(0, k)) }));
+    expect(rows.length).toBeGreaterThan(4);
+    const frames = rows.map((_, k) => ({ head, rows: arrange(rows, k) }));
     const { copied, readAgain, reused } = bothWays([join(frames)]);
     expect(copied).toEqual(readAgain);
     expect(reused).toBe((frames.length - 1) * rows.length);
     expect((JSON.parse(copied[0]!) as TopFrameRecord[]).map((r) => r.processes.length)).toEqual(frames.map(() => rows.length));
-  });
-
-  it("are found by PID when every row moves against the others (the frame reversed)", () => {
-    const { head, rows } = frameParts(sample("top/procps-ng-4.0.2-c-w512.txt"))!;
-    // no row is at its place or after the row found before it: each one is looked for by its PID (the first few one
-    // by one, the others in a map)
-    const frames = [0, 1, 2, 3].map((k) => ({ head, rows: k % 2 ? [...rows].reverse() : rows }));
-    const { copied, readAgain, reused } = bothWays([join(frames)]);
-    expect(rows.length).toBeGreaterThan(4);
-    expect(copied).toEqual(readAgain);
-    expect(reused).toBe((frames.length - 1) * rows.length);
   });
 
   it("give the records of reading every row again, on logs changed and damaged in many ways", () => {

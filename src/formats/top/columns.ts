@@ -312,23 +312,18 @@ function rowPlan(family: TopFamily, columns: HeaderColumn[], defs: (ColumnDef | 
   };
 }
 
-const layouts = new Map<string, TableLayout>();
-/** The layout tableLayout gave last, with its header and family. */
-let last: { header: string; family: TopFamily; layout: TableLayout } | undefined;
+/** Layouts by family, then by header line (no key string built per frame). */
+const layouts = new Map<TopFamily, Map<string, TableLayout>>();
 
 /**
  * The layout of a header line, cached: a log repeats the same header in every frame. Callers must not change the
  * returned arrays.
  */
 export function tableLayout(header: string, family: TopFamily): TableLayout {
-  // a log repeats one header in every frame: compared with the last one before the key is built and looked up
-  if (last && last.header === header && last.family === family) return last.layout;
-  const key = `${family}\n${header}`;
-  let layout = layouts.get(key);
-  if (layout) {
-    last = { header, family, layout };
-    return layout;
-  }
+  let byHeader = layouts.get(family);
+  if (!byHeader) layouts.set(family, (byHeader = new Map()));
+  let layout = byHeader.get(header);
+  if (layout) return layout;
   const columns = headerColumns(header, family);
   const labels = columns.map((c) => c.label);
   const hasTimePlus = labels.includes("TIME+");
@@ -340,14 +335,13 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
   });
   const storeKeys = defs.map((d) => d?.key);
   // a freak header is not kept (the cache stays small), nor compiled (its records are built key by key)
-  const freak = key.length > 4096;
+  const freak = header.length > 4096;
   const makeRow = freak ? undefined : rowMaker(storeKeys);
   const plan = makeRow ? rowPlan(family, columns, defs) : undefined;
   layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, makeRow, plan };
   if (freak) return layout;
-  if (layouts.size >= 256) layouts.clear();
-  layouts.set(key, layout);
-  last = { header, family, layout };
+  if (byHeader.size >= 256) byHeader.clear();
+  byHeader.set(header, layout);
   return layout;
 }
 

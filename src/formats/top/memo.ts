@@ -72,20 +72,20 @@ export class RowMemo {
     for (let t = 0; t < 3; t++) {
       const q = t === 0 ? r : next + t - 1;
       if (q >= p.rows || p.kept[q] !== 1 || (t > 0 && q === r) || !this.samePidEnd(q, row)) continue;
-      if (p.text[q] === row) return this.copy(q, r, values);
-      const k = this.prefix(q, row, values, wordEnds);
-      if (k > 0) {
-        this.next = q + 1;
-        return k;
-      }
+      const k = this.from(q, r, row, values, wordEnds);
+      if (k > 0) return k;
     }
     const pid = leadingWhole(row);
     if (pid < 0) return 0;
     const m = p.rowOf(pid);
-    if (m === undefined) return 0;
-    if (p.text[m] === row) return this.copy(m, r, values);
-    this.next = m + 1;
-    return this.prefix(m, row, values, wordEnds);
+    return m === undefined ? 0 : this.from(m, r, row, values, wordEnds);
+  }
+
+  /** What the previous frame's row q gives row r: all of it when the text is the same, else a prefix (or nothing). */
+  private from(q: number, r: number, row: string, values: unknown[], wordEnds: Int32Array): number {
+    const k = this.prev.text[q] === row ? this.copy(q, r, values) : this.prefix(q, row, values, wordEnds);
+    if (k > 0) this.next = q + 1;
+    return k;
   }
 
   /** Row r as the previous frame's row q, printed unchanged: every value copied, and kept for the next frame. */
@@ -96,7 +96,6 @@ export class RowMemo {
     for (let k = 0; k < n; k++) values[k] = c.values[r * n + k] = p.values[q * n + k];
     for (let k = 0; k < n - 1; k++) c.wordEnds[r * n + k] = p.wordEnds[q * n + k]!;
     c.kept[r] = 1;
-    this.next = q + 1;
     return n;
   }
 
