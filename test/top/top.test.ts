@@ -1,7 +1,9 @@
-import { Lexer } from "chevrotain";
+import { readFileSync } from "node:fs";
+import { Lexer, type TokenType } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { TopParser } from "../../grammars/top/parser.js";
+import * as T from "../../grammars/top/tokens.js";
 import { lexerDefinition } from "../../grammars/top/tokens.js";
 import { detect, parse, ParseError, safeParse } from "../../src/index.js";
 import { prepareText } from "../../src/api/text.js";
@@ -35,6 +37,36 @@ describe("top grammar", () => {
     expect(() => new TopParser()).not.toThrow();
     const lexer = new Lexer(lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true, skipValidations: false });
     expect(lexer.lexerDefinitionErrors).toEqual([]);
+  });
+
+  // "item" mode (a summary line after its first blank) leaves out the tokens only a line's start may hold, for speed:
+  // the tokens must be those of one summary mode that holds every token, on real text and on text cut and pasted
+  // from it (labels mid-line, lines that start with blanks, words glued to labels, stray newlines and tabs)
+  it("lexes a summary line after its first blank to the same tokens as one mode with every token", () => {
+    const options = { positionTracking: "onlyOffset", ensureOptimizations: true } as const;
+    const plain = (t: TokenType): TokenType => (t === T.WhiteSpaceStart ? T.WhiteSpace : t);
+    const oneMode = new Lexer({ ...lexerDefinition, modes: { summary: lexerDefinition.modes.summary.map(plain), table: lexerDefinition.modes.table } }, options);
+    const modes = new Lexer(lexerDefinition, options);
+    const seen = (lexer: Lexer, text: string): unknown => {
+      const { tokens, errors } = lexer.tokenize(text);
+      return [tokens.map((t) => [t.tokenType === T.NewlineEnd ? "Newline" : t.tokenType.name, t.image, t.startOffset]), errors.map((e) => [e.offset, e.length])];
+    };
+    const texts = sampleFiles("top", (f) => f.endsWith(".txt")).map((f) => readFileSync(f, "utf8"));
+    const pieces = [...new Set(texts.flatMap((t) => t.split(/(?<=[ \t\n:,])/)))];
+    pieces.push("\n", "\t", "\u00a0", "  ", "--", "top - ", "\r");
+    const random = seeded(31);
+    for (let k = 0; k < 3000; k++) {
+      let text = "";
+      for (let m = 1 + random(40); m > 0; m--) text += pieces[random(pieces.length)];
+      texts.push(text);
+    }
+    let mid = 0;
+    for (const text of texts) {
+      expect(seen(modes, text), text).toEqual(seen(oneMode, text));
+      mid += modes.tokenize(text).tokens.filter((t) => t.tokenType === T.NewlineEnd).length;
+    }
+    // the lines of the samples and of most random texts were lexed in "item" mode after their first blank
+    expect(mid).toBeGreaterThan(texts.length);
   });
 });
 
