@@ -151,6 +151,20 @@ describe("top: edge cases", () => {
     expect(err.excerpt.split("\n")[1]!.indexOf("^")).toBe(FRAME.split("\n")[7]!.indexOf("125.1"));
   });
 
+  it("a control character in a process row: an error item pointing at it, the other frames stay", () => {
+    const bad = FRAME.replace("--system", "--sys\x01tem");
+    const records = top(FRAME + bad + FRAME);
+    expect(records.map((r) => r.kind)).toEqual(["frame", "error", "frame"]);
+    const err = (records[1] as TopErrorRecord).error;
+    expect(err.message).toBe('unexpected character "\\u0001"');
+    expect(err.line).toBe(10 + 8);
+    expect(err.column).toBe(FRAME.split("\n")[7]!.indexOf("--system") + 6);
+    // in a summary line the lexer stops at the character itself
+    const summary = top(FRAME + FRAME.replace("2 users", "2 us\x1bers") + FRAME);
+    const at = (summary[1] as TopErrorRecord).error;
+    expect([at.message, at.line, at.column]).toEqual(['unexpected character "\\u001b"', 11, FRAME.indexOf("2 users") + 5]);
+  });
+
   it("header labels cannot reach object prototypes", () => {
     const text = FRAME.replace("TIME+ COMMAND", "TIME+ __proto__").replace("   PID USER     ", "   PID prototype");
     const [f] = frames(top(text));
