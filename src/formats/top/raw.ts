@@ -340,9 +340,9 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   return out;
 }
 
-/** Whether text[start, end) holds only blanks. */
+/** Whether text[start, end) holds only blanks. From the end: a process row starts with blanks, and ends with none. */
 function isBlank(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
+  for (let i = end - 1; i >= start; i--) {
     const c = text.charCodeAt(i);
     if (c !== 32 && c !== 9 && c !== 10) return false;
   }
