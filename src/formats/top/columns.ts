@@ -278,8 +278,8 @@ export interface TableLayout {
   defs: (ColumnDef | undefined)[];
   /** The key of each column in a normalized process record (undefined for a label we do not know). */
   storeKeys: (string | undefined)[];
-  /** Makes a process record from a row's values when every known column has one (see rowMaker). */
-  makeRow: ((values: readonly unknown[]) => Record<string, unknown>) | undefined;
+  /** Makes a process record from a row's values, `values[at...]`, when every known column has one (see rowMaker). */
+  makeRow: ((values: readonly unknown[], at: number) => Record<string, unknown>) | undefined;
   /** Where a common row's words must lie for readCommonRow (normalize.ts); undefined when it does not apply. */
   plan: RowPlan | undefined;
 }
@@ -346,8 +346,9 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
 }
 
 /**
- * How a process record is made from a row's values (one per column, by position) when every known column has one:
- * a generated object literal, `{ "pid": v[0], "user": v[1], ... }`. A log holds millions of rows with the same keys;
+ * How a process record is made from a row's values (one per column, by position, from `at`) when every known column
+ * has one: a generated object literal, `{ "pid": v[at], "user": v[at + 1], ... }`. A log holds millions of rows with
+ * the same keys;
  * records made by one literal share one shape with every field inside the object, and V8 soon allocates them where
  * long-lived objects go, so the young-generation collector no longer copies each of them twice (about 40% less
  * scavenging time on the bench log than copies of a template object). It is run once on nulls first, so that its
@@ -359,15 +360,15 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
 function rowMaker(storeKeys: (string | undefined)[]): TableLayout["makeRow"] {
   const fields: string[] = [];
   storeKeys.forEach((key, k) => {
-    if (key !== undefined) fields.push(`${JSON.stringify(key)}: v[${k}]`);
+    if (key !== undefined) fields.push(`${JSON.stringify(key)}: v[at + ${k}]`);
   });
   let make: TableLayout["makeRow"];
   try {
-    make = new Function("v", `"use strict"; return { ${fields.join(", ")} };`) as TableLayout["makeRow"];
+    make = new Function("v", "at", `"use strict"; return { ${fields.join(", ")} };`) as TableLayout["makeRow"];
   } catch {
     return undefined;
   }
-  make!(storeKeys.map(() => null));
+  make!(storeKeys.map(() => null), 0);
   return make;
 }
 

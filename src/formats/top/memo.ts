@@ -13,13 +13,16 @@ import type { RowPlan } from "./columns.js";
  * and where the word lies, so a column whose word, and the blank after it, come before the first character that
  * differs has the previous row's value. Only rows that readCommonRow read are kept (a row it cannot read goes the
  * general way every time); values are kept in arrays of this memo, never in the records handed out (a caller may
- * change those). Memory: two frames' rows, each array reused from frame to frame.
+ * change those). A row's values are kept once, in a slot of the memo's store: a row printed unchanged shares the
+ * slot of the row it repeats (no value is copied; its record is made from the slot), and a slot is reused once no
+ * row of the two frames kept refers to it. Memory: two frames' rows, the arrays reused from frame to frame.
  *
  * @example
  * const memo = new RowMemo();
  * memo.begin(plan, false, rows); // once per frame
  * const copied = memo.find(text, start, end, r, values, wordEnds); // columns copied: all of them, some, or none
- * if (copied < n && readCommonRow(text, start, end, plan, values, recent, false, wordEnds, copied)) memo.keep(r, values, wordEnds);
+ * if (copied === n) record = makeRow(memo.store, memo.at); // printed unchanged: made from the memo's store
+ * else if (readCommonRow(text, start, end, plan, values, recent, false, wordEnds, copied)) memo.keep(r, values, wordEnds);
  */
 export class RowMemo {
   private plan: RowPlan | undefined;
@@ -31,6 +34,17 @@ export class RowMemo {
   private common = 0;
   private prev = new Generation();
   private cur = new Generation();
+  /** The kept rows' values, n per slot (a row's values start at slot * n). */
+  readonly store: unknown[] = [];
+  /** Where the values of the row find() last found printed unchanged start in `store`. */
+  at = 0;
+  /** Where each word but the command ends, from the row's start, n per slot. */
+  private wordEnds = new Int32Array(0);
+  /** How many rows of the two frames refer to each slot. */
+  private refs = new Int32Array(0);
+  /** Slots no row refers to. */
+  private free: number[] = [];
+  private slots = 0;
 
   /** Starts a frame whose rows are read with `plan`: the frame before it becomes the one rows are looked for in. */
   begin(plan: RowPlan, decimalComma: boolean, rows: number): void {
@@ -38,21 +52,37 @@ export class RowMemo {
     const before = this.prev;
     this.prev = this.cur;
     this.cur = before;
+    this.release(this.cur);
     if (!same) {
-      this.prev.clear();
+      this.release(this.prev);
+      this.prev.rows = 0;
       this.plan = plan;
       this.decimalComma = decimalComma;
+      // the store's slots change size: every slot is free (neither frame refers to one)
       this.n = plan.defs.length;
+      this.free.length = 0;
+      this.slots = 0;
+      this.store.length = 0;
     }
-    this.cur.reset(rows, this.n);
+    this.cur.reset(rows);
     this.next = 0;
   }
 
+  /** The rows of g no longer refer to their slots. */
+  private release(g: Generation): void {
+    for (let r = 0; r < g.rows; r++) {
+      const s = g.slot[r]!;
+      if (s >= 0 && --this.refs[s]! === 0) this.free.push(s);
+    }
+    g.rows = 0;
+  }
+
   /**
-   * Copies into `values` (and `wordEnds`) what the previous frame's rows give for row r, text[s, e): returns the
-   * number of columns copied, all of them (the row's length in columns, n) for a row printed unchanged, else those
-   * whose words end before the first character that differs from the same process's row, or 0. readCommonRow reads
-   * the rest.
+   * What the previous frame's rows give for row r, text[s, e): returns the number of columns given. All of them
+   * (the row's length in columns, n) for a row printed unchanged, whose values are then in `store` from `at` (the
+   * row is kept: it shares the slot of the row it repeats). Else those whose words end before the first character
+   * that differs from the same process's row, copied into `values` (and `wordEnds`), or 0; readCommonRow reads the
+   * rest.
    *
    * The same process's row is looked for at the same place, then after the row the last one was found in, and at
    * the place after that (top sorts by %CPU: a process that moves shifts the rows between by one, in their order),
@@ -71,100 +101,106 @@ export class RowMemo {
     const next = this.next;
     for (let t = 0; t < 3; t++) {
       const q = t === 0 ? r : next + t - 1;
-      if (q >= p.rows || p.kept[q] !== 1 || (t > 0 && q === r) || !this.samePidEnd(q, row)) continue;
+      if (q >= p.rows || p.slot[q]! < 0 || (t > 0 && q === r) || !this.samePidEnd(q, row)) continue;
       const k = this.from(q, r, row, values, wordEnds);
       if (k > 0) return k;
     }
     const pid = leadingWhole(row);
     if (pid < 0) return 0;
-    const m = p.rowOf(pid);
+    const m = p.rowOf(pid, this.store, this.n);
     return m === undefined ? 0 : this.from(m, r, row, values, wordEnds);
   }
 
   /** What the previous frame's row q gives row r: all of it when the text is the same, else a prefix (or nothing). */
   private from(q: number, r: number, row: string, values: unknown[], wordEnds: Int32Array): number {
-    const k = this.prev.text[q] === row ? this.copy(q, r, values) : this.prefix(q, row, values, wordEnds);
+    const k = this.prev.text[q] === row ? this.share(q, r) : this.prefix(q, row, values, wordEnds);
     if (k > 0) this.next = q + 1;
     return k;
   }
 
-  /** Row r as the previous frame's row q, printed unchanged: every value copied, and kept for the next frame. */
-  private copy(q: number, r: number, values: unknown[]): number {
-    const n = this.n;
-    const p = this.prev;
-    const c = this.cur;
-    for (let k = 0; k < n; k++) values[k] = c.values[r * n + k] = p.values[q * n + k];
-    for (let k = 0; k < n - 1; k++) c.wordEnds[r * n + k] = p.wordEnds[q * n + k]!;
-    c.kept[r] = 1;
-    return n;
+  /** Row r as the previous frame's row q, printed unchanged: it refers to q's slot, where its values are (`at`). */
+  private share(q: number, r: number): number {
+    const s = this.prev.slot[q]!;
+    this.cur.slot[r] = s;
+    this.refs[s]!++;
+    this.at = s * this.n;
+    return this.n;
   }
 
   /** Whether the character before the end of the previous frame's row q's first word is the same in `row`. */
   private samePidEnd(q: number, row: string): boolean {
-    const at = this.prev.wordEnds[q * this.n]! - 1;
+    const at = this.wordEnds[this.prev.slot[q]! * this.n]! - 1;
     return this.prev.text[q]!.charCodeAt(at) === row.charCodeAt(at);
   }
 
   /** The values of the previous frame's row q whose words (and the blank after each) lie before the first difference. */
   private prefix(q: number, row: string, values: unknown[], wordEnds: Int32Array): number {
-    const p = this.prev;
     const n = this.n;
-    const before = p.text[q]!;
+    const at = this.prev.slot[q]! * n;
+    const before = this.prev.text[q]!;
     const length = Math.min(before.length, row.length);
     // The first difference is looked for from the end of the words that the last changed row had in common (the
     // same columns change from row to row: %CPU, TIME+), when they are the same here too: one comparison of two
     // slices instead of a character loop over most of the row.
     let d = 0;
-    const guess = this.common > 0 ? p.wordEnds[q * n + this.common - 1]! + 1 : 0;
+    const guess = this.common > 0 ? this.wordEnds[at + this.common - 1]! + 1 : 0;
     if (guess >= 16 && guess <= length && before.slice(0, guess) === row.slice(0, guess)) d = guess;
     while (d < length && before.charCodeAt(d) === row.charCodeAt(d)) d++;
     let k = 0;
     // never the command, the last column: it runs to the end of the row
-    while (k < n - 1 && p.wordEnds[q * n + k]! < d) {
-      values[k] = p.values[q * n + k];
-      wordEnds[k] = p.wordEnds[q * n + k]!;
+    while (k < n - 1 && this.wordEnds[at + k]! < d) {
+      values[k] = this.store[at + k];
+      wordEnds[k] = this.wordEnds[at + k]!;
       k++;
     }
     if (k > 0) this.common = k;
     return k;
   }
 
-  /** Keeps row r's values and word ends, read by readCommonRow, for the next frame. */
+  /** Keeps row r's values and word ends, read by readCommonRow, for the next frame: in a free slot. */
   keep(r: number, values: readonly unknown[], wordEnds: Int32Array): void {
-    const c = this.cur;
     const n = this.n;
-    for (let k = 0; k < n; k++) c.values[r * n + k] = values[k];
-    for (let k = 0; k < n - 1; k++) c.wordEnds[r * n + k] = wordEnds[k]!;
-    c.kept[r] = 1;
+    const s = this.free.length > 0 ? this.free.pop()! : this.slot();
+    const at = s * n;
+    for (let k = 0; k < n; k++) this.store[at + k] = values[k];
+    for (let k = 0; k < n - 1; k++) this.wordEnds[at + k] = wordEnds[k]!;
+    this.refs[s] = 1;
+    this.cur.slot[r] = s;
+  }
+
+  /** A new slot at the end of the store (the arrays grow by doubling). */
+  private slot(): number {
+    const s = this.slots++;
+    const n = this.n;
+    for (let k = 0; k < n; k++) this.store.push(undefined);
+    if (this.wordEnds.length < this.slots * n) {
+      const grown = new Int32Array(this.slots * n * 2);
+      grown.set(this.wordEnds);
+      this.wordEnds = grown;
+    }
+    if (this.refs.length < this.slots) {
+      const grown = new Int32Array(this.slots * 2);
+      grown.set(this.refs);
+      this.refs = grown;
+    }
+    return s;
   }
 }
 
-/** One frame's rows: their text, which were kept, their values and word ends. */
+/** One frame's rows: their text and the slot of the memo's store that holds each one's values (-1: not kept). */
 class Generation {
   rows = 0;
-  /** Values per row. */
-  private n = 0;
   text: string[] = [];
-  kept = new Uint8Array(0);
-  values: unknown[] = [];
-  /** Where each word but the command ends, from the row's start (n per row). */
-  wordEnds = new Int32Array(0);
+  slot = new Int32Array(0);
   private pidMap: Map<number, number> | undefined;
   /** Rows rowOf looked for one by one in this frame. */
   private searches = 0;
 
-  clear(): void {
-    this.rows = 0;
-  }
-
-  reset(rows: number, n: number): void {
+  reset(rows: number): void {
     this.rows = rows;
-    this.n = n;
-    if (this.kept.length < rows) this.kept = new Uint8Array(rows * 2);
-    else this.kept.fill(0, 0, rows);
+    if (this.slot.length < rows) this.slot = new Int32Array(rows * 2);
+    this.slot.fill(-1, 0, rows);
     if (this.text.length > rows) this.text.length = rows;
-    if (this.values.length < rows * n) this.values = new Array<unknown>(rows * n * 2).fill(undefined);
-    if (this.wordEnds.length < rows * n) this.wordEnds = new Int32Array(rows * n * 2);
     this.pidMap = undefined;
     this.searches = 0;
   }
@@ -176,17 +212,16 @@ class Generation {
    * one (usually there are one or two, such as the process that moved from the top of the list to its end: a map
    * of 110 rows took 2.9 µs here, a search through them 0.18 µs); after them a map is made.
    */
-  rowOf(pid: number): number | undefined {
-    const n = this.n;
+  rowOf(pid: number, store: readonly unknown[], n: number): number | undefined {
     if (this.pidMap === undefined && this.searches < SEARCHES) {
       this.searches++;
-      for (let q = this.rows - 1; q >= 0; q--) if (this.kept[q] === 1 && this.values[q * n] === pid) return q;
+      for (let q = this.rows - 1; q >= 0; q--) if (this.slot[q]! >= 0 && store[this.slot[q]! * n] === pid) return q;
       return undefined;
     }
     if (this.pidMap === undefined) {
       const map = new Map<number, number>();
       for (let q = 0; q < this.rows; q++) {
-        const first = this.kept[q] === 1 ? this.values[q * n] : undefined;
+        const first = this.slot[q]! >= 0 ? store[this.slot[q]! * n] : undefined;
         if (typeof first === "number") map.set(first, q);
       }
       this.pidMap = map;

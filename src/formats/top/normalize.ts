@@ -421,14 +421,17 @@ export class TopNormalizer {
       // the columns copied from the previous frame's row for this process (all of them when it is printed unchanged);
       // a common row is read word by word from there
       const copied = memo ? memo.find(text, start, end, r, values, wordEnds!) : 0;
-      if (copied === n || (plan && readCommonRow(text, start, end, plan, values, recent, decimalComma, wordEnds!, copied))) {
-        if (copied === n) commonRows.reused++;
-        else {
-          memo?.keep(r, values, wordEnds!);
-          commonRows.read++;
-          if (copied > 0) commonRows.resumed++;
-        }
-        out[r] = table.layout.makeRow!(values) as TopProcess;
+      if (copied === n) {
+        // printed unchanged: the record is made from the memo's copy of the values
+        commonRows.reused++;
+        out[r] = table.layout.makeRow!(memo!.store, memo!.at) as TopProcess;
+        continue;
+      }
+      if (plan && readCommonRow(text, start, end, plan, values, recent, decimalComma, wordEnds!, copied)) {
+        memo?.keep(r, values, wordEnds!);
+        commonRows.read++;
+        if (copied > 0) commonRows.resumed++;
+        out[r] = table.layout.makeRow!(values, 0) as TopProcess;
         continue;
       }
       // cells are read from the row text as they are typed: no intermediate row object or cell strings
@@ -592,7 +595,7 @@ function rangeWarnings(rec: TopFrameRecord): string[] {
  * has a value (the usual row), else built key by key without the blank cells.
  */
 function storeRow(layout: TableLayout, v: readonly unknown[], n: number, complete: boolean): Record<string, unknown> {
-  if (complete && layout.makeRow) return layout.makeRow(v);
+  if (complete && layout.makeRow) return layout.makeRow(v, 0);
   const keys = layout.storeKeys;
   const row: Record<string, unknown> = {};
   for (let k = 0; k < n; k++) if (v[k] !== undefined) row[keys[k]!] = v[k];
