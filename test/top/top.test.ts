@@ -3,8 +3,7 @@ import { Lexer, type TokenType } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { TopParser } from "../../grammars/top/parser.js";
-import * as T from "../../grammars/top/tokens.js";
-import { lexerDefinition } from "../../grammars/top/tokens.js";
+import { lexerDefinition, NewlineEnd, WhiteSpace, WhiteSpaceStart } from "../../grammars/top/tokens.js";
 import { detect, parse, ParseError, safeParse } from "../../src/index.js";
 import { prepareText } from "../../src/api/text.js";
 import { topFormat } from "../../src/formats/top/index.js";
@@ -44,12 +43,12 @@ describe("top grammar", () => {
   // from it (labels mid-line, lines that start with blanks, words glued to labels, stray newlines and tabs)
   it("lexes a summary line after its first blank to the same tokens as one mode with every token", () => {
     const options = { positionTracking: "onlyOffset", ensureOptimizations: true } as const;
-    const plain = (t: TokenType): TokenType => (t === T.WhiteSpaceStart ? T.WhiteSpace : t);
+    const plain = (t: TokenType): TokenType => (t === WhiteSpaceStart ? WhiteSpace : t);
     const oneMode = new Lexer({ ...lexerDefinition, modes: { summary: lexerDefinition.modes.summary.map(plain), table: lexerDefinition.modes.table } }, options);
     const modes = new Lexer(lexerDefinition, options);
     const seen = (lexer: Lexer, text: string): unknown => {
       const { tokens, errors } = lexer.tokenize(text);
-      return [tokens.map((t) => [t.tokenType === T.NewlineEnd ? "Newline" : t.tokenType.name, t.image, t.startOffset]), errors.map((e) => [e.offset, e.length])];
+      return [tokens.map((t) => [t.tokenType === NewlineEnd ? "Newline" : t.tokenType.name, t.image, t.startOffset]), errors.map((e) => [e.offset, e.length])];
     };
     const texts = sampleFiles("top", (f) => f.endsWith(".txt")).map((f) => readFileSync(f, "utf8"));
     const pieces = [...new Set(texts.flatMap((t) => t.split(/(?<=[ \t\n:,])/)))];
@@ -63,7 +62,7 @@ describe("top grammar", () => {
     let mid = 0;
     for (const text of texts) {
       expect(seen(modes, text), text).toEqual(seen(oneMode, text));
-      mid += modes.tokenize(text).tokens.filter((t) => t.tokenType === T.NewlineEnd).length;
+      mid += modes.tokenize(text).tokens.filter((t) => t.tokenType === NewlineEnd).length;
     }
     // the lines of the samples and of most random texts were lexed in "item" mode after their first blank
     expect(mid).toBeGreaterThan(texts.length);

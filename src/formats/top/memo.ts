@@ -4,8 +4,8 @@ import type { RowPlan } from "./columns.js";
  * The previous frame's common rows, for rows printed again. In a `top -b` log most process rows are the same text
  * from one frame to the next (a sleeping process: same sizes, 0.0 %CPU, same TIME+): 72% and 97% of the rows in the
  * two multi-frame logs of ../shared/corpus, though often at another place, since top sorts by %CPU. Such a row's
- * values are those of the previous frame's row, so they are copied instead of read again; a row that changed (a new
- * %CPU, TIME+) is copied up to its first changed word, and readCommonRow reads it from there.
+ * values are those of the previous frame's row, so they are taken from it instead of read again; a row that changed
+ * (a new %CPU, TIME+) is copied up to its first changed word, and readCommonRow reads it from there.
  *
  * A row is looked for at its own index in the previous frame, after the row the last one was found in, then by its
  * first word read as a whole number (the PID in top's usual layouts; see find), and only in a frame with the same
