@@ -44,7 +44,6 @@ export class RowMemo {
   private refs = new Int32Array(0);
   /** Slots no row refers to. */
   private free: number[] = [];
-  private slots = 0;
 
   /** Starts a frame whose rows are read with `plan`: the frame before it becomes the one rows are looked for in. */
   begin(plan: RowPlan, decimalComma: boolean, rows: number): void {
@@ -54,14 +53,12 @@ export class RowMemo {
     this.cur = before;
     this.release(this.cur);
     if (!same) {
-      this.release(this.prev);
+      // rows are not looked for in a frame of another layout, and the store's slots change size: it starts empty
       this.prev.rows = 0;
       this.plan = plan;
       this.decimalComma = decimalComma;
-      // the store's slots change size: every slot is free (neither frame refers to one)
       this.n = plan.defs.length;
       this.free.length = 0;
-      this.slots = 0;
       this.store.length = 0;
     }
     this.cur.reset(rows);
@@ -168,18 +165,18 @@ export class RowMemo {
     this.cur.slot[r] = s;
   }
 
-  /** A new slot at the end of the store (the arrays grow by doubling). */
+  /** A new slot at the end of the store (the typed arrays grow by doubling). */
   private slot(): number {
-    const s = this.slots++;
     const n = this.n;
+    const s = this.store.length / n;
     for (let k = 0; k < n; k++) this.store.push(undefined);
-    if (this.wordEnds.length < this.slots * n) {
-      const grown = new Int32Array(this.slots * n * 2);
+    if (this.wordEnds.length < (s + 1) * n) {
+      const grown = new Int32Array((s + 1) * n * 2);
       grown.set(this.wordEnds);
       this.wordEnds = grown;
     }
-    if (this.refs.length < this.slots) {
-      const grown = new Int32Array(this.slots * 2);
+    if (this.refs.length < s + 1) {
+      const grown = new Int32Array((s + 1) * 2);
       grown.set(this.refs);
       this.refs = grown;
     }

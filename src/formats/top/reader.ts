@@ -75,12 +75,7 @@ export class TopReader {
       lines = runGrammar(topGrammar, from.text, "top", this.source);
     } catch (err) {
       if (!(err instanceof ParseError)) throw err;
-      const at = offsetOf(from.text, err.line, err.column);
-      // A process row with a control character is refused whole (see Rows), so the lexer stops at the row's first
-      // character: point at the control character instead, the one the row cannot hold.
-      const control = err.reason.startsWith("unexpected character") ? controlCharacter(from.text, at) : -1;
-      if (control !== -1) return [{ kind: "error", message: `unexpected character ${JSON.stringify(from.text[control])}`, offset: from.base + control }];
-      return [{ kind: "error", message: err.reason, offset: from.base + at }];
+      return [{ kind: "error", message: err.reason, offset: from.base + offsetOf(from.text, err.line, err.column) }];
     }
     return buildFrames(lines, from.text, from.base, this.state.build, from.input);
   }
@@ -131,16 +126,6 @@ function taskTotal(frame: TopRawFrame): number | undefined {
   const f = g?.fields[0];
   if (!f || !/^\d+$/.test(f.value)) return undefined;
   return Number(f.value);
-}
-
-/** The first control character (not a tab) in text from `at` to the end of its line, or -1. */
-function controlCharacter(text: string, at: number): number {
-  for (let i = at; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) return -1;
-    if ((c < 32 && c !== 9) || c === 127) return i;
-  }
-  return -1;
 }
 
 /** The 0-based offset of a 1-based line and column in text. */
