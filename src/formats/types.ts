@@ -18,6 +18,34 @@ export interface ParseOptions {
   [formatOption: string]: unknown;
 }
 
+/** What a line is to the pieces of an input (StreamCutter.line). */
+export const Cut = {
+  /** Part of the current piece. */
+  none: 0,
+  /** Starts a new piece: the lines before it make a complete one. */
+  start: 1,
+  /** Ends the current piece: it is complete with this line. */
+  end: 2,
+  /**
+   * The current piece may end after this line: it is cut here when no more input is at hand (a live pipe), so a
+   * record is out as soon as its line is. The format must give the same records and errors whether or not it is cut
+   * here: records of one line each, read with the piece's replayed lines (Cut.header, Cut.section) and the state,
+   * and `damage: "line"`.
+   */
+  mayEnd: 3,
+  /** A file header at the very top (before any piece), given again before every piece (its records once). */
+  header: 4,
+  /** Starts a new piece as `start` does, and is given again before the later pieces cut inside this one (mayEnd). */
+  section: 5,
+} as const;
+export type Cut = (typeof Cut)[keyof typeof Cut];
+
+/** Cuts one input into pieces, line by line (FormatDefinition.stream). */
+export interface StreamCutter {
+  /** The line's role; `line` has no line end, ANSI colour codes are removed. */
+  line(line: string): Cut;
+}
+
 /** What a format's parser and normalizer receive besides the data. */
 export interface ParseContext {
   format: string;
@@ -28,10 +56,11 @@ export interface ParseContext {
   /**
    * Carried from one piece of the input to the next when a stream is parsed piece by piece (parseStream): a format
    * whose records depend on earlier ones (rates against the previous sample, a running sample number, the date of a
-   * clock that went past midnight) keeps that here. A fresh object for each parse() call. parseStream sets
-   * `replayedChars`: the length of the header lines (FormatDefinition.stream.isHeader) it repeats at the start of
-   * every piece, whose records the format has already given, and `morePieces`: true when more of the input follows
-   * this piece (a format that checks whether the input's last record was cut off does so only on the last piece).
+   * clock that went past midnight) keeps that here. A fresh object for each input. The engine sets
+   * `replayedChars`: the length of the lines it repeats at the start of the piece (Cut.header and Cut.section lines),
+   * whose records the format has already given; `morePieces`: true when more of the input follows this piece (a
+   * format that checks whether the input's last record was cut off does so only on the last piece); `lineShift`: the
+   * number to add to a line number in this piece's text to get the line number in the whole input.
    */
   state: Record<string, unknown>;
 }
@@ -50,14 +79,19 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown> {
   normalize(raw: Raw[], ctx: ParseContext): Rec[];
   schema: z.ZodType<Rec>;
   /**
-   * Optional: how parseStream cuts a long input into pieces it can parse one at a time with bounded memory.
-   * `startsUnit(line, unit)` says whether `line` begins a new piece, given the lines of the current one;
-   * `isHeader(line, index)` marks the lines at the very top that every piece needs (a file header).
-   * Formats without it are read whole by parseStream.
+   * Optional: how the engine (src/api/engine.ts) cuts the input into pieces it parses one at a time, in bounded
+   * memory and as soon as each is complete. `cutter(options)` gives a fresh cutter for one input; its `line` is
+   * called with every line in order and says what the line is to the pieces (see Cut). Formats without it are read
+   * whole, as one piece.
    */
   stream?: {
-    startsUnit: (line: string, unit: readonly string[]) => boolean;
-    isHeader?: (line: string, index: number) => boolean;
+    cutter: (options: ParseOptions) => StreamCutter;
+    /**
+     * What a damaged place costs within a piece: its paragraph (the lines between blank lines; the default) or its
+     * line alone, for formats of one record per line (sar rows, ab -g rows), whose pieces Cut.mayEnd cuts anywhere
+     * between two lines. The rest of the piece is parsed again without it.
+     */
+    damage?: "line" | "paragraph";
   };
   /**
    * Optional: parseRaw and normalize in one pass, for formats whose inputs hold very many records (top logs). Each

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { Cut } from "../../src/formats/types.js";
 import { describe, expect, it } from "vitest";
 import { parse, parseStream } from "../../src/index.js";
 import { atsarFormat } from "../../src/formats/atsar/index.js";
@@ -32,7 +33,12 @@ describe("atsar: parseStream gives the same records as parse", () => {
   });
 
   it("cuts before a banner or a column header only once the piece holds a record", () => {
-    const startsUnit = atsarFormat.stream!.startsUnit;
+    // Whether `line` starts a new piece after the lines of `unit` (a fresh cutter fed the piece's lines first).
+    const startsUnit = (line: string, unit: string[]): boolean => {
+      const cutter = atsarFormat.stream!.cutter({});
+      for (const l of unit) cutter.line(l);
+      return cutter.line(line) === Cut.start;
+    };
     const banner = "-------------------------- analysis date: 2026/11/30 --------------------------";
     const header = "15:50:53  cpu  %usr %nice _cpu_";
     // Headers, banners, blank lines and empty intervals give no record: the next report joins this piece.

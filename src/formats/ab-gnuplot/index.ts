@@ -3,7 +3,7 @@ import { tsvGrammar, type TsvRow } from "../../../grammars/ab-gnuplot/parser.js"
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { parseInteger } from "../../normalize/number.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { AbGnuplotRecord } from "./schema.js";
 
 const HEADER = ["starttime", "seconds", "ctime", "dtime", "ttime", "wait"];
@@ -32,8 +32,10 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
     });
   },
   normalize(raws, ctx) {
-    // ab 2.0 writes microseconds since the epoch in `seconds`; ab 2.2.9+ writes seconds.
-    const micro = raws.some((r) => r.seconds.length > 12);
+    // ab 2.0 writes microseconds since the epoch in `seconds`; ab 2.2.9+ writes seconds. The first row tells, for
+    // every piece of the input.
+    if (ctx.state.abGnuplotMicro === undefined && raws.length > 0) ctx.state.abGnuplotMicro = raws[0]!.seconds.length > 12;
+    const micro = ctx.state.abGnuplotMicro === true;
     return raws.map((r) => {
       try {
         const epoch = parseInteger(r.seconds);
@@ -52,10 +54,20 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
     });
   },
   schema: AbGnuplotRecord,
-  // parseStream: the header line, then batches of rows.
+  // Pieces: the header line (given before each), then batches of rows; a row is complete at its line end.
   stream: {
-    isHeader: (line, index) => index === 0 && /^\s*starttime\t/.test(line),
-    startsUnit: (_line, unit) => unit.length >= 2000,
+    damage: "line",
+    cutter() {
+      let index = 0;
+      let rows = 0;
+      return {
+        line(line) {
+          if (index++ === 0 && /^\s*starttime\t/.test(line)) return Cut.header;
+          if (++rows > 2000) rows = 1;
+          return rows === 1 ? Cut.start : Cut.mayEnd;
+        },
+      };
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 import { abGrammar } from "../../../grammars/ab/parser.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { detectAb } from "./detect.js";
 import { abHtmlToText, isAbHtml } from "./html.js";
 import { normalizeAb } from "./normalize.js";
@@ -21,11 +21,21 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   },
   normalize: normalizeAb,
   schema: AbRecord,
-  // parseStream: once a run has results, its next banner or results block starts another run.
+  // Pieces: once a run has results, its next banner or results block starts another run.
   stream: {
-    startsUnit: (line, unit) =>
-      /^\s*(?:This is ApacheBench, Version|Benchmarking |Server Software:|Concurrency Level:)/.test(line) &&
-      unit.some((l) => /^\s*(?:Complete requests|Requests per second|Percentage of the requests|Test aborted|Total of \d+ requests)/.test(l)),
+    cutter() {
+      let results = false;
+      return {
+        line(line) {
+          if (results && RUN_START.test(line)) {
+            results = false;
+            return Cut.start;
+          }
+          if (!results && RUN_RESULTS.test(line)) results = true;
+          return Cut.none;
+        },
+      };
+    },
   },
   // One row per percentile, with the run's identity and headline numbers beside it.
   csvRows: (r) =>
@@ -38,3 +48,6 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
       ms: p?.ms,
     })),
 };
+
+const RUN_START = /^\s*(?:This is ApacheBench, Version|Benchmarking |Server Software:|Concurrency Level:)/;
+const RUN_RESULTS = /^\s*(?:Complete requests|Requests per second|Percentage of the requests|Test aborted|Total of \d+ requests)/;

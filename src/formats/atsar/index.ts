@@ -1,7 +1,7 @@
 import { atsarGrammar } from "../../../grammars/atsar/parser.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { detectAtsar } from "./detect.js";
 import { normalizeAtsar } from "./normalize.js";
 import { toRawRecords, type AtsarRawRecord } from "./raw.js";
@@ -38,43 +38,54 @@ export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord> = {
   // next row with a clock time), once the current piece holds something that gives a record. The report's columns,
   // the banner's date and the midnight rollover are carried from piece to piece in ctx.state.
   stream: {
-    startsUnit(line, unit) {
-      const clean = line.includes("\x1b[") ? line.replace(ANSI, "") : line;
-      const boundary = BANNER_LINE.test(clean) || (TIMED.test(clean) && (TAG_END.test(clean) || unit.length >= MAX_PIECE_LINES));
-      return boundary && yieldsRecord(unit);
+    cutter() {
+      const piece: PieceScan = { lines: 0, afterBlank: false, yields: false };
+      return {
+        line(line) {
+          const boundary = BANNER_LINE.test(line) || (TIMED.test(line) && (TAG_END.test(line) || piece.lines >= MAX_PIECE_LINES));
+          if (boundary && piece.yields) {
+            piece.lines = 0;
+            piece.afterBlank = false;
+            piece.yields = false;
+            scanLine(line, piece);
+            return Cut.start;
+          }
+          scanLine(line, piece);
+          return Cut.none;
+        },
+      };
     },
   },
 };
 
-const ANSI = /\x1b\[[0-9;]*m/g;
 const BANNER_LINE = /^-{3,}[ \t]*analysis[ \t]+date:/;
 const TIMED = /^\d{1,2}:\d{2}:\d{2}(?=[ \t]|$)/;
 const TAG_END = /_[A-Za-z0-9]+_[ \t]*$/;
 const MAX_PIECE_LINES = 2000;
 
-/** How far each piece of a stream has been scanned, so that every line is looked at once. */
-const scanned = new WeakMap<readonly string[], { lines: number; afterBlank: boolean; yields: boolean }>();
+/** What the lines of the current piece hold so far. */
+interface PieceScan {
+  lines: number;
+  afterBlank: boolean;
+  /**
+   * Whether a line gives a record (a row, a notice, a restart, the report header), so that no piece is cut with
+   * column headers and empty intervals only. Mirrors the line kinds of raw.ts.
+   */
+  yields: boolean;
+}
 
-/**
- * Whether the lines of a piece give at least one record (a row, a notice, a restart, the report header), so that no
- * piece is cut with column headers and empty intervals only. Mirrors the line kinds of raw.ts.
- */
-function yieldsRecord(unit: readonly string[]): boolean {
-  const s = scanned.get(unit) ?? { lines: 0, afterBlank: false, yields: false };
-  for (; !s.yields && s.lines < unit.length; s.lines++) {
-    const line = unit[s.lines]!.replace(ANSI, "");
-    const blank = line.trim() === "";
-    if (!blank && !BANNER_LINE.test(line)) {
-      const timed = TIMED.exec(line);
-      if (!timed) s.yields = true; // a continuation row, or the report header
-      else {
-        const rest = line.slice(timed[0].length).trim();
-        const header = TAG_END.test(rest) || (s.afterBlank && /^[A-Za-z%|]\S*(?:[ \t]+[A-Za-z%|]\S*)+$/.test(rest));
-        s.yields = rest !== "" && !header;
-      }
+function scanLine(line: string, s: PieceScan): void {
+  s.lines++;
+  if (s.yields) return;
+  const blank = line.trim() === "";
+  if (!blank && !BANNER_LINE.test(line)) {
+    const timed = TIMED.exec(line);
+    if (!timed) s.yields = true; // a continuation row, or the report header
+    else {
+      const rest = line.slice(timed[0].length).trim();
+      const header = TAG_END.test(rest) || (s.afterBlank && /^[A-Za-z%|]\S*(?:[ \t]+[A-Za-z%|]\S*)+$/.test(rest));
+      s.yields = rest !== "" && !header;
     }
-    s.afterBlank = blank;
   }
-  scanned.set(unit, s);
-  return s.yields;
+  s.afterBlank = blank;
 }

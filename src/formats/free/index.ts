@@ -1,6 +1,6 @@
 import { freeGrammar } from "../../../grammars/free/parser.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { detectFree } from "./detect.js";
 import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
@@ -23,8 +23,31 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
   },
   normalize: normalizeFree,
   schema: FreeRecord,
-  // parseStream: each block (-s/-c) starts with its indented header line.
+  // Pieces: each block (-s/-c) starts with its indented header line, after a row; a block is complete at the blank
+  // line free prints after it (-s/-c), unless a blank line follows every line.
   stream: {
-    startsUnit: (line, unit) => /^\s+\S/.test(line) && unit.some((l) => /^\S/.test(l)),
+    cutter() {
+      let rows = false;
+      let header = false;
+      // a blank line between a header and its first row: a blank line follows every line, none ends a block
+      let doubled = false;
+      return {
+        line(line) {
+          if (/^\s+\S/.test(line)) {
+            header = true;
+            if (!rows) return Cut.none;
+            rows = false;
+            return Cut.start;
+          }
+          if (/^\S/.test(line)) rows = true;
+          else if (header && !rows) doubled = true;
+          else if (rows && !doubled) {
+            rows = false;
+            return Cut.end;
+          }
+          return Cut.none;
+        },
+      };
+    },
   },
 };

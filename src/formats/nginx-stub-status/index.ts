@@ -1,7 +1,7 @@
 import { stubStatusGrammar } from "../../../grammars/nginx-stub-status/parser.js";
 import { locate, ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { detectStubStatus } from "./detect.js";
 import { describeForeign } from "./foreign.js";
 import { normalizeStubStatus } from "./normalize.js";
@@ -30,13 +30,27 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
         message: what ? `this is ${what}` : "no stub_status page found (expected a line 'Active connections: N')",
       });
     }
-    return parseSamples(ctx.text, ctx.format, ctx.source);
+    const samples = parseSamples(ctx.text, ctx.format, ctx.source, ctx.state.stubPages === true);
+    if (samples.some((s) => s.kind === "page")) ctx.state.stubPages = true;
+    return samples;
   },
   normalize: normalizeStubStatus,
   schema: StubStatusRecord,
-  // parseStream: a sample ends with its Reading/Writing/Waiting line; the next non-blank line starts another.
+  // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page.
   stream: {
-    startsUnit: (line, unit) => line.trim() !== "" && !/^\s*Reading:/.test(line) && unit.some((l) => /^\s*Reading:/.test(l)),
+    cutter() {
+      let page = false;
+      return {
+        line(line) {
+          if (/^\s*Active connections:/.test(line)) page = true;
+          else if (page && /^\s*Reading:/.test(line)) {
+            page = false;
+            return Cut.end;
+          }
+          return Cut.none;
+        },
+      };
+    },
   },
 };
 
@@ -44,7 +58,7 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
  * Runs the grammar. A log still being written (or cut by `head`) can end inside a page: when the only error is in
  * the last page and on the last line, the pages before it are kept and the cut page becomes a `missing` sample.
  */
-function parseSamples(text: string, format: string, source: string | undefined): StubStatusRawSample[] {
+function parseSamples(text: string, format: string, source: string | undefined, earlierPages: boolean): StubStatusRawSample[] {
   // Cut inside the first words of a page: `Active conn` with no line end.
   const lastLineStart = text.lastIndexOf("\n") + 1;
   const lastLine = text.slice(lastLineStart).trim();
@@ -57,14 +71,15 @@ function parseSamples(text: string, format: string, source: string | undefined):
     if (!(err instanceof ParseError)) throw err;
     const cut = text.lastIndexOf("Active connections:");
     const endLine = locate(text, text.trimEnd().length).line;
-    if (cut <= 0 || err.line < locate(text, cut).line || err.line < endLine) throw err;
+    // the pages before the cut one: in this text, or (a stream cut into samples) in the pieces before it
+    if (cut < 0 || (cut === 0 && !earlierPages) || err.line < locate(text, cut).line || err.line < endLine) throw err;
     let before: StubStatusRawSample[];
     try {
-      before = groupSamples(runGrammar(stubStatusGrammar, text.slice(0, cut), format, source), text);
+      before = text.slice(0, cut).trim() === "" ? [] : groupSamples(runGrammar(stubStatusGrammar, text.slice(0, cut), format, source), text);
     } catch {
       throw err;
     }
-    if (!before.some((s) => s.kind === "page")) throw err;
+    if (!earlierPages && !before.some((s) => s.kind === "page")) throw err;
     // A timestamp or HTTP head just before the cut page belongs to it.
     const last = before.at(-1);
     const tail: StubStatusRawSample =

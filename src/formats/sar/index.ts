@@ -1,7 +1,8 @@
 import { sarGrammar } from "../../../grammars/sar/parser.js";
+import { StatLabel } from "../../../grammars/sar/tokens.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { detectSar, isBinarySa } from "./detect.js";
 import { normalizeSar } from "./normalize.js";
 import { assembleRaw, type SarRawRecord } from "./raw.js";
@@ -28,10 +29,56 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
   },
   normalize: normalizeSar,
   schema: SarRecord,
-  // parseStream: the report header line (and the blank line after it) goes before every piece; a piece is a
-  // paragraph (a section's header row, its rows and their Average rows).
+  // Pieces: the report header line goes before every piece; a piece starts at a column header row (given again
+  // before the later pieces of its section), and a data row is complete at its line end (the section's rows come
+  // out one by one from a live `sar 1`). Unix sar prints a sample's later rows without the time, so its sections
+  // are read whole.
   stream: {
-    isHeader: (line, index) => (index === 0 ? /^\S+ \S+ \(\S*\)/.test(line) : index === 1 && line.trim() === ""),
-    startsUnit: (line, unit) => line.trim() !== "" && unit.at(-1)!.trim() === "" && unit.some((l) => l.trim() !== ""),
+    damage: "line",
+    cutter() {
+      let header = false;
+      let unix = false;
+      let section = false;
+      return {
+        line(line) {
+          if (!header && (SYSSTAT_HEADER.test(line) || UNIX_HEADER.test(line))) {
+            header = true;
+            unix = UNIX_HEADER.test(line);
+            return Cut.header;
+          }
+          if (line.trim() === "") return Cut.none;
+          // Another report's header (sar -f over several files) or a restart: the rows after it need a header row
+          // of their own, none is carried over.
+          if ((header && SYSSTAT_HEADER.test(line)) || /LINUX RESTART/.test(line)) {
+            section = false;
+            return Cut.start;
+          }
+          if (isColumnHeader(line)) {
+            section = true;
+            return Cut.section;
+          }
+          return section && !unix ? Cut.mayEnd : Cut.none;
+        },
+      };
+    },
   },
 };
+
+const SYSSTAT_HEADER = /^\S+ \S+ \(\S*\)/;
+const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/;
+const STAT_LABEL_START = new RegExp(`^(?:${StatLabel.PATTERN instanceof RegExp ? StatLabel.PATTERN.source : "Average:"})(?=[ \\t]|$)`);
+const CLOCK_START = /^(?:\d{1,2}:\d{2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?(?=[ \t]|$))?|(?:(?:上午|下午|午前|午後|오전|오후) ?)?\d{1,2}(?:[时時]\d{1,2}分\d{1,2}秒|시 ?\d{1,2}분 ?\d{1,2}초))(?=[ \t]|$)/;
+/** A cell the grammar reads as a number (grammars/sar/tokens.ts Number, as a whole blank-separated cell). */
+const NUMERIC_CELL = /^[-+]?\d+(?:[.,]\d+)?[%BkKMGTPs]?$/;
+
+/**
+ * A column header row as the grammar sees one: a clock time (or a statistics label: `Average:` rows have headers
+ * too) and cells none of which is a number (`LINUX RESTART` and `COM` lines are events, not headers).
+ */
+function isColumnHeader(line: string): boolean {
+  const clock = CLOCK_START.exec(line) ?? STAT_LABEL_START.exec(line);
+  if (!clock) return false;
+  const cells = line.slice(clock[0].length).trim().split(/[ \t\u00a0]+/);
+  if (cells.length === 0 || cells[0] === "" || cells[0] === "COM" || /LINUX RESTART/.test(line)) return false;
+  return !cells.some((c) => NUMERIC_CELL.test(c));
+}

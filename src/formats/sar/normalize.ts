@@ -115,7 +115,10 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
         break;
       }
       case "row": {
-        if (rec.block.index !== block) {
+        if (rec.block.index !== block && rec.block.offset < replayed) {
+          // The column header a stream repeats before a piece cut inside its section: the clock carries on.
+          block = rec.block.index;
+        } else if (rec.block.index !== block) {
           block = rec.block.index;
           if (rec.block.time !== undefined) {
             const h = clock(rec.block.time, rec.block.offset);

@@ -1,11 +1,11 @@
 import { ParseError } from "../../api/errors.js";
-import type { FormatDefinition, ParseContext } from "../types.js";
+import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerFamily } from "./frames.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
 import { releaseFrame, withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
-import { countLines, LineCounter, NO_FRAME, toRecord } from "./records.js";
+import { LineCounter, NO_FRAME, toRecord } from "./records.js";
 import { TopRecord } from "./schema.js";
 
 export type { TopParseOptions } from "./normalize.js";
@@ -16,18 +16,17 @@ export { parseFrames, type ParseFramesOptions } from "./stream.js";
 interface TopState {
   reader: ReaderState;
   normalizer?: TopNormalizer;
-  /** Lines of the input before the next piece. */
-  lineBase: number;
   /** Lines of the input before the current piece. */
   pieceLineBase: number;
+  /** Whether a frame has been read in the input so far. */
+  anyFrame?: boolean;
+  /** The input's first damaged place, placed in the piece it was found in (`shift`: that piece's pieceLineBase). */
+  firstError?: { error: ParseError; shift: number };
 }
 
 function topState(ctx: ParseContext): TopState {
-  return (ctx.state.top ??= { reader: { build: {} }, lineBase: 0, pieceLineBase: 0 }) as TopState;
+  return (ctx.state.top ??= { reader: { build: {} }, pieceLineBase: 0 }) as TopState;
 }
-
-/** parseStream's cut: the family of the frames in a piece (the first marker line), cached per piece. */
-const unitFamilies = new WeakMap<readonly string[], ReturnType<typeof markerFamily>>();
 
 /** The frame text each raw item came from, for error positions (kept out of the raw records). */
 const sources = new WeakMap<TopRawItem, FrameText>();
@@ -44,12 +43,15 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   detect: detectTop,
   parseRaw(ctx) {
     const out: TopRawItem[] = [];
+    const state = topState(ctx);
     readFrames(ctx, (r) => {
       sources.set(r.item, r.from);
+      if (r.item.kind === "frame") state.anyFrame = true;
+      else state.firstError ??= { error: noFrameError(r.item, ctx), shift: state.pieceLineBase };
       // the raw output shows each row as an object; parse() reads the cells straight from the text
       out.push(ctx.options.raw && r.item.kind === "frame" ? withProcesses(r.item) : r.item);
     });
-    if (!out.some((i) => i.kind === "frame")) throw noFrameError(out.find(isRawError), ctx);
+    checkAnyFrame(ctx);
     return out;
   },
   normalize(items, ctx) {
@@ -63,32 +65,42 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   parseRecords(ctx, check) {
     const normalizer = topNormalizer(ctx);
     const records: TopRecord[] = [];
-    let anyFrame = false;
-    let firstRawError: TopRawError | undefined;
+    const state = topState(ctx);
     readFrames(ctx, (r) => {
-      if (r.item.kind === "frame") anyFrame = true;
-      else firstRawError ??= r.item;
-      records.push(check(toRecord(r.item, r.from, normalizer)));
+      const record = check(toRecord(r.item, r.from, normalizer));
+      if (record.kind === "frame") state.anyFrame = true;
+      else if (state.firstError === undefined) {
+        // a raw error is placed in the text (with its excerpt); a frame the normalizer refused, by its line
+        const error =
+          r.item.kind === "error"
+            ? noFrameError(r.item, ctx)
+            : new ParseError({ format: "top", source: ctx.source, line: record.error.line - state.pieceLineBase, column: record.error.column, message: record.error.message });
+        state.firstError = { error, shift: state.pieceLineBase };
+      }
+      records.push(record);
       releaseFrame(r.item);
     });
-    // as parseRaw: no frame at all is an error at the first damaged place
-    if (!anyFrame) throw noFrameError(firstRawError, ctx);
-    return checkReadable(records, ctx);
+    checkAnyFrame(ctx);
+    return records;
   },
   schema: TopRecord,
   // parseStream: a piece is one frame, from its first line (`top - `, BusyBox `Mem:`, FreeBSD `last pid:`, macOS
   // `Processes:`) to the next; lines before the first frame join it. parseFrames (stream.ts) does the same with the
   // exact cut-off rules of parse().
   stream: {
-    startsUnit(line, unit) {
-      const family = markerFamily(line);
-      if (!family) return false;
-      let current = unitFamilies.get(unit);
-      if (current === undefined) {
-        current = unit.map((l) => markerFamily(l)).find((f) => f !== undefined);
-        if (current !== undefined) unitFamilies.set(unit, current);
-      }
-      return current === family;
+    cutter() {
+      let first: ReturnType<typeof markerFamily>;
+      return {
+        line(line) {
+          const family = markerFamily(line);
+          if (family === undefined) return Cut.none;
+          if (first === undefined) {
+            first = family;
+            return Cut.none;
+          }
+          return family === first ? Cut.start : Cut.none;
+        },
+      };
     },
   },
 };
@@ -103,7 +115,7 @@ function readFrames(ctx: ParseContext, take: (item: ReadItem) => void): void {
   if (starts.length === 0) throw new ParseError({ format: "top", source: ctx.source, text, offset: 0, message: NO_FRAME });
   const state = topState(ctx);
   const reader = new TopReader(ctx.source, state.reader);
-  const lineBase = state.lineBase;
+  const lineBase = typeof ctx.state.lineShift === "number" ? ctx.state.lineShift : 0;
   state.pieceLineBase = lineBase;
   // a frame's first line number is needed only to place an error: counted when asked
   const lines = new LineCounter(text);
@@ -113,8 +125,6 @@ function readFrames(ctx: ParseContext, take: (item: ReadItem) => void): void {
     for (const r of reader.push(new FramePiece(text, from, to, lineBase, lines))) take(r);
     from = to;
   }
-  // the pieces cover the text: the next piece of a stream (parseStream) starts after all their lines
-  if (ctx.state.morePieces === true) state.lineBase = lineBase + countLines(text) + (text.endsWith("\n") ? 0 : 1);
   // under parseStream, a piece followed by more input does not hold the input's last frame
   for (const r of reader.end(text.endsWith("\n"), ctx.state.morePieces !== true)) take(r);
 }
@@ -142,6 +152,18 @@ class FramePiece implements FrameText {
 
 function topNormalizer(ctx: ParseContext): TopNormalizer {
   return (topState(ctx).normalizer ??= new TopNormalizer(topOptions(ctx)));
+}
+
+/**
+ * An input with no readable frame at all fails, at its first damaged place (or with NO_FRAME when there is none):
+ * told at its last piece, as the damaged frames before it have been given as error items.
+ */
+function checkAnyFrame(ctx: ParseContext): void {
+  const state = topState(ctx);
+  if (state.anyFrame || ctx.state.morePieces === true) return;
+  const first = state.firstError;
+  if (!first) throw new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: 0, message: NO_FRAME });
+  throw first.error.shifted(first.shift - state.pieceLineBase);
 }
 
 /** Records that are all errors: nothing readable. Fails like parse does when no frame could be cut (at the right line). */

@@ -1,0 +1,58 @@
+import { getFormat, type FormatName } from "../formats/index.js";
+import type { ParseContext, ParseOptions } from "../formats/types.js";
+import { ParseError } from "./errors.js";
+import { checkRecord } from "./quick.js";
+
+/**
+ * Parses one piece of prepared text (see Engine) as `format`: the grammar, the normalizer and the schema check.
+ * `state` is carried between the pieces of one input (see ParseContext.state).
+ */
+export function parseFormat(text: string, format: FormatName, options: ParseOptions, state: Record<string, unknown>): unknown[] {
+  const def = getFormat(format);
+  if (text.trim() === "") throw new ParseError({ format, source: options.source, text, offset: 0, message: "empty input" });
+  const ctx: ParseContext = { format, text, source: options.source, options, state };
+  let n = 0;
+  const check = (record: unknown): unknown => {
+    const i = n++;
+    if (options.validate === false) return record;
+    const checked = checkRecord(def.schema, record);
+    if (checked.ok) return checked.data;
+    throw new ParseError({ format, source: options.source, text, offset: 0, message: `record ${i + 1} failed validation ${checked.issue}` });
+  };
+  if (!options.raw && def.parseRecords) return def.parseRecords(ctx, check);
+  const raw = def.parseRaw(ctx);
+  if (options.raw) return placeRaw(raw, state);
+  return def.normalize(raw, ctx).map(check);
+}
+
+/**
+ * Raw records of a piece as those of the whole input: records of the lines the engine gave again before the piece
+ * (a file header) are left out, and line numbers (`line`, `startLine`, ...) and offsets (`offset`, `valueOffsets`,
+ * ...) are made the whole input's.
+ */
+function placeRaw(raw: unknown[], state: Record<string, unknown>): unknown[] {
+  const replayed = typeof state.replayedChars === "number" ? state.replayedChars : 0;
+  const lines = typeof state.lineShift === "number" ? state.lineShift : 0;
+  const chars = typeof state.charShift === "number" ? state.charShift : 0;
+  const kept = replayed === 0 ? raw : raw.filter((r) => !(typeof (r as { offset?: unknown }).offset === "number" && (r as { offset: number }).offset < replayed));
+  if (lines !== 0 || chars !== 0) for (const r of kept) shiftPlaces(r, lines, chars);
+  return kept;
+}
+
+function shiftPlaces(value: unknown, lines: number, chars: number): void {
+  if (Array.isArray(value)) {
+    for (const v of value) if (typeof v === "object" && v !== null) shiftPlaces(v, lines, chars);
+    return;
+  }
+  if (typeof value !== "object" || value === null) return;
+  const o = value as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    const v = o[key];
+    if (typeof v === "number") {
+      if (key === "line" || key.endsWith("Line")) o[key] = v + lines;
+      else if (key === "offset" || key.endsWith("Offset")) o[key] = v + chars;
+    } else if (Array.isArray(v) && key.endsWith("Offsets")) {
+      o[key] = v.map((x) => (typeof x === "number" ? x + chars : x));
+    } else if (typeof v === "object" && v !== null) shiftPlaces(v, lines, chars);
+  }
+}

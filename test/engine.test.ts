@@ -1,0 +1,138 @@
+/**
+ * One engine: parse, safeParse, parsePartial and parseStream (any chunking: 1 byte, random sizes, splits inside
+ * multi-byte characters, whole) give the same records and the same errors (message, line, column), in the same
+ * order, on every sample, every file of ../shared/corpus and damaged variants of them. The CLI's two modes are
+ * compared in test/cli-engine.test.ts. DIFF_MUTATIONS=N sets how many damaged variants each file gets (default 2).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ParseError, parsePartial, parseStream, safeParse } from "../src/index.js";
+import { root, sampleFiles, seeded } from "./helpers/samples.js";
+
+const corpusDir = join(root, "..", "shared", "corpus");
+const MUTATIONS = Number(process.env.DIFF_MUTATIONS ?? 2);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+}
+
+const skipFile = (p: string): boolean => /(^|\/)(README|MANIFEST)\.md$|\.conf$|\.sh$|\.expected\.json$/.test(p);
+const inputs: { name: string; text: string }[] = [];
+for (const file of sampleFiles("", (p) => !skipFile(p))) inputs.push({ name: relative(root, file), text: readFileSync(file, "utf8") });
+const haveCorpus = existsSync(corpusDir);
+if (haveCorpus) for (const file of walk(corpusDir).filter((p) => !skipFile(p))) inputs.push({ name: relative(join(root, ".."), file), text: readFileSync(file, "utf8") });
+
+/** Damaged copies of a text, the kinds of damage real copies show, chosen by a seeded generator. */
+function mutations(text: string, seed: number, count: number): { kind: string; text: string }[] {
+  const next = seeded(seed);
+  const lines = text.split("\n");
+  const kinds: [string, () => string][] = [
+    ["byte flip", () => {
+      const at = next(text.length);
+      return text.slice(0, at) + String.fromCharCode(32 + next(95)) + text.slice(at + 1);
+    }],
+    ["line dropped", () => lines.filter((_, i) => i !== next(lines.length)).join("\n")],
+    ["line doubled", () => {
+      const at = next(lines.length);
+      return [...lines.slice(0, at + 1), lines[at]!, ...lines.slice(at + 1)].join("\n");
+    }],
+    ["lines swapped", () => {
+      const a = next(lines.length);
+      const b = Math.min(lines.length - 1, a + 1);
+      const copy = [...lines];
+      [copy[a], copy[b]] = [copy[b]!, copy[a]!];
+      return copy.join("\n");
+    }],
+    ["cut off", () => text.slice(0, next(text.length))],
+    ["CRLF", () => text.replace(/\n/g, "\r\n")],
+    ["two BOMs", () => `\ufeff\ufeff${text}`],
+    ["blank line after every line", () => text.replace(/\n/g, "\n\n")],
+  ];
+  const out: { kind: string; text: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const [kind, make] = kinds[next(kinds.length)]!;
+    out.push({ kind, text: make() });
+  }
+  return out;
+}
+
+type Item = { record: unknown } | { error: { message: string; line: number; column: number } };
+type Split = { records: unknown[]; errors: unknown[] };
+
+/** Records and errors apart: within a piece, the errors of damaged lines come before the piece's records. */
+const split = (items: Item[]): Split => ({
+  records: items.filter((i) => "record" in i).map((i) => (i as { record: unknown }).record),
+  errors: items.filter((i) => "error" in i).map((i) => (i as { error: unknown }).error),
+});
+
+function view(item: unknown): Item {
+  if (typeof item === "object" && item !== null && (item as { ok?: unknown }).ok === false) {
+    const e = (item as { error: ParseError }).error;
+    return { error: { message: e.reason, line: e.line, column: e.column } };
+  }
+  return { record: item };
+}
+
+async function streamed(source: Iterable<string | Uint8Array>): Promise<Item[]> {
+  const out: Item[] = [];
+  for await (const item of parseStream(source, { continueOnError: true })) out.push(view(item));
+  return out;
+}
+
+function* bytes(text: string, size: () => number): Generator<Uint8Array> {
+  const all = new TextEncoder().encode(text);
+  for (let i = 0; i < all.length; ) {
+    const n = size();
+    yield all.slice(i, i + n);
+    i += n;
+  }
+}
+
+function* chars(text: string, size: () => number): Generator<string> {
+  for (let i = 0; i < text.length; ) {
+    const n = size();
+    yield text.slice(i, i + n);
+    i += n;
+  }
+}
+
+async function check(text: string, seed: number): Promise<void> {
+  const whole = await streamed([text]);
+  const random = seeded(seed);
+  const chunkings: [string, Iterable<string | Uint8Array>][] = [
+    ["random byte chunks", bytes(text, () => 1 + random(97))],
+    ["random character chunks", chars(text, () => 1 + random(4096))],
+    ["64 KiB byte chunks", bytes(text, () => 65536)],
+  ];
+  // one byte at a time: every line end is a place where no more input is at hand
+  if (text.length <= 40_000) chunkings.push(["1-byte chunks", bytes(text, () => 1)]);
+  const want = split(whole);
+  for (const [how, source] of chunkings) expect(split(await streamed(source)), how).toEqual(want);
+
+  const partial = parsePartial(text);
+  expect(partial.records).toEqual(want.records);
+  expect(partial.errors.map((e) => (view({ ok: false, error: e }) as { error: unknown }).error)).toEqual(want.errors);
+  const safe = safeParse(text);
+  if (want.errors.length > 0) expect(safe.success ? undefined : (view({ ok: false, error: safe.error }) as { error: unknown }).error).toEqual(want.errors[0]);
+  else expect(safe.success ? safe.data : safe.error).toEqual(want.records);
+}
+
+describe("one engine: every way in gives the same records and errors", () => {
+  it.skipIf(haveCorpus || process.env.CI === "true")("../shared/corpus is not beside this clone: only samples/ are compared", () => {});
+  it("CI has the corpus", () => {
+    if (process.env.CI === "true") expect(haveCorpus, `${corpusDir} missing`).toBe(true);
+  });
+  inputs.forEach(({ name, text }, n) => {
+    it(name, async () => {
+      await check(text, n + 1);
+      for (const m of mutations(text, 1000 + n, MUTATIONS)) {
+        try {
+          await check(m.text, n + 7);
+        } catch (err) {
+          throw new Error(`${m.kind}: ${(err as Error).message}`);
+        }
+      }
+    });
+  });
+});
