@@ -4,6 +4,7 @@
  * applied would all be rounded by a double; they are refused instead of returned rounded.
  */
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { parseCpuTime } from "../../src/normalize/cpu-time.js";
 import { parseInteger, parseNumber } from "../../src/normalize/number.js";
 import { exactBytes, parseSize, unitsToBytes } from "../../src/normalize/size.js";
@@ -48,4 +49,12 @@ describe("exact or refused", () => {
     ["exactBytes", () => exactBytes(2 ** 53, "8Pi"), /too large to be exact in bytes: "8Pi"/],
     ["parseCpuTime", () => parseCpuTime("99999999999999999:00"), /too large to be exact/],
   ])("%s refuses %#", (_name, read, message) => expect(read).toThrow(message));
+});
+
+describe("schemas", () => {
+  it("an integer field (zod 4 .int()) refuses an unsafe integer, so validation backs up the parsers", () => {
+    expect(z.number().int().safeParse(Number.MAX_SAFE_INTEGER).success).toBe(true);
+    expect(z.number().int().safeParse(2 ** 53).success).toBe(false);
+    expect(z.number().int().safeParse(1e20).success).toBe(false);
+  });
 });
