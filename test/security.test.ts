@@ -2,17 +2,20 @@
  * Security: (1) keys built from input can never be `__proto__`, `constructor` or `prototype`, in records or raw
  * records, and parsing never pollutes Object.prototype; (2) pathological inputs (2 MB lines, 100,000 columns, 50,000
  * repeated prefixes, deeply repeated lines) parse or fail with a ParseError without hanging. The bound is vitest's
- * per-test timeout: no duration is asserted (bench/pathological.mjs measures how time grows with size).
+ * per-test timeout: no duration is asserted (bench/pathological.mjs measures how time grows with size); (3) errors
+ * never echo control characters from the input (ESC, OSC, CR, NUL, C1, bidi overrides) to a terminal: excerpts and
+ * messages show them escaped, and the caret still points at the offending character.
  *
  * Adding a format is one entry in KEY_INPUTS (and its prefixes in PREFIXES); unregistered formats are skipped.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caretExcerpt, escapeControls } from "../src/api/errors.js";
 import { isFormatName } from "../src/formats/index.js";
-import { safeParse } from "../src/index.js";
+import { parse, safeParse, type TopRecord } from "../src/index.js";
 import { expectCleanValue, expectSound } from "./fuzz/harness.js";
-import { root } from "./helpers/samples.js";
+import { root, sample as readSample } from "./helpers/samples.js";
 
 /** Per-test bound for the pathological inputs: generous for a loaded 2-core machine, far below a quadratic run. */
 const PATHOLOGICAL_TIMEOUT_MS = 90_000;
@@ -219,4 +222,95 @@ describe("pathological inputs parse or fail with a ParseError, without hanging",
       expectSound(text, undefined, {}, false);
     }, PATHOLOGICAL_TIMEOUT_MS);
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// 3. Control characters in errors
+
+/** What a terminal acts on: C0 but tab and newline, DEL, C1, bidi embeddings/overrides/isolates/marks, U+2028/9. */
+const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** An OSC title sequence, a bidi override, CR, NUL, a C1 CSI, DEL and a tab. */
+const INJECTED = "\x1b]0;pwned\x07\u202e\r\0\x9b\x7f\t";
+
+describe("escapeControls", () => {
+  it.each([
+    ["\x1b[31mred", "\\x1b[31mred"],
+    ["a\rb", "a\\rb"],
+    ["a\0b", "a\\0b"],
+    ["\x01\x08\x0b\x0c\x1f", "\\x01\\x08\\x0b\\x0c\\x1f"],
+    ["\x7f", "\\x7f"],
+    ["\x80\x9b\x9f", "\\x80\\x9b\\x9f"],
+    ["\u202aa\u202e\u2066\u2069", "\\u202aa\\u202e\\u2066\\u2069"],
+    ["\u200e\u200f\u061c\u2028", "\\u200e\\u200f\\u061c\\u2028"],
+    ["tab\tstays", "tab\tstays"],
+    ["é ü 中文 \u00a0", "é ü 中文 \u00a0"],
+    ["already \\x1b escaped", "already \\x1b escaped"],
+  ])("%j -> %j", (input, shown) => {
+    expect(escapeControls(input)).toBe(shown);
+    expect(escapeControls(shown)).toBe(shown); // idempotent
+  });
+});
+
+describe("caretExcerpt", () => {
+  it.each([
+    // line, column, expected excerpt
+    ["a\x1bb", 3, "a\\x1bb\n     ^"],
+    ["a\x1bb", 2, "a\\x1bb\n ^"],
+    ["\u202eabc", 2, "\\u202eabc\n      ^"],
+    ["\tx\ty", 4, "\tx\ty\n\t \t^"],
+    ["\r\0z", 3, "\\r\\0z\n    ^"],
+  ])("%j column %d", (line, column, excerpt) => expect(caretExcerpt(line, column)).toBe(excerpt));
+
+  it("the caret points under the offending character of the escaped line", () => {
+    const line = `${"\x1b".repeat(150)}X${"\x1b".repeat(150)}`;
+    const [shown, caret] = caretExcerpt(line, 151).split("\n") as [string, string];
+    expect(shown.slice(caret.indexOf("^"), caret.indexOf("^") + 1)).toBe("X");
+    expect(shown).not.toMatch(TERMINAL_CONTROL);
+  });
+});
+
+describe("errors show control characters from the input escaped", () => {
+  const cases: [format: string, file: string, after: string][] = [
+    ["ab", "ab/ab-plain-n1000-c10.txt", "Requests per second:    "],
+    ["ab-csv", "ab/ab-oracle-n3000-c20.csv", "1,"],
+    ["sar", "sar/sar-locale-C.txt", "15:24:44     "],
+    ["atsar", "atsar/atopsar-raw-c.txt", "  all "],
+    ["free", "free/procps-4.0.2-C-default.txt", "Mem:   "],
+    ["nginx-stub-status", "nginx-stub-status/single-page.txt", "Reading: "],
+  ];
+  it.each(cases)("%s", (format, file, after) => {
+    if (!isFormatName(format)) return;
+    const text = readSample(file).replace(after, after + INJECTED);
+    const r = safeParse(text, { format });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    for (const shown of [r.error.message, r.error.reason, r.error.excerpt, JSON.stringify(r.error.toJSON())]) {
+      expect(shown).not.toMatch(TERMINAL_CONTROL);
+    }
+    const [line, caret] = r.error.excerpt.split("\n") as [string, string];
+    expect(line).toContain("\\x1b]0;pwned\\x07\\u202e\\r\\0\\x9b\\x7f\t");
+    // the caret is under the character the column names, escaped or not
+    const original = text.split("\n")[r.error.line - 1]!;
+    expect(line.slice(caret.indexOf("^")).startsWith(escapeControls(original.slice(r.error.column - 1)).slice(0, 4))).toBe(true);
+  });
+
+  it("a message quoting a control character shows it escaped (raw DEL, C1 and bidi too)", () => {
+    for (const bad of ["\x01", "\x7f", "\x9b", "\u202e"]) {
+      const r = safeParse(`Percentage served,Time in ms\n1,${bad}\n`, { format: "ab-csv" });
+      expect(r.success).toBe(false);
+      if (!r.success) expect(r.error.message).not.toMatch(TERMINAL_CONTROL);
+    }
+  });
+
+  it("top: an error item's message and excerpt are escaped too", () => {
+    if (!isFormatName("top")) return;
+    const records = parse(readSample("top/procps-ng-4.0.2-b-n3-d0.5.txt").replace("2 running", "2\x1b[2Jrunning"), { format: "top" }) as TopRecord[];
+    const error = records.find((r) => r.kind === "error");
+    expect(error).toMatchObject({ kind: "error", error: { line: 2, column: 22, excerpt: expect.stringContaining("2\\x1b[2Jrunning") } });
+    if (error?.kind !== "error") return;
+    expect(error.error.message).not.toMatch(TERMINAL_CONTROL);
+    expect(error.error.excerpt).not.toMatch(TERMINAL_CONTROL);
+    const [line, caret] = error.error.excerpt.split("\n") as [string, string];
+    expect(line.slice(caret.indexOf("^"))).toMatch(/^\\x1b/);
+  });
 });

@@ -47,7 +47,9 @@ export class ParseError extends Error {
       excerpt = caretExcerpt(lineAt(init.text, line), column);
     }
     const where = init.source ? `${init.source}:${line}:${column}` : `${line}:${column}`;
-    super(`${where}: ${init.message}`);
+    // A message may quote the input (a token, a column name): shown escaped, like the excerpt.
+    const reason = escapeControls(init.message);
+    super(`${where}: ${reason}`);
     this.format = init.format;
     this.variant = init.variant;
     this.source = init.source;
@@ -55,7 +57,7 @@ export class ParseError extends Error {
     this.column = column;
     this.excerpt = excerpt;
     this.expected = init.expected ?? [];
-    this.reason = init.message;
+    this.reason = reason;
   }
 
   /** The same error placed `lines` further down (for a piece of a longer input) and named after `source`. */
@@ -100,17 +102,51 @@ export function locate(text: string, offset: number): { line: number; column: nu
   return { line, column: end - lineStart + 1 };
 }
 
+/**
+ * Characters a terminal would act on rather than show: C0 controls but tab (ESC starts colour and OSC sequences, CR
+ * rewrites the line), DEL, C1 controls (U+0080-U+009F, CSI among them), the bidirectional embeddings, overrides,
+ * isolates and marks (which reorder what is shown, "Trojan Source"), and the line and paragraph separators.
+ */
+const CONTROL = /[\0-\x08\n-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_TEST = new RegExp(CONTROL.source);
+
+const NAMED: Record<string, string> = { "\0": "\\0", "\n": "\\n", "\r": "\\r" };
+
+/**
+ * Input text made safe to print in an error: each control character (see CONTROL) is shown escaped, `\x1b`, `\r`,
+ * `\0`, `\u202e`. Tabs stay as they are (harmless, and excerpt carets line up under them). Backslashes are not
+ * doubled, so escaping twice changes nothing; a printed `\x1b` may thus be the four characters themselves.
+ *
+ * @example
+ * escapeControls("a\x1b[31mb\r")  //=> "a\\x1b[31mb\\r"
+ */
+export function escapeControls(text: string): string {
+  if (!CONTROL_TEST.test(text)) return text;
+  return text.replace(CONTROL, (c) => {
+    const named = NAMED[c];
+    if (named !== undefined) return named;
+    const code = c.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
 /** How much of a long line an excerpt shows on each side of the column. */
 const EXCERPT_SIDE = 100;
 
-/** The line with a caret under `column`; a very long line (a 2 MB run of digits) is cut around the column. */
-function caretExcerpt(lineText: string, column: number): string {
+/**
+ * The line with a caret under `column`; a very long line (a 2 MB run of digits) is cut around the column unless
+ * `side` is Infinity. Control characters are shown escaped (escapeControls), and the caret is placed over the escaped
+ * text: under the first character of an escape when the column is a control character. A tab before the column is
+ * repeated in the caret line, so the caret lines up whatever the terminal's tab stops.
+ */
+export function caretExcerpt(lineText: string, column: number, side = EXCERPT_SIDE): string {
   const at = Math.max(0, Math.min(column - 1, lineText.length));
-  const from = Math.max(0, at - EXCERPT_SIDE);
-  const to = Math.min(lineText.length, at + EXCERPT_SIDE);
+  const from = Math.max(0, at - side);
+  const to = Math.min(lineText.length, at + side);
   const head = from > 0 ? "…" : "";
-  const shown = `${head}${lineText.slice(from, to)}${to < lineText.length ? "…" : ""}`;
-  return `${shown}\n${" ".repeat(at - from + head.length)}^`;
+  const shown = `${head}${escapeControls(lineText.slice(from, to))}${to < lineText.length ? "…" : ""}`;
+  const before = escapeControls(lineText.slice(from, at)).replace(/[^\t]/g, " ");
+  return `${shown}\n${" ".repeat(head.length)}${before}^`;
 }
 
 function lineAt(text: string, line: number): string {

@@ -181,12 +181,14 @@ export function parseCommandLine(text: string, line: number): CommandLine | unde
   if (m.prompt !== undefined) out.prompt = m.prompt;
   const url = operands.find((o) => /^https?:\/\//i.test(o)) ?? (m.program === "ab" ? operands.find((o) => /^[\w.-]+(?::\d+)?\//.test(o)) : undefined);
   if (url !== undefined) out.url = url;
-  const int = (v: string | true | undefined): number | undefined => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : undefined);
-  const num = (v: string | true | undefined): number | undefined => (typeof v === "string" && /^\d+(?:\.\d+)?$/.test(v) ? Number(v) : undefined);
+  // A value too large to be exact (beyond 2^53) is left out rather than rounded.
+  const exact = (n: number): number | undefined => (n <= Number.MAX_SAFE_INTEGER ? n : undefined);
+  const int = (v: string | true | undefined): number | undefined => (typeof v === "string" && /^\d+$/.test(v) ? exact(Number(v)) : undefined);
+  const num = (v: string | true | undefined): number | undefined => (typeof v === "string" && /^\d+(?:\.\d+)?$/.test(v) ? exact(Number(v)) : undefined);
   const set = <K extends keyof CommandLine>(k: K, v: CommandLine[K] | undefined): void => {
     if (v !== undefined) out[k] = v;
   };
-  const numericOperands = operands.filter((o) => /^\d+(?:\.\d+)?$/.test(o)).map(Number);
+  const numericOperands = operands.filter((o) => /^\d+(?:\.\d+)?$/.test(o)).map((o) => exact(Number(o)));
   switch (m.program) {
     case "ab":
       set("concurrency", int(options.c));

@@ -25,6 +25,12 @@ const UNIT: Record<string, number> = { h: 3600, d: 86_400, w: 604_800 };
  * parseCpuTime("1-02:03:04")  //=> 93784
  */
 export function parseCpuTime(text: string): number {
+  const seconds = readCpuTime(text);
+  if (seconds > Number.MAX_SAFE_INTEGER) throw new ValueError(`too large to be exact: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
+  return seconds;
+}
+
+function readCpuTime(text: string): number {
   const s = text.trim();
   let m = MIN_SEC.exec(s);
   if (m) {

@@ -7,13 +7,16 @@ const COMMA = /^[-+]?(?:\d+(?:,\d*)?|,\d+)(?:[eE][-+]?\d+)?$/;
  * Parses a number exactly as a tool printed it. Accepts a decimal comma when `decimalComma` is set (locales such
  * as de_DE and fr_FR). Anything else (letters, thousands separators, empty text, `nan`) throws a ValueError: a value
  * that is not a number never becomes NaN. So does a number too large for a double (`1e999`, 400 digits), which would
- * otherwise become Infinity.
+ * otherwise become Infinity, and a number whose whole part is beyond Number.MAX_SAFE_INTEGER (2^53 - 1), which a
+ * double could only round: `99999999999999999999` would become 1e20, `9007199254740993` would become ...992.
+ * Fractions are read to the nearest double, as Number() does; only the whole part has to be exact.
  *
  * @example
  * parseNumber("7546.16")                          //=> 7546.16
  * parseNumber("24105,6", { decimalComma: true })  //=> 24105.6
  * parseNumber("12a")                              // throws ValueError
  * parseNumber("1e999")                            // throws ValueError
+ * parseNumber("9007199254740993")                 // throws ValueError (too large to be exact)
  */
 export function parseNumber(text: string, options: { decimalComma?: boolean } = {}): number {
   const s = text.trim();
@@ -23,8 +26,14 @@ export function parseNumber(text: string, options: { decimalComma?: boolean } = 
   if (PLAIN.test(s)) n = Number(s);
   else if (options.decimalComma && COMMA.test(s)) n = Number(s.replace(",", "."));
   else throw new ValueError(`not a number: ${JSON.stringify(text)}`);
-  if (!Number.isFinite(n)) throw new ValueError(`too large to represent: ${s.length > 40 ? `${s.slice(0, 40)}...` : s}`);
+  if (!Number.isFinite(n)) throw new ValueError(`too large to represent: ${shorten(s)}`);
+  if (n > Number.MAX_SAFE_INTEGER || n < -Number.MAX_SAFE_INTEGER) throw new ValueError(`too large to be exact: ${shorten(s)}`);
   return n;
+}
+
+/** Printed text for a message, cut at 40 characters (a 2 MB run of digits is not repeated). */
+function shorten(s: string): string {
+  return s.length > 40 ? `${s.slice(0, 40)}...` : s;
 }
 
 /** 10^k for k = 0..15, each an exact double. */
@@ -63,6 +72,6 @@ export function parseInteger(text: string): number {
   const s = text.trim();
   if (!/^-?\d+$/.test(s)) throw new ValueError(`not a whole number: ${JSON.stringify(text)}`);
   const n = Number(s);
-  if (!Number.isSafeInteger(n)) throw new ValueError(`too large to represent exactly: ${s}`);
+  if (!Number.isSafeInteger(n)) throw new ValueError(`too large to represent exactly: ${shorten(s)}`);
   return n;
 }

@@ -40,12 +40,28 @@ export function parseSize(text: string, options: SizeOptions = {}): number {
 
 /**
  * Multiplies a count of units by the unit's size in bytes, for columns whose unit is fixed by the tool
- * (free's KiB, ab's Kbytes/sec). Whole numbers stay exact.
+ * (free's KiB, ab's Kbytes/sec). Whole numbers stay exact; a result beyond Number.MAX_SAFE_INTEGER bytes throws a
+ * ValueError (see exactBytes).
  *
  * @example
  * unitsToBytes(2024, "K")          //=> 2072576
  * unitsToBytes(1938.12, "K")       //=> 1984634.88
+ * unitsToBytes(9007199254740, "K") // throws ValueError (too large to be exact)
  */
 export function unitsToBytes(value: number, unit: "B" | "K" | "M" | "G" | "T" | "P" | "E", base: 1024 | 1000 = 1024): number {
-  return value * base ** POWERS[unit]!;
+  return exactBytes(value * base ** POWERS[unit]!, value);
+}
+
+/**
+ * `bytes`, a count already multiplied by its unit, when its whole part is at most Number.MAX_SAFE_INTEGER (8 PiB);
+ * else a ValueError naming the printed `value`. Past 2^53 a double no longer holds every whole number, so a byte
+ * count there would be rounded (9007199254740993 KiB) or could not be added to exactly: it is refused instead.
+ *
+ * @example
+ * exactBytes(2024 * 1024, 2024)                    //=> 2072576
+ * exactBytes(9007199254740 * 1024, 9007199254740)  // throws ValueError
+ */
+export function exactBytes(bytes: number, value: number | string): number {
+  if (bytes <= Number.MAX_SAFE_INTEGER && bytes >= -Number.MAX_SAFE_INTEGER) return bytes;
+  throw new ValueError(`too large to be exact in bytes: ${typeof value === "number" ? value : JSON.stringify(value)}`);
 }

@@ -26,7 +26,9 @@ describe("numbers too large for a double are errors, never Infinity", () => {
     expect(() => parseNumber("1e999")).toThrow(/too large/);
     expect(() => parseNumber(NINES)).toThrow(/too large/);
     expect(() => parseNumber(`-${NINES}.5`)).toThrow(/too large/);
-    expect(parseNumber("1e308")).toBe(1e308);
+    expect(parseNumber("1e15")).toBe(1e15);
+    // finite, but a whole part beyond 2^53 could only be rounded (issue 19)
+    expect(() => parseNumber("1e308")).toThrow(/too large to be exact/);
   });
 
   it("parseSize rejects sizes beyond 2^53 bytes (was Infinity, or a rounded unsafe integer)", () => {
@@ -96,6 +98,42 @@ describe("integers too large to be exact are errors where they are printed (were
     expect(failure(page.replace(/Waiting: \d+/, `Waiting: ${BIG}`), { format: "nginx-stub-status" })).toMatch(/^4:32 too large/);
     const [wrapped] = parse(page.replace(/Waiting: \d+/, "Waiting: 18446744073709551615"), { format: "nginx-stub-status" }) as StubStatusPage[];
     expect(wrapped!.gauges.waitingConnections).toBeNull();
+  });
+});
+
+describe("exact or refused: a value a double would round is an error where it is printed (issue 19; was rounded)", () => {
+  const BIG = "99999999999999999999"; // was 1e20
+  const NEXT = "9007199254740993"; // 2^53 + 1, was 9007199254740992
+
+  it("ab: Requests per second, Time taken for tests and a transfer rate beyond 2^53 bytes/s", () => {
+    const ab = sample("ab/ab-plain-n1000-c10.txt");
+    expect(failure(ab.replace(/(Requests per second:\s+)\S+/, `$1${BIG}`), { format: "ab" })).toBe(`32:25 requestsPerSecond: too large to be exact: ${BIG}`);
+    expect(failure(ab.replace(/(Time taken for tests:\s+)\S+/, `$1${NEXT}.5`), { format: "ab" })).toBe(`27:25 timeTakenForTests: too large to be exact: ${NEXT}.5`);
+    expect(failure(ab.replace(/(Transfer rate:\s+)\S+/, "$19007199254740.50"), { format: "ab" })).toMatch(/^35:25 transferRate: too large to be exact in bytes/);
+  });
+
+  it("sar: kbmemfree beyond 2^53, and kbmemfree whose bytes (x 1024) are", () => {
+    const sar = sample("sar/sar-locale-C.txt");
+    expect(failure(sar.replace("24174656", NEXT), { format: "sar" })).toBe(`12:14 column kbmemfree: too large to be exact: ${NEXT}`);
+    expect(failure(sar.replace("24174656", "9007199254740"), { format: "sar" })).toBe("12:14 column kbmemfree: too large to be exact in bytes: 9007199254740");
+  });
+
+  it("top: tasks running beyond 2^53, and VIRT whose bytes are, are error items on their line (was a schema failure)", () => {
+    const top = sample("top/procps-ng-4.0.2-b-n3-d0.5.txt");
+    const [running] = parse(top.replace("2 running", `${NEXT} running`), { format: "top" });
+    expect(running).toMatchObject({ kind: "error", error: { message: `tasks running: too large to be exact: ${NEXT}`, line: 2, column: 21 } });
+    const [virt] = parse(top.replace("   8652   4904", "9007199254740   4904"), { format: "top" });
+    expect(virt).toMatchObject({ kind: "error", error: { message: 'VIRT: too large to represent exactly in bytes: "9007199254740"', line: 9, column: 26 } });
+  });
+
+  it("free: Mem total", () => {
+    const free = sample("free/procps-4.0.2-C-default.txt");
+    expect(failure(free.replace("24683656", BIG), { format: "free" })).toBe(`2:13 Mem: too large to represent exactly: ${BIG}`);
+  });
+
+  it("nginx-stub-status: accepts", () => {
+    const page = sample("nginx-stub-status/single-page.txt");
+    expect(failure(page.replace(" 3 3 3", ` ${BIG} 3 3`), { format: "nginx-stub-status" })).toBe(`3:2 too large to represent exactly: ${BIG}`);
   });
 });
 

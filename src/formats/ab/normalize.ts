@@ -118,8 +118,11 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
   const kib = (field: "transferRate" | "transferRateSent" | "transferRateTotal"): number | null | undefined => {
     const v = dec(field);
     if (v === null || v === undefined) return v;
-    const bytes = unitsToBytes(v, "K", kBase);
-    return Number.isFinite(bytes) ? bytes : fail(field, new ValueError(`too large to represent in bytes per second: ${v}`));
+    try {
+      return unitsToBytes(v, "K", kBase);
+    } catch (err) {
+      return fail(field, err);
+    }
   };
   setIf(rec, "transferRateBytesPerSecond", kib("transferRate"));
   setIf(rec, "transferRateSentBytesPerSecond", kib("transferRateSent") ?? undefined);
@@ -233,7 +236,7 @@ function readTimeTaken(printed: string, era: Era | undefined, run: AbRawRun): nu
   const m = /^(\d+)\.(\d+)$/.exec(printed);
   if (!m) return parseNumber(printed);
   const [, whole, frac] = m as unknown as [string, string, string];
-  const plain = Number(printed);
+  const plain = parseNumber(printed);
   const micro = Number(whole) + Number(frac) / 1e6;
   if (era === "A1") return micro;
   if (era === "A0" || era === "A2") return plain;

@@ -262,11 +262,17 @@ function convert(text: string, conv: Conversion, offset: number, name: string, a
       case "KiBps":
         return parseSize(text, { defaultUnit: "K" });
       case "Mbps":
-        return parseNumber(text) * 1e6;
+        return bitsPerSecond(parseNumber(text) * 1e6, text);
       case "Gbps":
-        return parseNumber(text) * 1e9;
+        return bitsPerSecond(parseNumber(text) * 1e9, text);
       case "number":
         return parseNumber(text.endsWith(" ms") ? text.slice(0, -3) : text);
     }
   });
+}
+
+/** A rate in bits per second, refused beyond Number.MAX_SAFE_INTEGER, where a double can no longer be exact. */
+function bitsPerSecond(bits: number, printed: string): number {
+  if (bits <= Number.MAX_SAFE_INTEGER) return bits;
+  throw new ValueError(`too large to be exact in bits per second: ${printed}`);
 }

@@ -6,7 +6,7 @@ import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
-import { parseSize } from "../../normalize/size.js";
+import { exactBytes, parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { percentRangeOf, sectionOf, TEXT_COLUMNS, type Conversion, type SectionDef } from "./columns.js";
@@ -304,7 +304,7 @@ function readCell(col: string, value: string, conv: Conversion | undefined): { c
   const unit = unitBytes(col, conv);
   if (HUMAN_SIZE.test(value) || HUMAN_SECTORS.test(value)) {
     // --human prints sizes with a unit letter (1024-based; `s` = 512-byte sectors).
-    const bytes = value.endsWith("s") ? parseNumber(value.slice(0, -1), { decimalComma: true }) * 512 : parseSize(value, { decimalComma: true });
+    const bytes = value.endsWith("s") ? exactBytes(parseNumber(value.slice(0, -1), { decimalComma: true }) * 512, value) : parseSize(value, { decimalComma: true });
     if (unit === undefined) {
       if (conv !== undefined) throw new ValueError(`a size (${value}) in a column that is not one`);
       return { column: value };
@@ -324,11 +324,11 @@ function convert(n: number, conv: Conversion | undefined): number | undefined {
       return n;
     case "kB":
     case "kBps":
-      return n * 1024;
+      return exactBytes(n * 1024, n);
     case "MB":
-      return n * 1024 * 1024;
+      return exactBytes(n * 1024 * 1024, n);
     case "sectors":
-      return n * 512;
+      return exactBytes(n * 512, n);
   }
 }
 

@@ -450,6 +450,9 @@ let scratchLast = new Int32Array(64);
 let scratchDigits = new Float64Array(64);
 let scratchShape = new Int32Array(64);
 
+/** The largest count of KiB whose bytes are a safe integer; typedCell refuses more (parseSize: too large to be exact). */
+export const MAX_KIB = Math.floor(Number.MAX_SAFE_INTEGER / 1024);
+
 /*
  * A word's shape, packed in one integer: bit 0 BAD (a character that is not a digit, `.`, `:` or a leading `-`; a
  * second `.` or `:`; more than 15 characters; or a second word in the cell), bit 1 a leading `-`, bits 8-15 the
@@ -513,7 +516,8 @@ function numberOf(digits: number, shape: number, kind: ColumnKind): number | und
     case "kib":
       if (dot || colon || length === (negative ? 1 : 0)) return undefined;
       if (negative) return kind === "int" || kind === "priority" ? -digits : undefined;
-      return kind === "kib" ? digits * 1024 : digits;
+      if (kind !== "kib") return digits;
+      return digits <= MAX_KIB ? digits * 1024 : undefined;
     case "percent":
       // `12.5`: a point neither first nor last
       if (negative || colon || dot === 1 || dot === length) return undefined;

@@ -11,11 +11,11 @@ import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { safeKey } from "../../normalize/safe-key.js";
-import { parseSize } from "../../normalize/size.js";
+import { exactBytes, parseSize } from "../../normalize/size.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
-import { cellBounds, cellNumber, lastBounds, scannedNumber, scanWord, splitRowStarts, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
+import { cellBounds, cellNumber, lastBounds, MAX_KIB, scannedNumber, scanWord, splitRowStarts, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
 import { RowMemo } from "./memo.js";
 import { compactLabel, fieldOffset, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
@@ -163,7 +163,7 @@ export class TopNormalizer {
     const size: ReadSize = (f, what, unit, name) => {
       if (unit && f.value.endsWith("+")) return null; // procps cut the value to fit its 9 characters
       try {
-        if (unit) return Math.round(parseNumber(f.value, numbers) * POW[unit]!);
+        if (unit) return exactBytes(Math.round(parseNumber(f.value, numbers) * POW[unit]!), f.value);
         return parseSize(f.value, decimalComma ? KIB_COMMA : KIB_POINT);
       } catch (err) {
         throw located(err, what, name, fieldAt(f));
@@ -225,7 +225,9 @@ export class TopNormalizer {
       } else if (raw.family === "freebsd") {
         const processes = /^(\d+)processes:$/.exec(label);
         if (processes) {
-          rec.tasks = { ...this.tasks(g, "processes", value), total: Number(processes[1]) };
+          const total = Number(processes[1]);
+          if (!Number.isSafeInteger(total) && g.fields[0]) throw new FieldError(`processes: too large to be exact: ${processes[1]}`, g.fields[0]);
+          rec.tasks = { ...this.tasks(g, "processes", value), ...(Number.isSafeInteger(total) ? { total } : {}) };
           continue;
         }
         if (label === "Mem:") {
@@ -652,7 +654,7 @@ export function typedCell(cell: string, def: ColumnDef, decimalComma: boolean): 
     }
     case "kib": {
       const v = plainInt(cell);
-      return v !== undefined && v >= 0 ? v * 1024 : parseSize(cell, { defaultUnit: "K", decimalComma });
+      return v !== undefined && v >= 0 && v <= MAX_KIB ? v * 1024 : parseSize(cell, { defaultUnit: "K", decimalComma });
     }
     case "bytes":
       return parseSize(cell.replace(/[+-]$/, ""), { defaultUnit: "B" });
@@ -727,6 +729,7 @@ function macosGroup(
     if (m) {
       values[key] = Number(m[1]);
       values[`${key}Delta`] = Number(m[2]);
+      if (!Number.isSafeInteger(values[key]) || !Number.isSafeInteger(values[`${key}Delta`])) throw new FieldError(`${key}: too large to be exact: ${f.value}`, f);
     } else values[key] = value(f, key);
   };
   const pair = (f: TopRawField, countKey: string, bytesKey: string): void => {

@@ -4,7 +4,7 @@
  * both go through TopReader, so they give the same records.
  */
 import { topGrammar } from "../../../grammars/top/parser.js";
-import { ParseError } from "../../api/errors.js";
+import { caretExcerpt, ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { buildFrames, frameOffsets, rowCells, tableOf, type BuildState, type TopRawError, type TopRawFrame, type TopRawItem } from "./raw.js";
 
@@ -155,6 +155,7 @@ export function locateIn(from: FrameText, offset: number): { line: number; colum
   return {
     line: from.lineBase + line,
     column,
-    excerpt: `${lineText}\n${" ".repeat(Math.max(0, Math.min(column - 1, lineText.length)))}^`,
+    // the whole line, as before (error items in goldens show it), escaped like a ParseError's
+    excerpt: caretExcerpt(lineText, column, Infinity),
   };
 }

@@ -1,4 +1,5 @@
 /** Raw items to records, shared by parse (index.ts) and parseFrames (stream.ts). */
+import { escapeControls } from "../../api/errors.js";
 import { FrameValueError, type TopNormalizer } from "./normalize.js";
 import type { TopRawItem } from "./raw.js";
 import { locateIn, type FrameText } from "./reader.js";
@@ -21,7 +22,7 @@ export function toRecord(item: TopRawItem, from: FrameText, normalizer: TopNorma
 
 function errorRecord(message: string, offset: number, from: FrameText, clock?: string): TopErrorRecord {
   const where = locateIn(from, offset);
-  return { format: "top", kind: "error", ...(clock !== undefined ? { time: clock } : {}), error: { message, ...where } };
+  return { format: "top", kind: "error", ...(clock !== undefined ? { time: clock } : {}), error: { message: escapeControls(message), ...where } };
 }
 
 /**
