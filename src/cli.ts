@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
- * Exit codes: 0 ok, 1 a file could not be parsed, 2 usage error.
+ * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
 import { createReadStream, writeSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -12,14 +12,15 @@ import { formats, formatNames, isLoadTestRecord, ParseError, parseStream, summar
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
 
-Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON.
+Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON
+(one array for all the files). Records are written as the input is read: long logs (top -b, sar,
+stub_status series, ab -g) stream with bounded memory, as JSON, --pretty or --ndjson (CSV keeps them all).
 
 Options:
   -f, --format NAME   force a format instead of detecting it (see --list)
   -l, --list          list the formats and exit
   -p, --pretty        indent the JSON
-      --ndjson        one record per line (newline-delimited JSON), written as the input is read:
-                      long logs (top -b, sar, stub_status series, ab -g) stream with bounded memory
+      --ndjson        one record per line (newline-delimited JSON)
   -q, --quiet         no progress line on a terminal for large inputs
       --csv           CSV (RFC 4180) with a header row: one row per record (sar rows, frames, samples,
                       free blocks), or per percentile for ab runs; nested fields get dotted names
