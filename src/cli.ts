@@ -1,25 +1,26 @@
 #!/usr/bin/env node
 /**
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
- * Exit codes: 0 ok, 1 a file could not be parsed, 2 usage error.
+ * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
-import { createReadStream, readFileSync } from "node:fs";
+import { createReadStream, writeSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
-import { formats, formatNames, isLoadTestRecord, ParseError, parsePartial, parseStream, summarize, type StreamErrorItem } from "./index.js";
+import { formats, formatNames, isLoadTestRecord, ParseError, parseStream, summarize, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
 
-Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON.
+Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON
+(one array for all the files). Records are written as the input is read: long logs (top -b, sar,
+stub_status series, ab -g) stream with bounded memory, as JSON, --pretty or --ndjson (CSV keeps them all).
 
 Options:
   -f, --format NAME   force a format instead of detecting it (see --list)
   -l, --list          list the formats and exit
   -p, --pretty        indent the JSON
-      --ndjson        one record per line (newline-delimited JSON), written as the input is read:
-                      long logs (top -b, sar, stub_status series, ab -g) stream with bounded memory
+      --ndjson        one record per line (newline-delimited JSON)
   -q, --quiet         no progress line on a terminal for large inputs
       --csv           CSV (RFC 4180) with a header row: one row per record (sar rows, frames, samples,
                       free blocks), or per percentile for ab runs; nested fields get dotted names
@@ -155,71 +156,128 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const inputs = files.length > 0 ? files : ["-"];
-  const out: unknown[] = [];
-  let failed = false;
+  const mode = values.csv ? "csv" : values.ndjson ? "ndjson" : "json";
+  const out = new Output(process.stdout);
+  const csvRecords: unknown[] = [];
+  let opened = false; // JSON mode: "[" written
+  /** Writes one record (JSON mode: as the next element of one array for all inputs); a promise when output is full. */
+  const emit = (record: unknown): Promise<void> | undefined => {
+    if (mode === "csv") return void csvRecords.push(record);
+    const json = JSON.stringify(record, null, values.pretty ? 2 : undefined);
+    if (mode === "ndjson") return out.add(`${json}\n`);
+    // The bytes JSON.stringify(array, null, 2) would give: each element on its own lines, indented by two spaces.
+    const text = `${opened ? "," : "["}${values.pretty ? `\n  ${json.replace(/\n/g, "\n  ")}` : json}`;
+    opened = true;
+    return out.add(text);
+  };
   const unreadable = (source: string, err: unknown): void => {
     process.stderr.write(`benchparse: ${source}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}\n`);
     failed = true;
   };
-  const loadTestsOnly = (records: unknown[], source: string): unknown[] => {
-    const runs = records.filter(isLoadTestRecord);
-    if (runs.length === 0) {
-      process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs; this input has none\n`);
-      failed = true;
-    }
-    return runs.map(summarize);
-  };
 
   for (const file of inputs) {
     const source = file === "-" ? "<stdin>" : file;
-    if (values.ndjson) {
-      // NDJSON is streamed: records are written as each piece of the input is parsed, memory stays bounded.
-      const input = file === "-" ? process.stdin : createReadStream(file);
-      const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
-      let records = 0;
-      try {
-        for await (const item of parseStream(progress.count(input), { ...options, source, continueOnError: true })) {
-          if ((item as { ok?: unknown }).ok === false) {
-            failed = true;
-            reportError((item as StreamErrorItem).error, values.debug === true);
-            continue;
-          }
-          const lines = values.summary ? (isLoadTestRecord(item) ? [summarize(item)] : []) : [item];
-          for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
-          records += lines.length;
-          progress.update(records);
-        }
-        if (values.summary && records === 0) loadTestsOnly([], source);
-      } catch (err) {
-        if (err instanceof ParseError) {
-          failed = true;
-          reportError(err, values.debug === true);
-        } else unreadable(source, err);
-      }
-      progress.done();
-      continue;
-    }
-    let text: string;
+    // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
+    // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
+    const input = file === "-" ? process.stdin : createReadStream(file);
+    const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
+    let records = 0;
+    let written = 0;
+    let errors = 0;
     try {
-      text = readFileSync(file === "-" ? 0 : file, "utf8");
+      for await (const item of parseStream(progress.count(input), { ...options, source, continueOnError: true })) {
+        if ((item as { ok?: unknown }).ok === false) {
+          failed = true;
+          errors++;
+          reportError((item as StreamErrorItem).error, values.debug === true);
+          continue;
+        }
+        records++;
+        const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : undefined;
+        if (record === undefined) continue;
+        const wait = emit(record);
+        written++;
+        progress.update(written);
+        if (wait) await wait;
+      }
+      if (values.summary && written === 0 && (records > 0 || errors === 0)) {
+        process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs; this input has none\n`);
+        failed = true;
+      }
     } catch (err) {
-      unreadable(source, err);
-      continue;
+      if (err instanceof ParseError) {
+        failed = true;
+        reportError(err, values.debug === true);
+      } else unreadable(source, err);
     }
-    // A damaged part costs only that part: the good records are printed, each bad part is reported.
-    const { records, errors } = parsePartial(text, { ...options, source });
-    for (const error of errors) reportError(error, values.debug === true);
-    if (errors.length > 0) failed = true;
-    if (records.length > 0 || errors.length === 0) out.push(...(values.summary ? loadTestsOnly(records, source) : records));
+    progress.done();
   }
-  if (values.csv) {
+  if (mode === "csv") {
     // Summaries and raw records are one row each; normalized records may have a row shape of their own (csvRows).
-    const rows = values.summary || values.raw ? out.map((r) => flatten(r as Record<string, unknown>)) : csvRows(out);
-    if (rows.length > 0) process.stdout.write(toCsv(rows));
-  } else if (!values.ndjson && (!failed || out.length > 0)) {
-    process.stdout.write(`${JSON.stringify(out, null, values.pretty ? 2 : undefined)}\n`);
+    const rows = values.summary || values.raw ? csvRecords.map((r) => flatten(r as Record<string, unknown>)) : csvRows(csvRecords);
+    if (rows.length > 0) out.add(toCsv(rows));
+  } else if (mode === "json") {
+    // As before: no output when every input failed, `[]` when there was nothing to print and nothing failed.
+    if (opened) out.add(values.pretty ? "\n]\n" : "]\n");
+    else if (!failed) out.add("[]\n");
   }
+  await out.end();
   return failed ? 1 : 0;
+}
+
+/** Output text gathered into writes of about this many characters. */
+const BATCH_CHARS = 64 * 1024;
+
+/**
+ * Standard output in batches, with backpressure. Text is gathered and written in writes of about 64 KiB; when the
+ * stream's buffer is full (write returned false), add() returns a promise that settles on 'drain', and the caller
+ * awaits it before reading on, so a slow reader pauses the parse and memory stays bounded whatever its speed.
+ *
+ * Output stays live: whatever is gathered is also written from a setImmediate callback. The parse works through the
+ * input it already holds in promise jobs, which run before any immediate, so the callback runs only once the parse
+ * has nothing more at hand and waits for input (once per chunk read, at most): `slow-tool | benchparse` prints each
+ * record as soon as the input that made it has been read, and a fast input still gets 64 KiB writes.
+ */
+class Output {
+  private text = "";
+  private drained: Promise<void> | undefined;
+  private scheduled = false;
+  constructor(private readonly stream: NodeJS.WriteStream) {}
+
+  /** Adds text to the output; returns a promise to await before adding more when the stream is full. */
+  add(text: string): Promise<void> | undefined {
+    this.text += text;
+    if (this.text.length >= BATCH_CHARS) this.flush();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.flush();
+      });
+    }
+    return this.drained;
+  }
+
+  /** Writes what was gathered; resolves once the stream has taken it all. */
+  async end(): Promise<void> {
+    this.flush();
+    await this.drained;
+  }
+
+  private flush(): void {
+    if (this.text === "") return;
+    const text = this.text;
+    this.text = "";
+    // A write error is reported by the stream's 'error' event (see below), which ends the process.
+    if (!this.stream.write(text) && this.drained === undefined) {
+      this.drained = new Promise((resolve) =>
+        this.stream.once("drain", () => {
+          this.drained = undefined;
+          resolve();
+        }),
+      );
+    }
+  }
 }
 
 /** A progress line on standard error (a terminal only) for inputs over a few MB: bytes read, records out, rate. */
@@ -268,10 +326,18 @@ function reportError(err: ParseError, debug: boolean): void {
 declare const __VERSION__: string;
 const VERSION = typeof __VERSION__ === "string" ? __VERSION__ : "dev";
 
-// `benchparse ... | head`: a closed pipe ends the output quietly, as for other command-line tools.
+/** Set when an input could not be parsed or read: the exit status is 1. */
+let failed = false;
+
+// `benchparse ... | head`: a closed pipe ends the output quietly with the status so far, as for other command-line
+// tools. Any other write error (a full disk: ENOSPC) is one line on standard error and exit status 1.
 process.stdout.on("error", (err: NodeJS.ErrnoException) => {
-  if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
-  throw err;
+  if (err.code !== "EPIPE") {
+    const reason = err.message.replace(/^[A-Z][A-Z0-9_]*: /, "").replace(/, write$/, "");
+    writeSync(2, `benchparse: write error: ${reason}\n`);
+    failed = true;
+  }
+  process.exit(failed ? 1 : 0);
 });
 
 main(process.argv.slice(2)).then(
