@@ -63,8 +63,7 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
       return {
         line(line) {
           if (index++ === 0 && /^\s*starttime\t/.test(line)) return Cut.header;
-          if (++rows > 2000) rows = 1;
-          return rows === 1 ? Cut.start : Cut.mayEnd;
+          return ++rows % 2000 === 0 ? Cut.end : Cut.mayEnd;
         },
       };
     },

@@ -20,7 +20,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   description: "nginx stub_status pages (nginx, Tengine, Angie, OpenResty), alone or as a timestamped series",
   detect: detectStubStatus,
   parseRaw(ctx) {
-    if (!/Active connections:/.test(ctx.text)) {
+    // (a piece of a log after the first pages may hold none: a failed fetch, a page cut off in its first line)
+    if (ctx.state.stubPages !== true && !/Active connections:/.test(ctx.text)) {
       const what = describeForeign(ctx.text);
       throw new ParseError({
         format: ctx.format,
