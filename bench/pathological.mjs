@@ -1,10 +1,14 @@
-// node bench/pathological.mjs (after `npm run build`): how parse time grows with the size of pathological inputs.
-// Each input is generated at 1, 2 and 4 MB and parsed (forced to its format, or auto-detected); the script prints the
-// median time of each size and the ratios 2MB/1MB and 4MB/2MB. Linear time gives ratios near 2; a ratio near 4 or
-// more means quadratic behaviour (the case is flagged). Inputs that fail fast with a ParseError count too: the time to
-// fail must also be linear. test/security.test.ts runs the same kinds of input once each, as a hang guard.
+// node bench/pathological.mjs (after `npm run build`): how time grows with the size of pathological inputs.
+// Each input is generated at 1x, 4x and 16x a base size (BENCH_BASE bytes, default 64 KiB; some cases set their own) and
+// run through three entry points: safeParse (forced to its format, or auto-detected), the streaming parseStream (same
+// options, continueOnError) and extract (restricted to the format when one is forced). The script prints the median
+// time of each size and the ratios 4x/1x and 16x/4x. Linear time gives ratios near 4; a ratio near 16 means quadratic
+// behaviour (flagged when both ratios pass 6, or 16x/4x passes 10 past half a second). Inputs that fail fast with a ParseError count too: the time to fail must
+// also be linear. A size whose run would take longer than BENCH_MAX_MS (default 20000) judging by the size before is
+// skipped ("-") and its ratio shown as ">"; test/security.test.ts runs the same kinds of input once each, as a hang guard.
 //
-// Environment: BENCH_ROUNDS (default 3) rounds per size, median kept; BENCH_FILTER=substring to run some cases only;
+// Environment: BENCH_ROUNDS (default 3) rounds per size, median kept (1 round past a second); BENCH_FILTER=substring
+// of a case name, format or entry point (parse, stream, extract) to run some only; BENCH_BASE=bytes; BENCH_MAX_MS;
 // BENCHPARSE_MODULE=path/to/module.js to measure another build than ../dist/index.js.
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -13,11 +17,13 @@ import { median } from "./timing.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const modulePath = process.env.BENCHPARSE_MODULE ? resolve(process.env.BENCHPARSE_MODULE) : join(root, "dist", "index.js");
-const { safeParse } = await import(pathToFileURL(modulePath).href);
+const { safeParse, parseStream, extract } = await import(pathToFileURL(modulePath).href);
 const sample = (p) => readFileSync(join(root, "samples", p), "utf8");
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const filter = process.env.BENCH_FILTER ?? "";
-const MB = 1024 * 1024;
+const KB = 1024;
+const BASE = Number(process.env.BENCH_BASE ?? 64 * KB);
+const MAX_MS = Number(process.env.BENCH_MAX_MS ?? 20_000);
 
 /** A top frame's summary lines and column header, for the top cases. */
 const topHead = sample("top/procps-ng-4.0.2-b-n3-d0.5.txt").split(/\n(?=top - )/)[0].split("\n").slice(0, 7).join("\n") + "\n";
@@ -58,41 +64,96 @@ const cases = [
   // general word-to-column path)
   { name: "top row, long command line", format: "top", make: (n) => `${topHead}      5 root      20   0    2592   1712   1608 R  35.3   0.0   0:00.13 ${fill("sh ", n)}\n` },
   { name: "top row, blank cell, long command", format: "top", make: (n) => `${topHead}      5 root      20   0           1712   1608 R  35.3   0.0   0:00.13 ${fill("sh ", n)}\n` },
+  // extract's signatures and joined-output cutter were quadratic on these (one pattern restarted at every offset)
+  { name: "line of dashes", base: 300 * KB, make: (n) => "-".repeat(n) },
+  { name: "line of clock times", make: (n) => fill("1:00:00 ", n) },
+  { name: "clock time, then blanks", make: (n) => `12:00:00${" ".repeat(n)}x\n` },
+  // sar names the k-th copy of a column `name#k`
+  { name: "sar header, one name repeated", format: "sar", make: (n) => `Linux 6.1.0 (h) \t11/30/2026 \t_x86_64_\t(2 CPU)\n\n12:00:01 AM ${fill("%user ", n / 2)}\n12:00:02 AM ${fill("1.00 ", (n / 2) * (5 / 6))}\n` },
+  { name: "lines '1'", make: (n) => fill("1\n", n) },
+  { name: "blank lines", make: (n) => "\n".repeat(n) },
+  { name: "lines 'Active connections: 1'", format: "nginx-stub-status", make: (n) => fill("Active connections: 1\n", n) },
+  { name: "lines 'Active connections: 1'", make: (n) => fill("Active connections: 1\n", n) },
+  { name: "stub_status header repeated", format: "nginx-stub-status", make: (n) => fill("Active connections: 1\nserver accepts handled requests\n", n) },
+  { name: "line that never ends", make: (n) => fill("a b ", n) },
+  { name: "line that never ends", format: "top", make: (n) => fill("a b ", n) },
 ];
 
 
-function measure(text, format) {
+/** The three entry points; each returns a short description of what came out. */
+const runners = {
+  parse: (text, format) => {
+    const r = safeParse(text, format ? { format } : {});
+    return r.success ? `${r.data.length} records` : `ParseError ${r.error.line}:${r.error.column}`;
+  },
+  stream: async (text, format) => {
+    let records = 0;
+    let errors = 0;
+    try {
+      for await (const item of parseStream([text], { ...(format ? { format } : {}), continueOnError: true })) {
+        if (item && item.ok === false) errors++;
+        else records++;
+      }
+    } catch (err) {
+      return `throws ${err?.name ?? "error"}`;
+    }
+    return `${records} records, ${errors} error items`;
+  },
+  extract: (text, format) => {
+    const r = extract(text, format ? { formats: [format] } : {});
+    return `${r.blocks.length} blocks, ${r.warnings.length} warnings`;
+  },
+};
+
+async function measure(run, text, format) {
   const times = [];
   let outcome = "";
   for (let i = 0; i < rounds; i++) {
     const t0 = process.hrtime.bigint();
-    const r = safeParse(text, format ? { format } : {});
+    outcome = await run(text, format);
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    outcome = r.success ? `${r.data.length} records` : `ParseError ${r.error.line}:${r.error.column}`;
+    if (times[0] > 1000) break;
   }
   return { ms: median(times), outcome };
 }
 
-console.log(`node ${process.version}, ${rounds} rounds per size, median times; module ${modulePath}\n`);
-console.log("case".padEnd(36), "format".padEnd(18), "1 MB ms".padStart(9), "2 MB ms".padStart(9), "4 MB ms".padStart(9), "2/1".padStart(6), "4/2".padStart(6), "  outcome at 4 MB");
+const SIZES = [1, 4, 16];
+const show = (ms) => (ms === undefined ? "-" : ms.toFixed(0));
+const ratio = (a, b) => (a === undefined ? "" : b === undefined ? ">" : (b / a).toFixed(1));
+console.log(`node ${process.version}, ${rounds} rounds per size, median times; base ${BASE} bytes; module ${modulePath}\n`);
+console.log("case".padEnd(36), "format".padEnd(18), "path".padEnd(8), "1x ms".padStart(8), "4x ms".padStart(8), "16x ms".padStart(8), "4/1".padStart(6), "16/4".padStart(6), "  size at 1x; outcome at the largest size");
 let flagged = 0;
 for (const c of cases) {
-  if (filter && !c.name.includes(filter) && !(c.format ?? "").includes(filter)) continue;
-  safeParse(c.make(64 * 1024), c.format ? { format: c.format } : {}); // warm up
-  const [a, b, d] = [1, 2, 4].map((m) => measure(c.make(m * MB), c.format));
-  const r1 = b.ms / a.ms;
-  const r2 = d.ms / b.ms;
-  const suspicious = r1 > 3 && r2 > 3;
-  if (suspicious) flagged++;
-  console.log(
-    c.name.padEnd(36),
-    (c.format ?? "(detect)").padEnd(18),
-    a.ms.toFixed(0).padStart(9),
-    b.ms.toFixed(0).padStart(9),
-    d.ms.toFixed(0).padStart(9),
-    r1.toFixed(1).padStart(6),
-    r2.toFixed(1).padStart(6),
-    ` ${d.outcome}${suspicious ? "   <-- superlinear?" : ""}`,
-  );
+  const base = c.base ?? BASE;
+  for (const [path, run] of Object.entries(runners)) {
+    if (filter && !c.name.includes(filter) && !(c.format ?? "").includes(filter) && path !== filter) continue;
+    await run(c.make(Math.min(base, 16 * KB)), c.format); // warm up
+    const results = [];
+    for (const m of SIZES) {
+      const prev = results[results.length - 1];
+      const before = results[results.length - 2];
+      // Guess the next time from the growth so far (quadratic when unknown): skip a size that would take too long.
+      const growth = prev && before ? Math.max(4, prev.ms / before.ms) : 16;
+      if (prev && prev.ms * growth > MAX_MS) break;
+      results.push(await measure(run, c.make(m * base), c.format));
+    }
+    const [a, b, d] = results.map((r) => r?.ms);
+    const r1 = b === undefined ? Infinity : b / a;
+    const r2 = b === undefined ? Infinity : d === undefined ? Infinity : d / b;
+    // Both ratios well above 4, or the last one near 16 on a run long enough not to be noise.
+    const suspicious = (r1 > 6 && r2 > 6) || (r2 > 10 && (d ?? Infinity) > 500);
+    if (suspicious) flagged++;
+    console.log(
+      c.name.padEnd(36),
+      (c.format ?? "(detect)").padEnd(18),
+      path.padEnd(8),
+      show(a).padStart(8),
+      show(b).padStart(8),
+      show(d).padStart(8),
+      ratio(a, b).padStart(6),
+      ratio(b, d).padStart(6),
+      ` ${Math.round(base / KB)} KB; ${results[results.length - 1].outcome}${suspicious ? "   <-- superlinear?" : ""}`,
+    );
+  }
 }
-console.log(flagged ? `\n${flagged} case(s) grew faster than linearly` : "\nall cases grew about linearly (ratios near 2)");
+console.log(flagged ? `\n${flagged} case(s) grew faster than linearly` : "\nall cases grew about linearly (ratios near 4)");

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caretExcerpt, escapeControls } from "../src/api/errors.js";
 import { isFormatName } from "../src/formats/index.js";
-import { parse, safeParse, type TopRecord } from "../src/index.js";
+import { detect, extract, parse, safeParse, type TopRecord } from "../src/index.js";
 import { expectCleanValue, expectSound } from "./fuzz/harness.js";
 import { root, sample as readSample } from "./helpers/samples.js";
 
@@ -313,4 +313,47 @@ describe("errors show control characters from the input escaped", () => {
     const [line, caret] = error.error.excerpt.split("\n") as [string, string];
     expect(line.slice(caret.indexOf("^"))).toMatch(/^\\x1b/);
   });
+});
+
+/** `extract` tries every signature on every line, and its joined-output cutter tries patterns at every offset. */
+const KB300 = 300 * 1024;
+const EXTRACT_INPUTS: Record<string, () => string> = {
+  "a 300 KB line of dashes": () => "-".repeat(KB300),
+  "a 300 KB line of digits": () => "7".repeat(KB300),
+  "a 300 KB line of blanks": () => " ".repeat(KB300),
+  "a 300 KB word ending in neither @ nor a prompt": () => "a".repeat(KB300),
+  "a 300 KB line of dashes as a Markdown table cell": () => `| ${"-".repeat(KB300)} |\n`,
+  "a 300 KB line of clock times": () => "1:00:00 ".repeat(KB300 / 8),
+  "a clock time, 300 KB of blanks, no tag": () => `12:00:00${" ".repeat(KB300)}x\n`,
+  "a sar host line with 300 KB of ' )'": () => `Linux 6.1 (h${" )".repeat(KB300 / 2)}\n`,
+  "an atopsar host line with 300 KB of '#'": () => `vm 6.1 ${"#".repeat(KB300)}\n`,
+  "a webbench error line with 300 KB of blanks": () => `${" ".repeat(KB300)}x\n`,
+  "50,000 lines of dashes": () => "--\n".repeat(50_000),
+};
+
+/** A sar report whose column header repeats one name (each repeat is named `%user#2`, `%user#3`, ...). */
+const sarRepeatedHeader = (n: number): string =>
+  `Linux 6.1.0 (h) \t11/30/2026 \t_x86_64_\t(2 CPU)\n\n12:00:01 AM ${"%user ".repeat(n)}\n12:00:02 AM ${"1.00 ".repeat(n)}\n`;
+
+describe("extract and the detectors on pathological inputs, without hanging", () => {
+  for (const [name, make] of Object.entries(EXTRACT_INPUTS)) {
+    it(`${name}: extracted, detected and parsed auto-detected`, () => {
+      const text = make();
+      const result = extract(text);
+      expect(Array.isArray(result.blocks)).toBe(true);
+      expect(Array.isArray(result.warnings)).toBe(true);
+      detect(text);
+      expectSound(text, undefined, {}, false);
+    }, PATHOLOGICAL_TIMEOUT_MS);
+  }
+
+  it.skipIf(!isFormatName("sar"))("sar: a column header with 8,000 copies of one name, parsed and extracted", () => {
+    const text = sarRepeatedHeader(8000);
+    const r = safeParse(text, { format: "sar" });
+    expect(r.success).toBe(true);
+    const row = r.success ? (r.data as { columns?: Record<string, unknown> }[]).find((rec) => rec.columns !== undefined) : undefined;
+    expect(Object.keys(row?.columns ?? {})).toHaveLength(8000);
+    expect(row?.columns).toHaveProperty("%user#8000");
+    expect(extract(text).blocks.map((b) => b.format)).toEqual(["sar"]);
+  }, PATHOLOGICAL_TIMEOUT_MS);
 });

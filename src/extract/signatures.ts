@@ -30,7 +30,11 @@ export interface BlockSignature {
   runEnd?: LineTest[];
   /** From a `from` line on, any line belongs to the block until a `to` line (ab -v prints headers and bodies). */
   bridge?: { from: LineTest[]; to: LineTest[] };
-  /** Where the tool's lines begin inside text joined into one line (a table cell): patterns, no anchors. */
+  /**
+   * Where the tool's lines begin inside text joined into one line (a table cell): patterns, no anchors. They are tried
+   * at every offset of a line, so a pattern that starts with a repeated class begins with a lookbehind that stops it
+   * inside a run (`(?<!-)-+`): otherwise each offset rescans the rest of the run (quadratic on a line of dashes).
+   */
   splitBefore?: RegExp[];
   /** Rows start with a clock time and have as many values as the header has columns (sar, atsar). */
   timeTable?: boolean;
@@ -142,7 +146,8 @@ export const WEBBENCH: BlockSignature = {
     /^\s*mean time to (?:connect|response)/, /^\s*rqeuest =/, /^(?:GET|HEAD|OPTIONS|TRACE|POST) \S+(?: HTTP\/\d\.\d)?\s*$/,
     /^(?:User-Agent|Host|Pragma|Connection|Content-Type|Content-Length|Accept): /, /^\^C/, ...WB_ERRORS,
     /^\s+-\S*\|\S+\s{2,}\S/, /^\s+--[a-z]+\s{2,}\S/,
-    /^\s*(?:webbench: Missing URL!|.*: is not a valid URL\.|Only HTTP protocol|Invalid URL syntax|Error in option --proxy|URL is too long|pipe failed|open pipe for)/,
+    /: is not a valid URL\./,
+    /^\s*(?:webbench: Missing URL!|Only HTTP protocol|Invalid URL syntax|Error in option --proxy|URL is too long|pipe failed|open pipe for)/,
   ],
   hardStart: [WB_BANNER],
   runStart: [...WB_HEADER, WB_SPEED, /^\s*Request:\s*$/, ...WB_ERRORS],
@@ -150,7 +155,7 @@ export const WEBBENCH: BlockSignature = {
   parseWithCommand: true,
   splitBefore: [
     /Webbench - Simple Web Benchmark/, /Copyright \(c\)\s+Radim/, /Benchmarking: [A-Z]+ /, /Runing info:/,
-    /\d+ clients?, running \d+ sec/, /Speed\s*=\s*-?\d+ pages\/min/, /Requests: \d+ su[sc]+e+d/,
+    /(?<!\d)\d+ clients?, running \d+ sec/, /Speed\s*=\s*-?\d+ pages\/min/, /Requests: \d+ su[sc]+e+d/,
   ],
 };
 
@@ -258,7 +263,8 @@ export const SAR: BlockSignature = {
 
 const ATSAR_HEADER: LineTest = (t) => TAG_AT_END.test(t) && (ROW_TIME.test(t.trim()) || !/^\s/.test(t));
 /** atopsar's first line: `vm  6.18.44-fc-v782  #1 SMP PREEMPT_DYNAMIC @0  x86_64  2026/11/30`. */
-const ATOPSAR_HOST = /^\S+\s+\S+\s+#\S+.*\s\d{4}\/\d\d\/\d\d\s*$/;
+// `#\S.*`, not `#\S+.*`: the two overlap and retry every split of a long word when the date is missing.
+const ATOPSAR_HOST = /^\S+\s+\S+\s+#\S.*\s\d{4}\/\d\d\/\d\d\s*$/;
 const CONTINUATION_ROW: LineTest = (t) => /^\s+\S/.test(t) && mostlyNumeric(tokens(t));
 
 export const ATSAR: BlockSignature = {
@@ -268,7 +274,7 @@ export const ATSAR: BlockSignature = {
   body: [ATSAR_HEADER, /analysis date: /, TIME_ROW, CONTINUATION_ROW, /logging restarted/, ATOPSAR_HOST],
   lead: [ATOPSAR_HOST],
   timeTable: true,
-  splitBefore: [/-+ analysis date: /],
+  splitBefore: [/(?<!-)-+ analysis date: /],
 };
 
 // ---------------------------------------------------------------------------------------------------------------

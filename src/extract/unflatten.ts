@@ -6,8 +6,11 @@
  */
 import { mostlyNumeric, NUMERIC_TOKEN, type BlockSignature } from "./signatures.js";
 
-/** A shell prompt standing inside joined text: `root@ftp: ~#webbench`, `[root@localhost ~]# ab`. */
-const INNER_PROMPT = /(?:[\w.-]+@[\w.-]+:\s?[^\s#$]*\s?[#$]|\[[\w.-]+@[^\]]{1,60}\][#$])/g;
+/**
+ * A shell prompt standing inside joined text: `root@ftp: ~#webbench`, `[root@localhost ~]# ab`. The user name starts
+ * a word (lookbehind): tried at every offset of a long word, `[\w.-]+@` would rescan the rest of the word each time.
+ */
+const INNER_PROMPT = /(?:(?<![\w.-])[\w.-]+@[\w.-]+:\s?[^\s#$]*\s?[#$]|\[[\w.-]+@[^\]]{1,60}\][#$])/g;
 /** A `//` comment inside joined text (not the `//` of a URL, which follows a colon). */
 const INNER_COMMENT = /\/\/(?=[^\s/])/g;
 
@@ -81,6 +84,9 @@ export function unflatten(text: string, signatures: readonly BlockSignature[], c
  */
 function cutPositions(text: string, patterns: readonly RegExp[]): number[] {
   const spans: [number, number][] = [];
+  // Offsets up to the first non-blank have only blanks before them (computed once, not per match).
+  const firstNonBlank = text.search(/\S/);
+  const onlyBlanksBefore = (at: number): boolean => firstNonBlank === -1 || at <= firstNonBlank;
   for (const p of patterns) {
     const re = p.flags.includes("g") ? p : new RegExp(p.source, `${p.flags}g`);
     re.lastIndex = 0;
@@ -88,7 +94,7 @@ function cutPositions(text: string, patterns: readonly RegExp[]): number[] {
       const lead = /^\s*/.exec(m[0])![0].length;
       const at = m.index + lead;
       const end = Math.max(at + 1, m.index + m[0].length);
-      if (text.slice(0, at).trim() === "") spans.push([0, end]);
+      if (onlyBlanksBefore(at)) spans.push([0, end]);
       else if (/\s/.test(text[at - 1]!)) spans.push([at, end]);
       re.lastIndex = m.index + 1;
     }

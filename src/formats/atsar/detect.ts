@@ -1,3 +1,5 @@
+import { lineHasThen } from "../line-scan.js";
+
 /** How much of the input the detector looks at. */
 const DETECT_WINDOW = 16 * 1024;
 
@@ -6,10 +8,13 @@ const KNOWN_TAGS = "cpu|load|procthr|gpu|mem|swap|lvm|mdd|dsk|ib|nfm|nfc|nfs|if|
 const BANNER = /^-{3,}[ \t]*analysis[ \t]+date:[ \t]+\d{4}\/\d{1,2}\/\d{1,2}/m;
 const RESTART = /^\d{1,2}:\d{2}:\d{2}[ \t]+\.{3,}[ \t]*logging restarted/m;
 /** A column header line: clock time, column names, a tag at the end (possibly glued: `maxmbps_if_`). */
-const HEADER_LINE = new RegExp(String.raw`^\d{1,2}:\d{2}:\d{2}[ \t]+[^\n]*?_(${KNOWN_TAGS})_[ \t]*$`, "m");
+// `[ \t][^\n]*?`, not `[ \t]+[^\n]*?`: the two overlap, and every split of a long run of blanks would be retried.
+const HEADER_LINE = new RegExp(String.raw`^\d{1,2}:\d{2}:\d{2}[ \t][^\n]*?_(${KNOWN_TAGS})_[ \t]*$`, "m");
 const ANY_TAG_LINE = /^\d{1,2}:\d{2}:\d{2}[ \t]+\S[^\n]*?_[a-z0-9]+_[ \t]*$/m;
 /** Line breaks lost (pasted into a table cell): `16:09:26 cpu %usr ... _cpu_ 16:09:30 all 90 ...` */
-const FLATTENED = new RegExp(String.raw`(?:^|[ \t])\d{1,2}:\d{2}:\d{2}[ \t]+[^\n]*?[ \t]_(${KNOWN_TAGS})_[ \t]+\d{1,2}:\d{2}:\d{2}[ \t]`);
+/** Read as `FLATTENED_TIME[^\n]*?FLATTENED_TAG` by lineHasThen (one regular expression is quadratic on a line of times). */
+const FLATTENED_TIME = /(?:^|[ \t])\d{1,2}:\d{2}:\d{2}[ \t]/;
+const FLATTENED_TAG = new RegExp(String.raw`[ \t]_(${KNOWN_TAGS})_[ \t]+\d{1,2}:\d{2}:\d{2}[ \t]`, "g");
 
 /**
  * Scores text as atsar/atopsar output (FORMATS.md §8): the `analysis date:` banner, a column header that starts with
@@ -21,7 +26,7 @@ export function detectAtsar(text: string): number {
   const head = text.slice(0, DETECT_WINDOW);
   if (BANNER.test(head)) return 1;
   if (HEADER_LINE.test(head)) return 0.95;
-  if (FLATTENED.test(head)) return 0.9;
+  if (lineHasThen(head, FLATTENED_TIME, FLATTENED_TAG)) return 0.9;
   if (RESTART.test(head)) return 0.8;
   if (ANY_TAG_LINE.test(head)) return 0.5;
   return 0;

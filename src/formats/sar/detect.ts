@@ -1,18 +1,29 @@
+import { lineHasThen } from "../line-scan.js";
+
 /** How much of the input the detector looks at. */
 const WINDOW = 64 * 1024;
 
-const SYSSTAT_HEADER = /^\S+ \S+ \(.*\)[ \t]+\S.*[ \t]_[^\s_][^\s]*_[ \t]+\(\d+ CPU\)[ \t]*$/m;
+/**
+ * `^\S+ \S+ \(.*\)[ \t]+\S.*[ \t]_[^\s_][^\s]*_[ \t]+\(\d+ CPU\)[ \t]*$` (multiline), read in two parts by lineHasThen: the
+ * host in parentheses, then the tag and CPU count at the end. As one pattern its two `.*` retry each other's every
+ * split of a long line.
+ */
+const SYSSTAT_HOST = /^\S+ \S+ \(.*?\)[ \t]+\S/m;
+const SYSSTAT_END = /.*[ \t]_[^\s_][^\s]*_[ \t]+\(\d+ CPU\)[ \t]*$/my;
 const OLD_HEADER = /^Linux \S+ \([^)\n]*\)[ \t]+\S+(?:[ \t]+_\S+_)?[ \t]*$/m;
 const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/m;
 const CLOCK = String.raw`(?:\d{1,2}:\d{2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)?|\d{1,2}[时時]\d{1,2}分\d{1,2}秒|\d{1,2}시 ?\d{1,2}분 ?\d{1,2}초)`;
 const TIMED_ROW = new RegExp(`^${CLOCK}[ \\t]+\\S`, "m");
 /** A column header row with a name only sar prints. */
+// `[ \t].*`, not `[ \t]+.*`: the two overlap, and every split of a long run of blanks would be retried.
 const SAR_COLUMNS = new RegExp(
-  `^${CLOCK}[ \\t]+.*(?:%user|%usr|%iowait|kbmemfree|kbswpfree|proc/s|cswch/s|pswpin/s|pgpgin/s|bread/s|runq-sz|ldavg-1|IFACE|rxpck/s|rxkB/s|totsck|dentunusd|areq-sz|rd_sec/s|%memused|frmpg/s|LINUX RESTART)`,
+  `^${CLOCK}[ \\t].*(?:%user|%usr|%iowait|kbmemfree|kbswpfree|proc/s|cswch/s|pswpin/s|pgpgin/s|bread/s|runq-sz|ldavg-1|IFACE|rxpck/s|rxkB/s|totsck|dentunusd|areq-sz|rd_sec/s|%memused|frmpg/s|LINUX RESTART)`,
   "m",
 );
 /** atsar/atopsar header rows end with a tag such as `_cpu_` (mid-line in copies flattened onto one line): not ours. */
-const ATSAR_TAG = /\d{1,2}:\d{2}:\d{2}[ \t][^\n]*?[ \t]_[a-z][a-z0-9]*_(?=[ \t]|$)/m;
+const ATSAR_TIME = /\d{1,2}:\d{2}:\d{2}[ \t]/;
+/** After an ATSAR_TIME on the same line (lineHasThen: one `[^\n]*?` pattern rescans the line from every time). */
+const ATSAR_TAG = /[ \t]_[a-z][a-z0-9]*_(?=[ \t]|$)/gm;
 
 /**
  * Scores text as sysstat sar output: the report header (`Linux 6.1.0 (host) \t01/15/24 \t_x86_64_\t(8 CPU)`) is
@@ -22,8 +33,8 @@ const ATSAR_TAG = /\d{1,2}:\d{2}:\d{2}[ \t][^\n]*?[ \t]_[a-z][a-z0-9]*_(?=[ \t]|
 export function detectSar(text: string): number {
   const head = text.slice(0, WINDOW);
   if (isBinarySa(head)) return 0.5;
-  if (ATSAR_TAG.test(head) || /analysis date:/.test(head)) return 0;
-  if (SYSSTAT_HEADER.test(head)) return 1;
+  if (lineHasThen(head, ATSAR_TIME, ATSAR_TAG) || /analysis date:/.test(head)) return 0;
+  if (lineHasThen(head, SYSSTAT_HOST, SYSSTAT_END, /[\n\r\u2028\u2029]/)) return 1;
   const timed = TIMED_ROW.test(head);
   if (OLD_HEADER.test(head) && timed) return 0.9;
   if (UNIX_HEADER.test(head) && timed) return 0.8;

@@ -192,11 +192,12 @@ function rowBody(rec: SarRawRow, fail: Fail): Record<string, unknown> {
   const columns: Record<string, number | string | null> = {};
   const typed: Record<string, number | string | null> = {};
   const warnings: string[] = [];
+  const nextSuffix = new Map<string, number>();
   rec.columns.forEach((col, i) => {
     const value = rec.values[i];
     const offset = rec.valueOffsets[i]!;
     if (value === null || value === undefined) return;
-    const name = uniqueName(columns, safeKey(col));
+    const name = uniqueName(columns, safeKey(col), nextSuffix);
     if (i === rec.keyIndex) {
       columns[name] = value;
       return;
@@ -333,9 +334,22 @@ function convert(n: number, conv: Conversion | undefined): number | undefined {
 }
 
 /** A header that prints the same name twice keeps both: the second becomes `name#2`. */
-function uniqueName(map: Record<string, unknown>, name: string): string {
+/**
+ * `name`, or `name#2`, `name#3`, ... when taken: the smallest free suffix. `next` remembers, per name, the suffix after
+ * the last one given, so a header that repeats a name k times tries k suffixes in all instead of k^2/2 (keys are
+ * only added, so every suffix below it is still taken).
+ *
+ * @example
+ * uniqueName({ "%user": 1 }, "%user", new Map()) //=> "%user#2"
+ */
+function uniqueName(map: Record<string, unknown>, name: string, next: Map<string, number>): string {
   if (!Object.prototype.hasOwnProperty.call(map, name)) return name;
-  for (let n = 2; ; n++) if (!Object.prototype.hasOwnProperty.call(map, `${name}#${n}`)) return `${name}#${n}`;
+  for (let n = next.get(name) ?? 2; ; n++) {
+    if (!Object.prototype.hasOwnProperty.call(map, `${name}#${n}`)) {
+      next.set(name, n + 1);
+      return `${name}#${n}`;
+    }
+  }
 }
 
 function integer(text: string, offset: number, fail: Fail): number {
