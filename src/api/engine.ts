@@ -121,15 +121,18 @@ export class Engine {
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
       if (chunk.length === 0) return;
     }
-    const ansi = chunk.includes("\x1b[");
+    // ANSI colour codes: looked for in the lines only when the chunk holds an ESC (or a line was pieced together)
+    const ansi = chunk.includes("\x1b");
     let from = 0;
     for (let nl = chunk.indexOf("\n", from); nl !== -1 && !this.dead; nl = chunk.indexOf("\n", from)) {
       let line: string;
+      let joined = false;
       if (this.partial.length > 0) {
         this.partial.push(chunk.slice(from, nl));
         line = this.partial.join("");
         this.partial = [];
         this.partialChars = 0;
+        joined = true;
       } else line = chunk.slice(from, nl);
       from = nl + 1;
       if (this.dropping) {
@@ -140,7 +143,7 @@ export class Engine {
         this.longLine(out);
         continue;
       }
-      this.line(line.endsWith("\r") ? line.slice(0, -1) : line, ansi || line.includes("\x1b["), out);
+      this.line(line.endsWith("\r") ? line.slice(0, -1) : line, (ansi || joined) && line.includes("\x1b["), out);
     }
     this.lastChar = chunk[chunk.length - 1]!;
     if (from < chunk.length && !this.dropping && !this.dead) {
@@ -171,7 +174,8 @@ export class Engine {
     if (this.dead) return;
     if (this.format === undefined) {
       if (!this.sawText) {
-        this.fatal(this.emptyInput(), out);
+        // (a line too long to read is not an empty input: it has been reported)
+        if (!this.erred) this.fatal(this.emptyInput(), out);
         return;
       }
       this.detect(out, true);
