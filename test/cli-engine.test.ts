@@ -4,25 +4,21 @@
  * the same exit status. The built CLI (`npm test` builds dist/ first) reads all the files in one run per mode.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePartial } from "../src/index.js";
-import { root, sampleFiles, seeded } from "./helpers/samples.js";
+import { realInputFiles, root, seeded } from "./helpers/samples.js";
 
 const cli = join(root, "dist", "cli.js");
-const corpusDir = join(root, "..", "shared", "corpus");
-const skipFile = (p: string): boolean => /(^|\/)(README|MANIFEST)\.md$|\.conf$|\.sh$|\.expected\.json$/.test(p);
-const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 
 const tmp = mkdtempSync(join(tmpdir(), "benchparse-cli-engine-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The files: real ones as they are, and one damaged copy of each (a line dropped or doubled, cut off, CRLF, doubled blank lines). */
 function inputFiles(): string[] {
-  const real = sampleFiles("", (p) => !skipFile(p));
-  if (existsSync(corpusDir)) real.push(...walk(corpusDir).filter((p) => !skipFile(p)));
+  const real = realInputFiles();
   const next = seeded(19);
   const damaged = real.map((file, i) => {
     const text = readFileSync(file, "utf8");

@@ -4,24 +4,15 @@
  * order, on every sample, every file of ../shared/corpus and damaged variants of them. The CLI's two modes are
  * compared in test/cli-engine.test.ts. DIFF_MUTATIONS=N sets how many damaged variants each file gets (default 2).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ParseError, parsePartial, parseStream, safeParse } from "../src/index.js";
-import { root, sampleFiles, seeded } from "./helpers/samples.js";
+import { corpusDir, realInputFiles, root, seeded } from "./helpers/samples.js";
 
-const corpusDir = join(root, "..", "shared", "corpus");
 const MUTATIONS = Number(process.env.DIFF_MUTATIONS ?? 2);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
-}
-
-const skipFile = (p: string): boolean => /(^|\/)(README|MANIFEST)\.md$|\.conf$|\.sh$|\.expected\.json$/.test(p);
-const inputs: { name: string; text: string }[] = [];
-for (const file of sampleFiles("", (p) => !skipFile(p))) inputs.push({ name: relative(root, file), text: readFileSync(file, "utf8") });
 const haveCorpus = existsSync(corpusDir);
-if (haveCorpus) for (const file of walk(corpusDir).filter((p) => !skipFile(p))) inputs.push({ name: relative(join(root, ".."), file), text: readFileSync(file, "utf8") });
+const inputs = realInputFiles().map((file) => ({ name: relative(root, file), text: readFileSync(file, "utf8") }));
 
 /** Damaged copies of a text, the kinds of damage real copies show, chosen by a seeded generator. */
 function mutations(text: string, seed: number, count: number): { kind: string; text: string }[] {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..", "..");
@@ -39,4 +39,14 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 export function* byteChunks(text: string, size: number): Generator<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
   for (let i = 0; i < bytes.length; i += size) yield bytes.slice(i, i + size);
+}
+
+/** ../shared/corpus (real third-party copies), beside the clone in CI; a user's clone may lack it. */
+export const corpusDir = join(root, "..", "shared", "corpus");
+
+/** Files of samples/ and ../shared/corpus that hold tool output (not their READMEs, configs or expected JSON). */
+export function realInputFiles(): string[] {
+  const isOutput = (p: string): boolean => !/(^|\/)(README|MANIFEST)\.md$|\.conf$|\.sh$|\.expected\.json$/.test(p);
+  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+  return [...sampleFiles("", isOutput), ...(existsSync(corpusDir) ? walk(corpusDir).filter(isOutput) : [])];
 }

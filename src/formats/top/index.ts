@@ -47,7 +47,7 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     readFrames(ctx, (r) => {
       sources.set(r.item, r.from);
       if (r.item.kind === "frame") state.anyFrame = true;
-      else state.firstError ??= { error: noFrameError(r.item, ctx), shift: state.pieceLineBase };
+      else state.firstError ??= { error: rawError(r.item, ctx), shift: state.pieceLineBase };
       // the raw output shows each row as an object; parse() reads the cells straight from the text
       out.push(ctx.options.raw && r.item.kind === "frame" ? withProcesses(r.item) : r.item);
     });
@@ -73,7 +73,7 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
         // a raw error is placed in the text (with its excerpt); a frame the normalizer refused, by its line
         const error =
           r.item.kind === "error"
-            ? noFrameError(r.item, ctx)
+            ? rawError(r.item, ctx)
             : new ParseError({ format: "top", source: ctx.source, line: record.error.line - state.pieceLineBase, column: record.error.column, message: record.error.message });
         state.firstError = { error, shift: state.pieceLineBase };
       }
@@ -182,11 +182,7 @@ function topOptions(ctx: ParseContext): TopParseOptions {
   return date === undefined ? {} : { date };
 }
 
-/** The error when no frame could be read: at the first damaged place, or NO_FRAME when there is none. */
-function noFrameError(first: TopRawError | undefined, ctx: ParseContext): ParseError {
-  if (!first) return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: 0, message: NO_FRAME });
-  return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: first.offset, message: first.message });
+/** A damaged place of the text as a ParseError (what is thrown when the input holds no readable frame). */
+function rawError(item: TopRawError, ctx: ParseContext): ParseError {
+  return new ParseError({ format: "top", source: ctx.source, text: ctx.text, offset: item.offset, message: item.message });
 }
-
-const isRawError = (i: TopRawItem): i is TopRawError => i.kind === "error";
-
