@@ -197,6 +197,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
   // the previous block of the same format or a heading.
   const usedCommands = new Set<number>();
   const candidates: Candidate[] = [];
+  const lastOfFormat = new Map<string, Candidate>();
   for (const f of found) {
     if (!isFormatName(f.signature.format)) {
       const from = lines[f.first]!.line;
@@ -208,7 +209,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
     const c: Candidate = { signature: f.signature, found: f, repairs: [], used: [] };
     const region = rawText.get(f);
     if (region) c.raw = region;
-    const prevSame = [...candidates].reverse().find((p) => p.signature.format === f.signature.format);
+    const prevSame = lastOfFormat.get(f.signature.format);
     const floor = prevSame ? prevSame.found.last + 1 : 0;
     for (let k = f.first - 1; k >= floor; k--) {
       if (lines[k]!.heading) break;
@@ -220,6 +221,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
       }
     }
     candidates.push(c);
+    lastOfFormat.set(f.signature.format, c);
   }
 
   // Parse each block with its format's parser; a piece that cannot be read on its own is tried together with the
