@@ -91,6 +91,17 @@ interface Candidate {
   raw?: RawRegion;
 }
 
+/** Pieces of output, each read on its own, that join into the last parsed block. */
+interface Chain {
+  /** The block they make, in `parsed`. */
+  block: Candidate;
+  pieces: Candidate[];
+  /** Records the block should read as: the pieces' records less one merge's saving per pair. */
+  expected: number;
+  /** Whether `block` has been parsed whole (a single piece, or two: their pair is the block). */
+  read: boolean;
+}
+
 interface RawRegion {
   signature: BlockSignature;
   /** First and last source line, 1-based. */
@@ -186,6 +197,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
   // the previous block of the same format or a heading.
   const usedCommands = new Set<number>();
   const candidates: Candidate[] = [];
+  const lastOfFormat = new Map<string, Candidate>();
   for (const f of found) {
     if (!isFormatName(f.signature.format)) {
       const from = lines[f.first]!.line;
@@ -197,7 +209,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
     const c: Candidate = { signature: f.signature, found: f, repairs: [], used: [] };
     const region = rawText.get(f);
     if (region) c.raw = region;
-    const prevSame = [...candidates].reverse().find((p) => p.signature.format === f.signature.format);
+    const prevSame = lastOfFormat.get(f.signature.format);
     const floor = prevSame ? prevSame.found.last + 1 : 0;
     for (let k = f.first - 1; k >= floor; k--) {
       if (lines[k]!.heading) break;
@@ -209,39 +221,94 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
       }
     }
     candidates.push(c);
+    lastOfFormat.set(f.signature.format, c);
   }
 
   // Parse each block with its format's parser; a piece that cannot be read on its own is tried together with the
   // block before it (webbench prints header copies after the results when its output is redirected).
+  const settings: ParseSettings = { ...options, cutLine };
   const parsed: Candidate[] = [];
-  for (const c of candidates) {
-    const result = parseCandidate(c, lines, commands, { ...options, cutLine });
+  // The pieces read on their own that make up the last parsed block, while they join into one run (see joinChain).
+  let chain: Chain | undefined;
+  /** The piece joins the block before it when the whole block and the piece read as fewer records together. */
+  const joinWhole = (c: Candidate): boolean => {
     const prev = parsed[parsed.length - 1];
+    if (!prev || prev.signature !== c.signature || c.raw || prev.raw || !closeTogether(prev, c, lines, commands)) return false;
+    const merged = mergeCandidates(prev, c);
+    if (!parseCandidate(merged, lines, commands, settings).ok || merged.records!.length >= prev.records!.length + c.records!.length) return false;
+    parsed[parsed.length - 1] = merged;
+    if (c.commandIndex !== undefined) usedCommands.delete(c.commandIndex);
+    return true;
+  };
+  /**
+   * The same test, made on the piece and the last piece of the chain only, so that a log of many reports is not read
+   * again from its start at each one; the chain is read whole once, when it stops growing (settleChain).
+   */
+  const joinChain = (c: Candidate): boolean => {
+    const prev = parsed[parsed.length - 1];
+    if (!chain || chain.block !== prev || prev.signature !== c.signature || c.raw || prev.raw || !closeTogether(prev, c, lines, commands)) return false;
+    const last = chain.pieces[chain.pieces.length - 1]!;
+    const pair = mergeCandidates(last, c);
+    if (prev.commandIndex !== undefined) pair.commandIndex = prev.commandIndex;
+    else delete pair.commandIndex;
+    if (!parseCandidate(pair, lines, commands, settings).ok || pair.records!.length >= last.records!.length + c.records!.length) return false;
+    chain.expected += pair.records!.length - last.records!.length;
+    chain.pieces.push(c);
+    chain.block = chain.pieces.length === 2 ? pair : mergeCandidates(prev, c);
+    chain.read = chain.pieces.length === 2;
+    parsed[parsed.length - 1] = chain.block;
+    if (c.commandIndex !== undefined) usedCommands.delete(c.commandIndex);
+    return true;
+  };
+  /**
+   * Reads the chain whole. When it does not read as its pairs said (as many records as its pieces less what each pair
+   * saved), its pieces are joined again one by one, each against the whole block before it.
+   */
+  const settleChain = (): void => {
+    if (!chain || chain.read) return;
+    const block = chain.block;
+    if (parseCandidate(block, lines, commands, settings).ok && block.records!.length === chain.expected) {
+      chain.read = true;
+      return;
+    }
+    const pieces = chain.pieces;
+    chain = undefined;
+    for (const p of pieces.slice(1)) if (p.commandIndex !== undefined) usedCommands.add(p.commandIndex);
+    parsed[parsed.length - 1] = pieces[0]!;
+    for (const p of pieces.slice(1)) if (!joinWhole(p)) parsed.push(p);
+  };
+  for (const c of candidates) {
+    const result = parseCandidate(c, lines, commands, settings);
     if (result.ok) {
       // Two pieces close together that the parser reads as fewer runs together were one run, cut apart by lines
       // our tables do not know (a blog that wrapped ab's lines, webbench's late header copies).
-      if (prev && prev.signature === c.signature && !c.raw && !prev.raw && closeTogether(prev, c, lines, commands)) {
-        const merged = mergeCandidates(prev, c);
-        if (parseCandidate(merged, lines, commands, { ...options, cutLine }).ok && merged.records!.length < prev.records!.length + c.records!.length) {
-          parsed[parsed.length - 1] = merged;
-          if (c.commandIndex !== undefined) usedCommands.delete(c.commandIndex);
-          continue;
-        }
+      if (joinChain(c)) continue;
+      // A chain of one piece has just made the same test; a longer one is tested whole too, once, as it ends.
+      const tested = chain !== undefined && chain.block === parsed[parsed.length - 1] && chain.pieces.length === 1;
+      settleChain();
+      if (!tested && joinWhole(c)) {
+        chain = undefined;
+        continue;
       }
       parsed.push(c);
+      chain = { block: c, pieces: [c], expected: c.records!.length, read: true };
       continue;
     }
+    settleChain();
+    const prev = parsed[parsed.length - 1];
     if (prev && prev.signature === c.signature && !prev.raw && !c.raw && !between(candidates, prev, c)) {
       const merged = mergeCandidates(prev, c);
-      const again = parseCandidate(merged, lines, commands, { ...options, cutLine });
+      const again = parseCandidate(merged, lines, commands, settings);
       if (again.ok && (merged.records?.length ?? 0) >= (prev.records?.length ?? 0)) {
         parsed[parsed.length - 1] = merged;
+        chain = undefined;
         if (c.commandIndex !== undefined) usedCommands.delete(c.commandIndex);
         continue;
       }
     }
     warn(result.line, `${c.signature.format} output could not be read: ${result.message}`, c.signature.format);
   }
+  settleChain();
 
   const blocks: ExtractedBlock[] = parsed.map((c) => toBlock(c, lines, commands, source));
   for (const [i, b] of blocks.entries()) {
