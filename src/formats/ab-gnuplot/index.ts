@@ -63,7 +63,7 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
       return {
         line(line) {
           if (index++ === 0 && /^\s*starttime\t/.test(line)) return Cut.header;
-          return ++rows % 2000 === 0 ? Cut.end : Cut.mayEnd;
+          return ++rows % 256 === 0 ? Cut.end : Cut.mayEnd;
         },
       };
     },
