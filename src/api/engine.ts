@@ -8,10 +8,11 @@
  * that declare one give the same records either way (test/engine.test.ts checks this over every sample).
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
-import { Cut, type ParseOptions, type StreamCutter } from "../formats/types.js";
+import { Cut, type FormatDefinition, type ParseOptions, type StreamCutter } from "../formats/types.js";
 import { detectAll } from "./detect.js";
-import { ParseError } from "./errors.js";
+import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
+import { Paste, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ParseOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -40,10 +41,12 @@ const DETECT_EACH_LINE = 64;
 const MAX_SKIPPED_PARTS = 100;
 
 const ANSI_SGR = /\x1b\[[0-9;]*m/g;
+const TRAILING_CR = /\r+$/;
 
 export class Engine {
   private format: FormatName | undefined;
   private cutter: StreamCutter | undefined;
+  private command: FormatDefinition["command"];
   private lineDamage = false;
   private readonly state: Record<string, unknown> = {};
   private readonly maxUnit: number;
@@ -56,36 +59,45 @@ export class Engine {
   /** An error found before any input (an unknown forced format), given with the first output. */
   private initial: ErrorItem | undefined;
 
-  // the unfinished last line
+  // the unfinished last line; a CR at the end of a chunk, which a LF may follow in the next
   private partial: string[] = [];
   private partialChars = 0;
   private dropping = false;
+  private pendingCR = false;
+  /** Whether a CR alone ends a line (decided at the input's first line end). */
+  private crLines: boolean | undefined;
   private lastChar = "";
 
+  private readonly paste = new Paste();
+  /** Lines of the input read so far (the numbers errors are placed by). */
+  private inputLines = 0;
+  /** Scratch list for what the paste stage gives. */
+  private pasted: PastedLine[] = [];
+  /** Options the command line pasted before the output implies (`$ free -m`), under the caller's. */
+  private commandOptions: Record<string, unknown> | undefined;
+
   // lines read before the format is known
-  private pending: string[] = [];
+  private pending: PastedLine[] = [];
   private pendingChars = 0;
   private nextDetectAt = 0;
   /** The first lines, for the "looks like" hint of a forced format that fails. */
   private head: string[] | undefined;
   private headChars = 0;
 
-  /** Lines given to the cutter so far, and their characters (each with its line end). */
-  private lineNo = 0;
+  /** Characters of the lines given to the cutter so far (each with its line end): raw records' offsets. */
   private charNo = 0;
   private unitFirstChar = 0;
   private records = 0;
-  private header: string[] = [];
-  /** The line number and character offset of the first header line. */
-  private headerAt: [number, number] = [1, 0];
+  private header: PastedLine[] = [];
+  private headerFirstChar = 0;
   private headerGiven = false;
   /** Header lines read inside a piece: given before the pieces after it. */
-  private laterHeader: string[] = [];
-  private context: string[] = [];
-  private unitContext: string[] = [];
-  private unit: string[] = [];
+  private laterHeader: PastedLine[] = [];
+  private context: PastedLine[] = [];
+  private unitContext: PastedLine[] = [];
+  private unit: PastedLine[] = [];
+  private unitOptions: Record<string, unknown> | undefined;
   private unitChars = 0;
-  private unitFirstLine = 1;
   private unitHasText = false;
   /** unit.length after the last "may end" line, or -1. */
   private mayEnd = -1;
@@ -121,21 +133,71 @@ export class Engine {
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
       if (chunk.length === 0) return;
     }
+    let from = 0;
+    if (this.pendingCR) {
+      // CR LF split between two chunks: one line end
+      this.pendingCR = false;
+      if (chunk.charCodeAt(0) === 10) from = 1;
+    }
     // ANSI colour codes: looked for in the lines only when the chunk holds an ESC (or a line was pieced together)
     const ansi = chunk.includes("\x1b");
-    let from = 0;
-    for (let nl = chunk.indexOf("\n", from); nl !== -1 && !this.dead; nl = chunk.indexOf("\n", from)) {
+    const cr = chunk.includes("\r");
+    if (this.crLines === undefined && cr) {
+      // The first line end says which ends the input uses: a CR alone (an old Mac file) makes every CR a line end;
+      // after a LF, a CR inside a line is a terminal's carriage return (ab 1.3's progress) and stays in the line.
+      if (this.partial.length > 0) {
+        chunk = this.partial.join("") + chunk;
+        this.partial = [];
+        this.partialChars = 0;
+      }
+      const r = chunk.indexOf("\r");
+      const lf = chunk.indexOf("\n");
+      if (lf !== -1 && lf < r) this.crLines = false;
+      else {
+        let k = r;
+        while (k < chunk.length && chunk.charCodeAt(k) === 13) k++;
+        if (k < chunk.length) this.crLines = chunk.charCodeAt(k) !== 10;
+      }
+      if (this.crLines === undefined) {
+        // a CR last in the chunk, before any line end: the next chunk tells
+        this.partial = [chunk];
+        this.partialChars = chunk.length;
+        this.lastChar = chunk[chunk.length - 1]!;
+        return;
+      }
+    }
+    while (from < chunk.length && !this.dead) {
+      let end = chunk.indexOf("\n", from);
+      let next = end + 1;
+      if (cr && this.crLines === true) {
+        const r = chunk.indexOf("\r", from);
+        if (r !== -1 && (end === -1 || r < end)) {
+          if (r + 1 === chunk.length) {
+            // a CR last in the chunk: a line end, and a LF first in the next chunk belongs to it
+            this.pendingCR = true;
+            end = r;
+            next = r + 1;
+          } else {
+            end = r;
+            next = chunk.charCodeAt(r + 1) === 10 ? r + 2 : r + 1;
+          }
+        }
+      }
+      if (end === -1) break;
       let line: string;
       let joined = false;
       if (this.partial.length > 0) {
-        this.partial.push(chunk.slice(from, nl));
+        this.partial.push(chunk.slice(from, end));
         line = this.partial.join("");
         this.partial = [];
         this.partialChars = 0;
         joined = true;
-      } else line = chunk.slice(from, nl);
-      from = nl + 1;
+      } else line = chunk.slice(from, end);
+      // CR LF, or CR CR LF (a file converted twice): one line end
+      if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
+      from = next;
       if (this.dropping) {
+        // the rest of a line too long to read (counted and reported when it passed the limit)
         this.dropping = false;
         continue;
       }
@@ -143,7 +205,7 @@ export class Engine {
         this.longLine(out);
         continue;
       }
-      this.line(line.endsWith("\r") ? line.slice(0, -1) : line, (ansi || joined) && line.includes("\x1b["), out);
+      this.line((ansi || joined) && line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
     }
     this.lastChar = chunk[chunk.length - 1]!;
     if (from < chunk.length && !this.dropping && !this.dead) {
@@ -166,11 +228,15 @@ export class Engine {
     this.takeInitial(out);
     if (this.dead) return;
     if (this.partial.length > 0) {
-      const line = this.partial.join("");
+      let line = this.partial.join("");
       this.partial = [];
       this.partialChars = 0;
-      this.line(line.endsWith("\r") ? line.slice(0, -1) : line, line.includes("\x1b["), out);
+      if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
+      this.line(line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
     }
+    if (this.dead) return;
+    this.paste.end(this.pasted);
+    this.takePasted(out);
     if (this.dead) return;
     if (this.format === undefined) {
       if (!this.sawText) {
@@ -185,8 +251,8 @@ export class Engine {
     else if (!this.parsedAny && this.header.length > 0) {
       // A file of header lines only: they are the piece.
       this.unit = this.header;
+      this.unitFirstChar = this.headerFirstChar;
       this.header = [];
-      [this.unitFirstLine, this.unitFirstChar] = this.headerAt;
       this.unitHasText = true;
       this.flush(out, true);
     }
@@ -211,45 +277,53 @@ export class Engine {
   }
 
   private longLine(out: unknown[]): void {
-    const line = this.lineNo + this.pending.length + 1;
+    const line = ++this.inputLines;
     const error = new ParseError({ format: this.format ?? this.options.format ?? "unknown", source: this.options.source, line, column: 1, message: `line ${line} is longer than ${this.maxLine} characters; it was skipped` });
-    // The piece before the long line is complete; the line counts as read.
+    // The piece before the long line is complete.
     if (this.format !== undefined && this.unit.length > 0) this.flush(out, false);
     if (this.dead) return;
-    if (this.format === undefined) this.pending.push("");
-    else this.lineNo++;
-    this.unitFirstLine = this.lineNo + 1;
     this.emitError(error, "", out);
   }
 
-  private line(line: string, ansi: boolean, out: unknown[]): void {
-    if (ansi) line = line.replace(ANSI_SGR, "");
+  /** One line of the input: through the paste stage, then to detection or the cutter. */
+  private line(line: string, out: unknown[]): void {
+    const n = ++this.inputLines;
     this.firstLine ??= line;
-    if (!this.sawText && line.trim() !== "") this.sawText = true;
-    if (this.head !== undefined && this.headChars < DETECT_CHARS) {
-      this.head.push(line);
-      this.headChars += line.length + 1;
+    this.paste.take(line, n, this.pasted);
+    this.takePasted(out);
+  }
+
+  private takePasted(out: unknown[]): void {
+    if (this.pasted.length === 0) return;
+    const lines = this.pasted;
+    this.pasted = [];
+    for (const p of lines) {
+      if (this.dead) return;
+      if (!this.sawText && p.text.trim() !== "") this.sawText = true;
+      if (this.head !== undefined && this.headChars < DETECT_CHARS) {
+        this.head.push(p.text);
+        this.headChars += p.text.length + 1;
+      }
+      if (this.format === undefined) {
+        this.pending.push(p);
+        this.pendingChars += p.text.length + 1;
+        if (this.pending.length <= DETECT_EACH_LINE || this.pendingChars >= this.nextDetectAt) this.detect(out, false);
+      } else this.cut(p, out);
     }
-    if (this.format === undefined) {
-      this.pending.push(line);
-      this.pendingChars += line.length + 1;
-      if (this.pending.length <= DETECT_EACH_LINE || this.pendingChars >= this.nextDetectAt) this.detect(out, false);
-      return;
-    }
-    this.cut(line, out);
   }
 
   /** Picks the format from the lines read so far, when they settle it (or `final`: the input has ended). */
   private detect(out: unknown[], final: boolean): void {
     if (this.pendingChars >= this.nextDetectAt) this.nextDetectAt = Math.max(2 * this.pendingChars, 1024);
     if (!this.sawText && !final) return;
-    const sample = `${this.pending.join("\n")}\n`;
+    // command lines (`$ free -m`) are context, not output
+    const sample = `${this.pending.map((p) => (p.command ? "" : p.text)).join("\n")}\n`;
     const found = detectAll(sample);
     const best = found[0];
     const settled = best !== undefined && best.confidence >= CONFIDENT && (found[1] === undefined || found[1].confidence < best.confidence);
     if (!final && !settled && this.pendingChars < DETECT_CHARS) return;
     if (!best) {
-      const text = sample.slice(0, -1);
+      const text = this.pending.map((p) => p.text).join("\n");
       this.fatal(
         new ParseError({ format: "unknown", source: this.options.source, text, offset: 0, message: `could not recognise the format (tried ${formatNames.join(", ")}); use --format to force one` }),
         out,
@@ -268,13 +342,19 @@ export class Engine {
 
   private choose(format: FormatName): void {
     this.format = format;
-    const stream = getFormat(format).stream;
-    this.cutter = stream?.cutter(this.options);
-    this.lineDamage = stream?.damage === "line";
+    const def = getFormat(format);
+    this.cutter = def.stream?.cutter(this.options);
+    this.lineDamage = def.stream?.damage === "line";
+    this.command = def.command;
   }
 
-  private cut(line: string, out: unknown[]): void {
-    this.lineNo++;
+  private cut(p: PastedLine, out: unknown[]): void {
+    // A command line of a program that prints this format: what it says is kept, the line is read as blank.
+    if (p.command !== undefined && this.command?.programs.includes(p.command.program)) {
+      this.commandOptions = { ...this.command.fromCommand?.(p.command.args) };
+      p = { ...p, text: "" };
+    }
+    const line = p.text;
     const at = this.charNo;
     this.charNo += line.length + 1;
     const role = this.cutter === undefined ? Cut.none : this.cutter.line(line);
@@ -283,28 +363,28 @@ export class Engine {
         // Before any piece: kept aside and given before each piece. After lines of a piece (a prompt, say): part
         // of that piece, and given before the later ones.
         if (!this.unitHasText) {
-          if (this.header.length === 0) this.headerAt = [this.lineNo, at];
-          this.header.push(line);
+          if (this.header.length === 0) this.headerFirstChar = at;
+          this.header.push(p);
           this.unit = [];
           this.unitChars = 0;
           return;
         }
-        this.laterHeader.push(line);
+        this.laterHeader.push(p);
         break;
       case Cut.start:
       case Cut.section:
         if (this.unit.length > 0) this.flush(out, false);
-        this.context = role === Cut.section ? [line] : [];
+        this.context = role === Cut.section ? [p] : [];
         this.unitContext = [];
         break;
       default:
     }
     if (this.dead) return;
     if (this.unit.length === 0) {
-      this.unitFirstLine = this.lineNo;
       this.unitFirstChar = at;
+      this.unitOptions = this.commandOptions;
     }
-    this.unit.push(line);
+    this.unit.push(p);
     this.unitChars += line.length + 1;
     if (!this.unitHasText && line.trim() !== "") this.unitHasText = true;
     if (role === Cut.end) this.flush(out, false);
@@ -313,8 +393,12 @@ export class Engine {
   }
 
   private tooLong(out: unknown[]): void {
-    const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unitFirstLine, column: 1, message: `a piece of the input is longer than ${this.maxUnit} characters without a boundary this format knows` });
-    const text = this.unit.slice(0, 20).join("\n").slice(0, 4096);
+    const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unit[0]!.line, column: 1, message: `a piece of the input is longer than ${this.maxUnit} characters without a boundary this format knows` });
+    const text = this.unit
+      .slice(0, 20)
+      .map((p) => p.text)
+      .join("\n")
+      .slice(0, 4096);
     this.unit = [];
     this.unitChars = 0;
     this.unitHasText = false;
@@ -325,7 +409,6 @@ export class Engine {
   /** Parses the current piece; `last` when the input has ended. */
   private flush(out: unknown[], last: boolean): void {
     const lines = this.unit;
-    const first = this.unitFirstLine;
     const firstChar = this.unitFirstChar;
     const hasText = this.unitHasText;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
@@ -340,42 +423,45 @@ export class Engine {
       this.laterHeader = [];
     }
     if (!hasText) return;
-    const replayed = replay.length > 0 ? `${replay.join("\n")}\n` : "";
-    let body = lines.join("\n");
+    const replayed = replay.length > 0 ? `${replay.map((p) => p.text).join("\n")}\n` : "";
+    let body = lines.map((p) => p.text).join("\n");
     if (!last || this.lastChar === "\n" || this.lastChar === "\r") body += "\n";
+    const place = new Placement(replay, lines);
     // the header's records are given with the first piece; after that, what is replayed was given before
     this.state.replayedChars = this.headerGiven ? replayed.length : 0;
     if (replay.length > 0) this.headerGiven = true;
     this.state.morePieces = !last;
-    this.state.lineShift = first - 1 - replay.length;
+    this.state.lineShift = place.shift;
     this.state.charShift = firstChar - replayed.length;
-    this.parsePiece(replayed + body, replayed.length, first - 1 - replay.length, out);
+    this.parsePiece(replayed + body, replayed.length, place, out);
   }
 
   /**
    * Parses one piece. A damaged paragraph (the lines between blank lines around the error) is set aside and the rest
    * parsed again, up to MAX_SKIPPED_PARTS times, so that one bad part costs only that part.
    */
-  private parsePiece(text: string, replayed: number, shift: number, out: unknown[]): void {
+  private parsePiece(text: string, replayed: number, place: Placement, out: unknown[]): void {
     const format = this.format!;
+    const options = this.unitOptions === undefined ? this.options : { ...this.unitOptions, ...this.options };
     let lines: string[] | undefined;
     const state = this.state;
     // the state before this piece, restored for each new try
     const saved = { ...state };
     for (;;) {
       try {
-        const records = parseFormat(text, format, this.options, state);
+        const records = parseFormat(text, format, options, state);
         this.parsedAny = true;
         this.records += records.length;
-        for (const r of records) out.push(r);
+        for (const r of records) out.push(place.identity ? r : place.record(r));
         return;
       } catch (err) {
-        const error = this.hinted(asParseError(err, { ...this.options, format }), text).shifted(shift, this.options.source);
-        const at = error.line - shift - 1;
+        const local = this.hinted(asParseError(err, { ...this.options, format }), text);
+        const error = place.error(local, this.options.source);
+        const at = local.line - 1;
         lines ??= text.split("\n");
         this.emitError(error, text.slice(replayed, replayed + 4096), out);
         if (this.dead) return;
-        const own = replayed === 0 ? 0 : text.slice(0, replayed).split("\n").length - 1;
+        const own = place.replayLines;
         if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) return;
         let start = at;
         let end = at;
@@ -418,6 +504,64 @@ export class Engine {
   private fatal(error: ParseError, out: unknown[]): void {
     out.push(new ErrorItem(error, ""));
     this.dead = true;
+  }
+}
+
+/**
+ * Where the lines of a piece's text (the replayed lines, then the piece's own) came from in the input. When they are
+ * the input's lines in order, unchanged, a line number in the piece is the input's plus `shift`; after paste repairs
+ * (a margin taken off, doubled blank lines dropped) each is looked up.
+ */
+class Placement {
+  readonly replayLines: number;
+  readonly identity: boolean;
+  /** What to add to a line number of the piece's own lines to get the input's (exact when `identity`). */
+  readonly shift: number;
+
+  constructor(
+    private readonly replay: readonly PastedLine[],
+    private readonly lines: readonly PastedLine[],
+  ) {
+    this.replayLines = replay.length;
+    const first = lines[0]!;
+    const last = lines[lines.length - 1]!;
+    this.shift = first.line - 1 - replay.length;
+    this.identity = last.line - first.line === lines.length - 1 && lines.every((p) => p.indent === 0);
+  }
+
+  /** The pasted line at a 1-based line of the piece's text. */
+  private at(line: number): PastedLine | undefined {
+    const k = line - 1;
+    return k < this.replayLines ? this.replay[k] : this.lines[k - this.replayLines];
+  }
+
+  /** A ParseError of the piece's text, placed in the input (line, column, the input line as excerpt). */
+  error(err: ParseError, source: string | undefined): ParseError {
+    if (this.identity) return err.shifted(this.shift, source);
+    const p = this.at(err.line);
+    if (p === undefined) return err.shifted(this.shift, source);
+    const column = err.column + p.indent;
+    return new ParseError({
+      format: err.format,
+      variant: err.variant,
+      source: source ?? err.source,
+      message: err.reason,
+      line: p.line,
+      column,
+      excerpt: p.input !== undefined ? caretExcerpt(p.input, column) : err.excerpt,
+      expected: err.expected,
+    });
+  }
+
+  /** A record with an error of its own (top's `kind: "error"` frames), placed in the input as the piece's errors are. */
+  record(record: unknown): unknown {
+    const r = record as { kind?: unknown; error?: { line?: unknown; column?: unknown; message?: unknown } };
+    if (r.kind !== "error" || typeof r.error?.line !== "number" || typeof r.error.column !== "number") return record;
+    const local = r.error.line - this.shift;
+    const p = this.at(local);
+    if (p === undefined) return record;
+    const column = r.error.column + p.indent;
+    return { ...r, error: { ...r.error, line: p.line, column, ...(p.input !== undefined ? { excerpt: caretExcerpt(p.input, column) } : {}) } };
   }
 }
 

@@ -103,11 +103,12 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown> {
   /**
    * Optional: the programs whose command line, pasted before the output (`$ free -m`, `[root@h ~]# free -b -s 1`),
    * tells how to read it, and what it tells: `fromCommand(args)` gets the words after the program name and returns
-   * the options they imply (`free -m` gives `{ unit: "m" }`). Options the caller gives win over these.
+   * the options they imply (`free -m` gives `{ unit: "m" }`). Options the caller gives win over these. Such a line is
+   * read as a blank line; the command lines of other programs reach the format as they are.
    */
   command?: {
     programs: readonly string[];
-    fromCommand: (args: readonly string[]) => ParseOptions;
+    fromCommand?: (args: readonly string[]) => ParseOptions;
   };
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];

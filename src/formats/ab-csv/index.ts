@@ -31,4 +31,6 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
       return { format: "ab-csv" as const, numberFormat: exponent ? ("exponent" as const) : ("decimal" as const), percentiles };
     }),
   schema: AbCsvRecord,
+  // the command line pasted before the output (`$ ab ...`) is context, not output
+  command: { programs: ["ab"] },
 };

@@ -54,15 +54,22 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
     });
   },
   schema: AbGnuplotRecord,
+  // the command line pasted before the output (`$ ab ...`) is context, not output
+  command: { programs: ["ab"] },
   // Pieces: the header line (given before each), then batches of rows; a row is complete at its line end.
   stream: {
     damage: "line",
     cutter() {
-      let index = 0;
+      let text = false;
       let rows = 0;
       return {
         line(line) {
-          if (index++ === 0 && /^\s*starttime\t/.test(line)) return Cut.header;
+          // the header: the first line with text (a blank one may stand before it: a pasted prompt, read as blank)
+          if (!text) {
+            if (line.trim() === "") return Cut.none;
+            text = true;
+            if (/^\s*starttime\t/.test(line)) return Cut.header;
+          }
           return ++rows % 256 === 0 ? Cut.end : Cut.mayEnd;
         },
       };

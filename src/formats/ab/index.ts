@@ -21,6 +21,8 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   },
   normalize: normalizeAb,
   schema: AbRecord,
+  // the command line pasted before the output (`$ ab ...`) is context, not output
+  command: { programs: ["ab"] },
   // Pieces: once a run has results, its next banner or results block starts another run.
   stream: {
     cutter() {

@@ -34,6 +34,8 @@ export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord> = {
   },
   normalize: normalizeAtsar,
   schema: AtsarRecord,
+  // the command line pasted before the output (`$ atopsar ...`) is context, not output
+  command: { programs: ["atsar", "atopsar", "sar"] },
   // parseStream: a piece starts at an `analysis date:` banner or a column header (or, in a long run of rows, at the
   // next row with a clock time), once the current piece holds something that gives a record. The report's columns,
   // the banner's date and the midnight rollover are carried from piece to piece in ctx.state.

@@ -37,6 +37,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   },
   normalize: normalizeStubStatus,
   schema: StubStatusRecord,
+  // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
+  command: { programs: ["curl", "wget"] },
   // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page.
   stream: {
     cutter() {

@@ -29,6 +29,8 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
   },
   normalize: normalizeSar,
   schema: SarRecord,
+  // the command line pasted before the output (`$ sar ...`) is context, not output
+  command: { programs: ["sar"] },
   // Pieces: the report header line goes before every piece; a piece starts at a column header row (given again
   // before the later pieces of its section), and a data row is complete at its line end (the section's rows come
   // out one by one from a live `sar 1`). Unix sar prints a sample's later rows without the time, so its sections

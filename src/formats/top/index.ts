@@ -84,6 +84,8 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     return records;
   },
   schema: TopRecord,
+  // the command line pasted before the output (`$ top ...`) is context, not output
+  command: { programs: ["top"] },
   // parseStream: a piece is one frame, from its first line (`top - `, BusyBox `Mem:`, FreeBSD `last pid:`, macOS
   // `Processes:`) to the next; lines before the first frame join it. parseFrames (stream.ts) does the same with the
   // exact cut-off rules of parse().

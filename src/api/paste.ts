@@ -1,0 +1,149 @@
+/**
+ * Paste damage undone before any format sees the text, line by line, for the engine (src/api/engine.ts): a margin
+ * every line shares (indentation of a Markdown code block or a quoted mail, `> ` quote marks, `# ` or ` * ` comment
+ * prefixes, `- ` bullets), a blank line after every line (double-spaced copies), zero-width characters, and shell
+ * prompts with their command (`$ free -m`), kept aside with what they say. What the margin and the doubling are is
+ * settled from the first lines; each line remembers where it came from, so that errors point at the user's text.
+ *
+ * @example
+ * const paste = new Paste();
+ * const out: PastedLine[] = [];
+ * ["    Mem:  1 2 3", "", "    Swap: 0 0 0"].forEach((t, i) => paste.take(t, i + 1, out));
+ * paste.end(out);
+ * out.map((l) => l.text) //=> ["Mem:  1 2 3", "", "Swap: 0 0 0"]  (a margin of 4 blanks; not double-spaced: 2 lines)
+ */
+import { parseCommandLine, type CommandLine } from "../extract/commands.js";
+
+export interface PastedLine {
+  /** The line as the formats read it. */
+  text: string;
+  /** Its 1-based line in the input. */
+  line: number;
+  /** How many characters of the input line were taken off its front (the margin). */
+  indent: number;
+  /** The input line itself, when the margin was taken off (for error excerpts). */
+  input?: string;
+  /** A shell command line (`$ free -m`): the command, read as the program's getopt reads it. */
+  command?: CommandLine;
+}
+
+/** What may stand in front of every line of a pasted copy: blanks, quote marks, comment marks, a bullet. */
+const MARGIN = /^[ \t]*(?:(?:>|#|\/\/|\*|-)(?=[ \t]|$)[ \t]*)*/;
+/** A line that holds nothing but margin characters (`>` between quoted paragraphs). */
+const EMPTY = /^[ \t>#*]*$/;
+/** How many non-blank lines settle the margin, and the doubling (a prompt and a report header, each followed by a
+ * blank line, look double-spaced for their first lines). */
+const MARGIN_LINES = 4;
+const DOUBLING_LINES = 8;
+/** The most lines held while the margin and the doubling are settled. */
+const SETTLE_MAX = 64;
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+const HAS_ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
+/** Program words a command line may run (see src/extract/commands.ts); other lines are not looked at further. */
+const PROGRAM_WORD = /(?:^|[\s/\\#$>\]])(?:ab2?|abs|webbench|sar|atsar|atopsar|top|free|curl|wget|busybox)(?:\.exe)?(?=\s|$)/;
+
+export class Paste {
+  private held: { text: string; line: number }[] = [];
+  private settled = false;
+  private margin = "";
+  private doubled = false;
+  /** Non-blank lines seen while settling, the blank lines since the last one, whether a gap was even (or none). */
+  private seen = 0;
+  private blanks = 0;
+  private evenGap = false;
+  private candidate: string | undefined;
+  /** Doubled mode: blank lines since the last non-blank line, and the line number of the first. */
+  private pendingBlank = 0;
+  private pendingLine = 0;
+
+  /** Whether lines were changed (a margin taken off, blank lines dropped): line numbers and columns are mapped. */
+  get repairing(): boolean {
+    return this.margin !== "" || this.doubled;
+  }
+
+  /** What was done, in words (for warnings). */
+  repairs(): string[] {
+    const out: string[] = [];
+    if (this.margin !== "") out.push(`removed the margin ${JSON.stringify(this.margin)} in front of every line`);
+    if (this.doubled) out.push("removed the blank line that followed every line");
+    return out;
+  }
+
+  /** Takes the input's next line; pushes the lines that are settled to `out`. */
+  take(text: string, line: number, out: PastedLine[]): void {
+    if (HAS_ZERO_WIDTH.test(text)) text = text.replace(ZERO_WIDTH, "");
+    if (this.settled) {
+      this.give(text, line, out);
+      return;
+    }
+    this.held.push({ text, line });
+    if (!EMPTY.test(text)) {
+      const m = MARGIN.exec(text)![0];
+      this.candidate = this.candidate === undefined ? m : commonPrefix(this.candidate, m);
+      if (this.seen > 0 && (this.blanks === 0 || this.blanks % 2 === 0)) this.evenGap = true;
+      this.seen++;
+      this.blanks = 0;
+    } else if (this.seen > 0) this.blanks++;
+    const marginDone = this.candidate === "" || this.seen >= MARGIN_LINES;
+    const doublingDone = this.evenGap || this.seen >= DOUBLING_LINES;
+    if ((marginDone && doublingDone) || this.held.length >= SETTLE_MAX) this.settle(out);
+  }
+
+  /** The input has ended: pushes what is held. */
+  end(out: PastedLine[]): void {
+    if (!this.settled) this.settle(out);
+    // trailing blank lines of a double-spaced copy: halved as everywhere
+    if (this.doubled) this.flushBlanks(out, true);
+  }
+
+  private settle(out: PastedLine[]): void {
+    this.settled = true;
+    // A margin of blanks only: kept when every line has it (a code block); quote or comment marks likewise.
+    this.margin = this.candidate ?? "";
+    // Double-spaced: the first lines (3 at least: free prints 3) each followed by an odd number of blank lines.
+    this.doubled = !this.evenGap && this.seen >= 3;
+    const held = this.held;
+    this.held = [];
+    for (const h of held) this.give(h.text, h.line, out);
+  }
+
+  private give(text: string, line: number, out: PastedLine[]): void {
+    let indent = 0;
+    const input = text;
+    if (this.margin !== "") {
+      if (text.startsWith(this.margin)) indent = this.margin.length;
+      else if (EMPTY.test(text) && this.margin.startsWith(text.trimEnd())) indent = text.length;
+      text = text.slice(indent);
+    }
+    if (this.doubled) {
+      if (EMPTY.test(text)) {
+        if (this.pendingBlank++ === 0) this.pendingLine = line;
+        return;
+      }
+      this.flushBlanks(out, false);
+    }
+    const pasted: PastedLine = { text, line, indent };
+    if (indent > 0) pasted.input = input;
+    // A command line: a prompt or a program word in front, never a row of numbers.
+    const c = text.charCodeAt(text.search(/\S/));
+    if (!(c >= 48 && c <= 57) && text.length < 4096 && PROGRAM_WORD.test(text)) {
+      const command = parseCommandLine(text, line);
+      if (command) pasted.command = command;
+    }
+    out.push(pasted);
+  }
+
+  /** Doubled mode: a run of n blank lines stood for (n - 1) / 2 of the original text. */
+  private flushBlanks(out: PastedLine[], last: boolean): void {
+    const keep = last ? 0 : Math.floor((this.pendingBlank - 1) / 2);
+    for (let i = 0; i < keep; i++) out.push({ text: "", line: this.pendingLine + 2 * i + 1, indent: 0 });
+    this.pendingBlank = 0;
+  }
+}
+
+function commonPrefix(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  // never end inside a mark: `> ` and `>` share `>`, `- ` and `-x` share nothing
+  return MARGIN.exec(a.slice(0, i))![0].length === i ? a.slice(0, i) : MARGIN.exec(a.slice(0, i))![0];
+}
