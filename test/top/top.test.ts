@@ -216,6 +216,42 @@ describe("top: splitting rows by the header's columns", () => {
   });
 });
 
+describe("top: a header pasted flush-left over right-aligned rows (issue #21)", () => {
+  const summary = FRAME.split("\n").slice(0, 6);
+  const table = (...lines: string[]): string => [...summary, ...lines, ""].join("\n");
+  it("reads the rows word by word when their words fit the columns (blog copies)", () => {
+    // found in public pages: procps 3.2 and 3.3 headers that lost their leading blanks
+    const text = table(
+      "PID USER      PR  NI  VIRT  RES  SHR S %CPU %MEM    TIME+  COMMAND",
+      "31163 root      39  19  504m  48m  17m S  4.6  1.2 308:59.68 baas_agent --conf /etc/baas.conf",
+      " 8044 work      20   0  6612 1356  760 R  1.0  0.0   0:07.30 top",
+    );
+    const [f] = frames(top(text));
+    expect(f!.processes.map((p) => [p.pid, p.user, p.nice, p.virtBytes, p.resBytes, p.cpuTimeSeconds, p.command])).toEqual([
+      [31163, "root", 19, 504 * 1024 ** 2, 48 * 1024 ** 2, 308 * 60 + 59.68, "baas_agent --conf /etc/baas.conf"],
+      [8044, "work", 0, 6612 * 1024, 1356 * 1024, 7.3, "top"],
+    ]);
+    const [raw] = parse(text, { format: "top", raw: true }) as { processes: Record<string, string>[] }[];
+    expect(raw!.processes[0]).toMatchObject({ PID: "31163", VIRT: "504m", COMMAND: "baas_agent --conf /etc/baas.conf" });
+  });
+  it("a row of more words than columns whose last column is not text, or of fewer words, is still an error", () => {
+    const text = table("PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+", "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04 top");
+    const more = safeParse(text, { format: "top" });
+    expect(more.success || more.error.message).toMatch(/VIRT: not a size/);
+    const fewer = table("PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND", "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04");
+    expect(safeParse(fewer, { format: "top" }).success).toBe(false);
+  });
+  it("rows that line up keep their blank cells and spaced commands (zero suppression is not a shifted row)", () => {
+    const text = table(
+      "    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND",
+      "      1 root      20        8656   4864   2832 R         0.0           top -b -n 1",
+    );
+    const [p] = frames(top(text))[0]!.processes;
+    expect(p).toMatchObject({ pid: 1, priority: 20, virtBytes: 8656 * 1024, command: "top -b -n 1" });
+    expect(p!.nice).toBeUndefined();
+  });
+});
+
 describe("top: percentages out of range are warnings, values kept", () => {
   it("a summary CPU share above 100 and a process %MEM above 100", () => {
     const [clean] = frames(top(FRAME));

@@ -4,7 +4,7 @@
  */
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
 import * as T from "../../../grammars/top/tokens.js";
-import { cellsAt, splitWords, tableLayout, type TableLayout, type TopFamily } from "./columns.js";
+import { cellsAt, mergedWords, splitWords, tableLayout, wordCells, type TableLayout, type TopFamily } from "./columns.js";
 
 /** procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
  *  procps-ng-3.3.10: `KiB Mem :` total/free/used/buff/cache (3.3.10 to 4.x). */
@@ -118,12 +118,17 @@ export function releaseFrame(item: TopRawItem): void {
   frameOffsets.delete(item);
 }
 
-/** The cells of row r, as printed (undefined for a blank cell). */
+/**
+ * The cells of row r, as printed (undefined for a blank cell): by the header's positions, or word by word where the
+ * row does not line up with its header and its words fit the columns (see wordCells).
+ */
 export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
   const start = table.starts[r]!;
   const end = table.ends[r]!;
   const columns = table.layout.columns;
-  return table.family === "busybox" ? splitWords(table.text.slice(start, end), columns) : cellsAt(table.text, start, end, columns);
+  if (table.family === "busybox") return splitWords(table.text.slice(start, end), columns);
+  const cells = cellsAt(table.text, start, end, columns);
+  return mergedWords() ? (wordCells(table.text, start, end, columns) ?? cells) : cells;
 }
 
 /**
