@@ -241,6 +241,17 @@ describe("top: a header pasted flush-left over right-aligned rows (issue #21)", 
     const fewer = table("PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND", "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04");
     expect(safeParse(fewer, { format: "top" }).success).toBe(false);
   });
+  it("rows after a blank line below the header are rows; other lines below an empty table are a warning, never a silent []", () => {
+    const header = "PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND";
+    const spaced = table(header, "", "  1 root      20   0  193672   6812   4184 S   0.3  0.3   0:08.93 systemd", "  ", " 14 root      20   0       0      0      0 S   0.3  0.0   0:00.34 ksoftirqd/1");
+    expect(frames(top(spaced))[0]!.processes.map((p) => [p.pid, p.virtBytes, p.command])).toEqual([
+      [1, 193672 * 1024, "systemd"],
+      [14, 0, "ksoftirqd/1"],
+    ]);
+    const [f] = frames(top(table(header, "", "see the list above")));
+    expect(f!.processes).toEqual([]);
+    expect(f!.warnings).toEqual(['a line below the column header was not read as a process row: "see the list above"']);
+  });
   it("rows that line up keep their blank cells and spaced commands (zero suppression is not a shifted row)", () => {
     const text = table(
       "    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND",

@@ -182,7 +182,7 @@ export class TopNormalizer {
       rec.columns = raw.header;
       rec.processes = this.processes(raw, decimalComma);
     }
-    const warnings = rangeWarnings(rec);
+    const warnings = raw.warnings ? [...raw.warnings, ...rangeWarnings(rec)] : rangeWarnings(rec);
     if (warnings.length) rec.warnings = warnings;
     return rec;
   }

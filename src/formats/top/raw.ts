@@ -47,6 +47,8 @@ export interface TopRawFrame {
   /** Lines of the summary area that are not labelled groups, as printed (e.g. FreeBSD's ARC ratio line). */
   otherLines?: string[];
   header?: string[];
+  /** What could not be read as it should, said in words (lines below an empty table that are not rows). */
+  warnings?: string[];
   /** One object per row, keyed by the header's labels; blank cells are absent. */
   processes: Record<string, string>[];
 }
@@ -238,6 +240,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   let meta: FrameOffsets = NO_OFFSETS;
   let offsets = meta.at;
   let columns: TableLayout["columns"] | undefined;
+  let table: FrameTable | undefined;
   let failed = false;
 
   const fail = (message: string, offset: number): void => {
@@ -257,6 +260,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
       state.pendingDate = undefined;
     }
     columns = undefined;
+    table = undefined;
     return frame;
   };
   const finish = (): void => {
@@ -318,7 +322,8 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           }
           at = end + 1;
         }
-        tables.set(frame, { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends });
+        table = { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends };
+        tables.set(frame, table);
         break;
       }
       case "date": {
@@ -331,10 +336,20 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
       case "separator":
         break;
       case "other": {
-        if (frame && !columns) {
-          const first = line.items[0]!;
-          const lastTok = line.items[line.items.length - 1]!;
+        if (!frame) break;
+        const first = line.items[0]!;
+        const lastTok = line.items[line.items.length - 1]!;
+        if (!columns) {
           (frame.otherLines ??= []).push(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length));
+        } else if (table && first.tokenType === T.Num) {
+          // a row after a blank line below the header (pasted with blank lines between rows, or after the header)
+          const at = text.lastIndexOf("\n", first.startOffset - 1) + 1;
+          const nl = text.indexOf("\n", first.startOffset);
+          const shift = input === undefined ? 0 : base;
+          table.starts.push(at + shift);
+          table.ends.push((nl === -1 ? text.length : nl) + shift);
+        } else if (table && table.starts.length === 0) {
+          (frame.warnings ??= []).push(`a line below the column header was not read as a process row: ${JSON.stringify(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length))}`);
         }
         break;
       }
