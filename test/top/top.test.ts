@@ -263,6 +263,34 @@ describe("top: a header pasted flush-left over right-aligned rows (issue #21)", 
   });
 });
 
+describe("top: older FreeBSD summary lines (issue #21)", () => {
+  it("reads `CPU states:` into the cpu fields and `Cache` into cachedBytes", () => {
+    const text = [
+      "last pid:   582;  load averages:  0.00,  0.03,  0.04  up 0+00:19:08    03:46:10",
+      "20 processes:  1 running, 19 sleeping",
+      "CPU states:  0.0% user,  0.0% nice,  1.2% system,  0.0% interrupt, 98.8% idle",
+      "Mem: 36M Active, 5256K Inact, 13M Wired, 6312K Cache, 8M Buf, 1452K Free",
+      "Swap: 512M Total, 512M Free",
+      "",
+      "  PID USERNAME  THR PRI NICE   SIZE    RES STATE    TIME   WCPU COMMAND",
+      "  529 ghost       1  96    0  2304K  1584K RUN      0:03  0.00% top",
+      "",
+    ].join("\n");
+    const [f] = frames(top(text));
+    expect(f!.cpu).toEqual({ userPercent: 0, nicePercent: 0, systemPercent: 1.2, interruptPercent: 0, idlePercent: 98.8 });
+    expect(f!.memory).toEqual({
+      activeBytes: 36 * 1024 ** 2,
+      inactiveBytes: 5256 * 1024,
+      wiredBytes: 13 * 1024 ** 2,
+      cachedBytes: 6312 * 1024,
+      bufBytes: 8 * 1024 ** 2,
+      freeBytes: 1452 * 1024,
+    });
+    expect(f!.otherLines).toBeUndefined();
+    expect(f!.processes[0]).toMatchObject({ pid: 529, sizeBytes: 2304 * 1024, command: "top" });
+  });
+});
+
 describe("top: percentages out of range are warnings, values kept", () => {
   it("a summary CPU share above 100 and a process %MEM above 100", () => {
     const [clean] = frames(top(FRAME));

@@ -231,7 +231,7 @@ export class TopNormalizer {
           continue;
         }
         if (label === "Mem:") {
-          rec.memory = mapFields(g, { Active: "activeBytes", Inact: "inactiveBytes", Laundry: "laundryBytes", Wired: "wiredBytes", Buf: "bufBytes", Free: "freeBytes" }, (f) => size(f, "memory"));
+          rec.memory = mapFields(g, { Active: "activeBytes", Inact: "inactiveBytes", Laundry: "laundryBytes", Wired: "wiredBytes", Cache: "cachedBytes", Buf: "bufBytes", Free: "freeBytes" }, (f) => size(f, "memory"));
           continue;
         }
         if (label === "ARC:") {
@@ -707,9 +707,10 @@ function hasDecimalComma(raw: TopRawFrame): boolean {
 /** `24105,6`: most values hold no comma at all, so one is looked for before the pattern is tried. */
 const isDecimalComma = (v: string): boolean => v.includes(",") && /^\d+,\d+$/.test(v);
 
-/** `%Cpu(s):` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */
+/** `%Cpu(s):`, `CPU states:` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */
 function cpuLabel(label: string): { id?: string; coreType?: "P" | "E" } | undefined {
-  if (/^%?(?:Cpu|CPU)(?:\(s\))?:$/.test(label) || label === "CPUusage:") return {};
+  // `CPUstates:`: FreeBSD before 5 (and other BSD tops), `CPU states:  0.0% user, ...`
+  if (/^%?(?:Cpu|CPU)(?:\(s\))?:$/.test(label) || label === "CPUusage:" || label === "CPUstates:") return {};
   const m = /^%?(?:Cp([uPE])|CPU)(\d+):$/.exec(label);
   if (m) return m[1] === "P" || m[1] === "E" ? { id: m[2]!, coreType: m[1] } : { id: m[2]! };
   const node = /^%?Node(\d+):$/.exec(label);
