@@ -216,6 +216,81 @@ describe("top: splitting rows by the header's columns", () => {
   });
 });
 
+describe("top: a header pasted flush-left over right-aligned rows (issue #21)", () => {
+  const summary = FRAME.split("\n").slice(0, 6);
+  const table = (...lines: string[]): string => [...summary, ...lines, ""].join("\n");
+  it("reads the rows word by word when their words fit the columns (blog copies)", () => {
+    // found in public pages: procps 3.2 and 3.3 headers that lost their leading blanks
+    const text = table(
+      "PID USER      PR  NI  VIRT  RES  SHR S %CPU %MEM    TIME+  COMMAND",
+      "31163 root      39  19  504m  48m  17m S  4.6  1.2 308:59.68 baas_agent --conf /etc/baas.conf",
+      " 8044 work      20   0  6612 1356  760 R  1.0  0.0   0:07.30 top",
+    );
+    const [f] = frames(top(text));
+    expect(f!.processes.map((p) => [p.pid, p.user, p.nice, p.virtBytes, p.resBytes, p.cpuTimeSeconds, p.command])).toEqual([
+      [31163, "root", 19, 504 * 1024 ** 2, 48 * 1024 ** 2, 308 * 60 + 59.68, "baas_agent --conf /etc/baas.conf"],
+      [8044, "work", 0, 6612 * 1024, 1356 * 1024, 7.3, "top"],
+    ]);
+    const [raw] = parse(text, { format: "top", raw: true }) as { processes: Record<string, string>[] }[];
+    expect(raw!.processes[0]).toMatchObject({ PID: "31163", VIRT: "504m", COMMAND: "baas_agent --conf /etc/baas.conf" });
+  });
+  it("a row of more words than columns whose last column is not text, or of fewer words, is still an error", () => {
+    const text = table("PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+", "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04 top");
+    const more = safeParse(text, { format: "top" });
+    expect(more.success || more.error.message).toMatch(/VIRT: not a size/);
+    const fewer = table("PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND", "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04");
+    expect(safeParse(fewer, { format: "top" }).success).toBe(false);
+  });
+  it("rows after a blank line below the header are rows; other lines below an empty table are a warning, never a silent []", () => {
+    const header = "PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND";
+    const spaced = table(header, "", "  1 root      20   0  193672   6812   4184 S   0.3  0.3   0:08.93 systemd", "  ", " 14 root      20   0       0      0      0 S   0.3  0.0   0:00.34 ksoftirqd/1");
+    expect(frames(top(spaced))[0]!.processes.map((p) => [p.pid, p.virtBytes, p.command])).toEqual([
+      [1, 193672 * 1024, "systemd"],
+      [14, 0, "ksoftirqd/1"],
+    ]);
+    const [f] = frames(top(table(header, "", "see the list above")));
+    expect(f!.processes).toEqual([]);
+    expect(f!.warnings).toEqual(['a line below the column header was not read as a process row: "see the list above"']);
+  });
+  it("rows that line up keep their blank cells and spaced commands (zero suppression is not a shifted row)", () => {
+    const text = table(
+      "    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND",
+      "      1 root      20        8656   4864   2832 R         0.0           top -b -n 1",
+    );
+    const [p] = frames(top(text))[0]!.processes;
+    expect(p).toMatchObject({ pid: 1, priority: 20, virtBytes: 8656 * 1024, command: "top -b -n 1" });
+    expect(p!.nice).toBeUndefined();
+  });
+});
+
+describe("top: older FreeBSD summary lines (issue #21)", () => {
+  it("reads `CPU states:` into the cpu fields and `Cache` into cachedBytes", () => {
+    const text = [
+      "last pid:   582;  load averages:  0.00,  0.03,  0.04  up 0+00:19:08    03:46:10",
+      "20 processes:  1 running, 19 sleeping",
+      "CPU states:  0.0% user,  0.0% nice,  1.2% system,  0.0% interrupt, 98.8% idle",
+      "Mem: 36M Active, 5256K Inact, 13M Wired, 6312K Cache, 8M Buf, 1452K Free",
+      "Swap: 512M Total, 512M Free",
+      "",
+      "  PID USERNAME  THR PRI NICE   SIZE    RES STATE    TIME   WCPU COMMAND",
+      "  529 ghost       1  96    0  2304K  1584K RUN      0:03  0.00% top",
+      "",
+    ].join("\n");
+    const [f] = frames(top(text));
+    expect(f!.cpu).toEqual({ userPercent: 0, nicePercent: 0, systemPercent: 1.2, interruptPercent: 0, idlePercent: 98.8 });
+    expect(f!.memory).toEqual({
+      activeBytes: 36 * 1024 ** 2,
+      inactiveBytes: 5256 * 1024,
+      wiredBytes: 13 * 1024 ** 2,
+      cachedBytes: 6312 * 1024,
+      bufBytes: 8 * 1024 ** 2,
+      freeBytes: 1452 * 1024,
+    });
+    expect(f!.otherLines).toBeUndefined();
+    expect(f!.processes[0]).toMatchObject({ pid: 529, sizeBytes: 2304 * 1024, command: "top" });
+  });
+});
+
 describe("top: percentages out of range are warnings, values kept", () => {
   it("a summary CPU share above 100 and a process %MEM above 100", () => {
     const [clean] = frames(top(FRAME));

@@ -555,6 +555,54 @@ export function splitWords(row: string, columns: HeaderColumn[]): (string | unde
   return splitRow(row, columns);
 }
 
+/**
+ * A row's words one per column, when they fit the header: as many words as columns, or more when the last column is
+ * a text column (COMMAND), which then takes the rest of the row. Undefined when they do not fit (fewer words: blank
+ * cells; more, under a last column that is not text). For rows that do not line up with their header: a header
+ * pasted flush-left over right-aligned rows (`PID USER ...` over `    1 root ...`) puts two words under one label
+ * (see mergedWords), which splitting by positions cannot read.
+ */
+export function wordCells(text: string, start: number, end: number, columns: HeaderColumn[]): (string | undefined)[] | undefined {
+  const n = columns.length;
+  const rest = columns[n - 1]!.left;
+  const out = new Array<string | undefined>(n);
+  let k = 0;
+  let i = start;
+  let ch = 0;
+  for (;;) {
+    while (i < end && ((ch = text.charCodeAt(i)) === 32 || ch === 9 || ch === 10)) i++;
+    if (i === end) break;
+    if (k === n) return undefined;
+    if (k === n - 1 && rest) {
+      let e = end;
+      while (e > i && ((ch = text.charCodeAt(e - 1)) === 32 || ch === 9 || ch === 10)) e--;
+      out[k++] = text.slice(i, e);
+      break;
+    }
+    let j = i;
+    while (j < end && (ch = text.charCodeAt(j)) !== 32 && ch !== 9 && ch !== 10) j++;
+    out[k++] = text.slice(i, j);
+    i = j;
+  }
+  return k === n ? out : undefined;
+}
+
+/**
+ * Whether the last cellBounds() (or splitRow) call put two words under one label of a column that is not a text
+ * column: the row does not line up with its header (a value is never two words; a blank cell is zero suppression).
+ */
+export function mergedWords(): boolean {
+  return merged;
+}
+let merged = false;
+
+/** Where word k of a row starts (the last column's cell of wordCells starts at its word), or undefined. */
+export function wordStart(row: string, k: number): number | undefined {
+  const re = /[^ \t\n]+/g;
+  for (let m = re.exec(row), w = 0; m; m = re.exec(row), w++) if (w === k) return m.index;
+  return undefined;
+}
+
 /** Where each cell of a row starts (-1 for a blank cell); used to point at a bad value. */
 export function splitRowStarts(row: string, columns: HeaderColumn[]): number[] {
   const first = new Int32Array(columns.length).fill(-1);
@@ -568,6 +616,7 @@ function assignWords(text: string, start: number, end: number, columns: HeaderCo
   let p = 0;
   let previous = 0;
   let i = start;
+  merged = false;
   while (i < end) {
     let ch = text.charCodeAt(i);
     if (ch === 32) {
@@ -607,7 +656,10 @@ function assignWords(text: string, start: number, end: number, columns: HeaderCo
       first[target] = wordStart;
       scratchDigits[target] = wordDigits;
       scratchShape[target] = wordShape;
-    } else scratchShape[target] = BAD; // a second word: not a number
+    } else {
+      scratchShape[target] = BAD; // a second word: not a number
+      if (!columns[target]!.left) merged = true;
+    }
     last[target] = i;
     if (target === n - 1 && columns[n - 1]!.left) {
       // the rest of the row is the last text column (a command line): no need to look at it word by word

@@ -15,7 +15,7 @@ import { exactBytes, parseSize } from "../../normalize/size.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
-import { cellBounds, cellNumber, lastBounds, MAX_KIB, scannedNumber, scanWord, splitRowStarts, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
+import { cellBounds, cellNumber, lastBounds, MAX_KIB, mergedWords, scannedNumber, scanWord, splitRowStarts, wordCells, wordStart, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
 import { RowMemo } from "./memo.js";
 import { compactLabel, fieldOffset, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
@@ -182,7 +182,7 @@ export class TopNormalizer {
       rec.columns = raw.header;
       rec.processes = this.processes(raw, decimalComma);
     }
-    const warnings = rangeWarnings(rec);
+    const warnings = raw.warnings ? [...raw.warnings, ...rangeWarnings(rec)] : rangeWarnings(rec);
     if (warnings.length) rec.warnings = warnings;
     return rec;
   }
@@ -231,7 +231,7 @@ export class TopNormalizer {
           continue;
         }
         if (label === "Mem:") {
-          rec.memory = mapFields(g, { Active: "activeBytes", Inact: "inactiveBytes", Laundry: "laundryBytes", Wired: "wiredBytes", Buf: "bufBytes", Free: "freeBytes" }, (f) => size(f, "memory"));
+          rec.memory = mapFields(g, { Active: "activeBytes", Inact: "inactiveBytes", Laundry: "laundryBytes", Wired: "wiredBytes", Cache: "cachedBytes", Buf: "bufBytes", Free: "freeBytes" }, (f) => size(f, "memory"));
           continue;
         }
         if (label === "ARC:") {
@@ -437,45 +437,67 @@ export class TopNormalizer {
         continue;
       }
       // cells are read from the row text as they are typed: no intermediate row object or cell strings
-      const cells = byWords ? rowCells(table, r) : undefined;
-      const first = cells ? undefined : cellBounds(text, start, end, columns);
+      let cells = byWords ? rowCells(table, r) : undefined;
+      let first = cells ? undefined : cellBounds(text, start, end, columns);
+      // a row that does not line up with its header (two words under one label): word by word, when they fit
+      if (first && mergedWords()) {
+        const words = wordCells(text, start, end, columns);
+        if (words) {
+          cells = words;
+          first = undefined;
+        }
+      }
       const last = lastBounds();
       let extra: Record<string, string | null> | undefined;
       let treeDepth: number | undefined;
       let complete = true;
       let k = 0;
-      try {
-        for (k = 0; k < n; k++) {
-          values[k] = undefined;
-          const def = defs[k];
-          if (!cells && def && def.kind !== "command" && first![k]! >= 0) {
-            // a number read while the row was split (no string per cell), else the cell's text typed
-            values[k] = cellNumber(k, def.kind) ?? wordValue(text, first![k]!, last[k]!, def, recent, k, decimalComma);
+      for (;;) {
+        try {
+          for (k = 0; k < n; k++) {
+            values[k] = undefined;
+            const def = defs[k];
+            if (!cells && def && def.kind !== "command" && first![k]! >= 0) {
+              // a number read while the row was split (no string per cell), else the cell's text typed
+              values[k] = cellNumber(k, def.kind) ?? wordValue(text, first![k]!, last[k]!, def, recent, k, decimalComma);
+              continue;
+            }
+            const cell = cells ? cells[k] : first![k]! >= 0 ? text.slice(first![k]!, last[k]!) : undefined;
+            if (cell === undefined) {
+              if (def) complete = false;
+              continue;
+            }
+            if (!def) {
+              (extra ??= {})[safeKey(header[k]!)] = cell === "-" || cell === "?" ? null : cell;
+            } else if (def.kind === "command") {
+              // forest view: `` `- `` indented by 4 per level under the COMMAND label
+              if (raw.family === "procps" && first && cell.charCodeAt(0) === 96 && cell.startsWith("`- ")) {
+                values[k] = cell.slice(3);
+                treeDepth = Math.max(0, Math.floor((first[k]! - start - columns[k]!.start - 1) / 4)) + 1;
+              } else values[k] = cell;
+            } else {
+              const v = typedCell(cell, def, decimalComma);
+              values[k] = v;
+              if (def.kind === "string" && v === cell) recent[k] = cell;
+            }
+          }
+          break;
+        } catch (err) {
+          if (!(err instanceof ValueError)) throw err;
+          // a value that cannot be read where the header's positions put it: the row's words, when they fit
+          const words = first ? wordCells(text, start, end, columns) : undefined;
+          if (words) {
+            cells = words;
+            first = undefined;
+            extra = undefined;
+            treeDepth = undefined;
+            complete = true;
             continue;
           }
-          const cell = cells ? cells[k] : first![k]! >= 0 ? text.slice(first![k]!, last[k]!) : undefined;
-          if (cell === undefined) {
-            if (def) complete = false;
-            continue;
-          }
-          if (!def) {
-            (extra ??= {})[safeKey(header[k]!)] = cell === "-" || cell === "?" ? null : cell;
-          } else if (def.kind === "command") {
-            // forest view: `` `- `` indented by 4 per level under the COMMAND label
-            if (raw.family === "procps" && first && cell.charCodeAt(0) === 96 && cell.startsWith("`- ")) {
-              values[k] = cell.slice(3);
-              treeDepth = Math.max(0, Math.floor((first[k]! - start - columns[k]!.start - 1) / 4)) + 1;
-            } else values[k] = cell;
-          } else {
-            const v = typedCell(cell, def, decimalComma);
-            values[k] = v;
-            if (def.kind === "string" && v === cell) recent[k] = cell;
-          }
+          const row = text.slice(start, table.ends[r]!);
+          const at = cells && !byWords ? wordStart(row, k) : splitRowStarts(row, columns)[k];
+          throw new FrameValueError(`${header[k]}: ${err.message}`, table.base + start + (at ?? 0));
         }
-      } catch (err) {
-        if (!(err instanceof ValueError)) throw err;
-        const row = text.slice(start, table.ends[r]!);
-        throw new FrameValueError(`${header[k]}: ${err.message}`, table.base + start + (splitRowStarts(row, columns)[k] ?? 0));
       }
       const proc = storeRow(table.layout, values, n, complete);
       if (treeDepth !== undefined) proc.treeDepth = treeDepth;
@@ -685,9 +707,10 @@ function hasDecimalComma(raw: TopRawFrame): boolean {
 /** `24105,6`: most values hold no comma at all, so one is looked for before the pattern is tried. */
 const isDecimalComma = (v: string): boolean => v.includes(",") && /^\d+,\d+$/.test(v);
 
-/** `%Cpu(s):` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */
+/** `%Cpu(s):`, `CPU states:` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */
 function cpuLabel(label: string): { id?: string; coreType?: "P" | "E" } | undefined {
-  if (/^%?(?:Cpu|CPU)(?:\(s\))?:$/.test(label) || label === "CPUusage:") return {};
+  // `CPUstates:`: FreeBSD before 5 (and other BSD tops), `CPU states:  0.0% user, ...`
+  if (/^%?(?:Cpu|CPU)(?:\(s\))?:$/.test(label) || label === "CPUusage:" || label === "CPUstates:") return {};
   const m = /^%?(?:Cp([uPE])|CPU)(\d+):$/.exec(label);
   if (m) return m[1] === "P" || m[1] === "E" ? { id: m[2]!, coreType: m[1] } : { id: m[2]! };
   const node = /^%?Node(\d+):$/.exec(label);

@@ -4,7 +4,7 @@
  */
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
 import * as T from "../../../grammars/top/tokens.js";
-import { cellsAt, splitWords, tableLayout, type TableLayout, type TopFamily } from "./columns.js";
+import { cellsAt, mergedWords, splitWords, tableLayout, wordCells, type TableLayout, type TopFamily } from "./columns.js";
 
 /** procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
  *  procps-ng-3.3.10: `KiB Mem :` total/free/used/buff/cache (3.3.10 to 4.x). */
@@ -47,6 +47,8 @@ export interface TopRawFrame {
   /** Lines of the summary area that are not labelled groups, as printed (e.g. FreeBSD's ARC ratio line). */
   otherLines?: string[];
   header?: string[];
+  /** What could not be read as it should, said in words (lines below an empty table that are not rows). */
+  warnings?: string[];
   /** One object per row, keyed by the header's labels; blank cells are absent. */
   processes: Record<string, string>[];
 }
@@ -118,12 +120,17 @@ export function releaseFrame(item: TopRawItem): void {
   frameOffsets.delete(item);
 }
 
-/** The cells of row r, as printed (undefined for a blank cell). */
+/**
+ * The cells of row r, as printed (undefined for a blank cell): by the header's positions, or word by word where the
+ * row does not line up with its header and its words fit the columns (see wordCells).
+ */
 export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
   const start = table.starts[r]!;
   const end = table.ends[r]!;
   const columns = table.layout.columns;
-  return table.family === "busybox" ? splitWords(table.text.slice(start, end), columns) : cellsAt(table.text, start, end, columns);
+  if (table.family === "busybox") return splitWords(table.text.slice(start, end), columns);
+  const cells = cellsAt(table.text, start, end, columns);
+  return mergedWords() ? (wordCells(table.text, start, end, columns) ?? cells) : cells;
 }
 
 /**
@@ -233,6 +240,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   let meta: FrameOffsets = NO_OFFSETS;
   let offsets = meta.at;
   let columns: TableLayout["columns"] | undefined;
+  let table: FrameTable | undefined;
   let failed = false;
 
   const fail = (message: string, offset: number): void => {
@@ -252,6 +260,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
       state.pendingDate = undefined;
     }
     columns = undefined;
+    table = undefined;
     return frame;
   };
   const finish = (): void => {
@@ -313,7 +322,8 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           }
           at = end + 1;
         }
-        tables.set(frame, { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends });
+        table = { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends };
+        tables.set(frame, table);
         break;
       }
       case "date": {
@@ -326,10 +336,20 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
       case "separator":
         break;
       case "other": {
-        if (frame && !columns) {
-          const first = line.items[0]!;
-          const lastTok = line.items[line.items.length - 1]!;
+        if (!frame) break;
+        const first = line.items[0]!;
+        const lastTok = line.items[line.items.length - 1]!;
+        if (!columns) {
           (frame.otherLines ??= []).push(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length));
+        } else if (table && first.tokenType === T.Num) {
+          // a row after a blank line below the header (pasted with blank lines between rows, or after the header)
+          const at = text.lastIndexOf("\n", first.startOffset - 1) + 1;
+          const nl = text.indexOf("\n", first.startOffset);
+          const shift = input === undefined ? 0 : base;
+          table.starts.push(at + shift);
+          table.ends.push((nl === -1 ? text.length : nl) + shift);
+        } else if (table && table.starts.length === 0) {
+          (frame.warnings ??= []).push(`a line below the column header was not read as a process row: ${JSON.stringify(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length))}`);
         }
         break;
       }

@@ -51,7 +51,7 @@ export const TopMemory = z
     usedBytes: bytes("Used").optional(),
     buffCacheBytes: bytes("Buffers plus page cache (procps 3.3.10+ `buff/cache`)").optional(),
     buffersBytes: bytes("Buffers (procps before 3.3.10, BusyBox `buff`)").optional(),
-    cachedBytes: bytes("Page cache (procps before 3.3.10 print it on the Swap line; BusyBox `cached`)").optional(),
+    cachedBytes: bytes("Page cache (procps before 3.3.10 print it on the Swap line; BusyBox `cached`; FreeBSD before 11 `Cache`)").optional(),
     availableBytes: bytes("Estimated available for new programs (procps 3.3.10+ `avail Mem`, printed on the Swap line)").optional(),
     sharedBytes: bytes("Shared memory (BusyBox `shrd`)").optional(),
     activeBytes: bytes("FreeBSD Active / old macOS active").optional(),
