@@ -251,7 +251,7 @@ describe("sar: edge cases", () => {
   it("-m USB: a row whose empty manufact and product were stripped with its trailing blanks takes nothing from the next line", () => {
     const text = sample("sar-synthetic-m-USB-stripped-trailing-blanks.txt");
     const usb = rows(sar(text)).filter((r) => r.section === "usb-devices");
-    const names = usb.map((r) => [r.time ?? r.label, r.columns.idvendor, r.columns.manufact, r.columns.product]);
+    const names = usb.map((r) => [r.kind === "sample" ? r.time : r.label, r.columns.idvendor, r.columns.manufact, r.columns.product]);
     const at = (t: string): string[][] => [
       [t, "3f0", "HP", "HP Wireless Keyboard Mouse Kit"],
       [t, "174c", "ASMT", ""],
