@@ -23,9 +23,11 @@ export const ServerAcceptsHandledRequests = createToken({
   label: "'server accepts handled requests'",
 });
 export const RequestTime = createToken({ name: "RequestTime", pattern: /request_time/, longer_alt: Word, label: "'request_time'" });
-export const Reading = createToken({ name: "Reading", pattern: /Reading:/, label: "'Reading:'" });
-export const Writing = createToken({ name: "Writing", pattern: /Writing:/, label: "'Writing:'" });
-export const Waiting = createToken({ name: "Waiting", pattern: /Waiting:/, label: "'Waiting:'" });
+// nginx prints `Reading: 6 Writing: 179 Waiting: 106`; a widely copied blog page (Datadog's "How to collect NGINX
+// metrics") has `Waiting : 6`, so blanks before the colon are accepted on this line's three labels.
+export const Reading = createToken({ name: "Reading", pattern: /Reading[ \t]*:/, label: "'Reading:'" });
+export const Writing = createToken({ name: "Writing", pattern: /Writing[ \t]*:/, label: "'Writing:'" });
+export const Waiting = createToken({ name: "Waiting", pattern: /Waiting[ \t]*:/, label: "'Waiting:'" });
 
 /** `HTTP/1.1 200 OK` (curl -i). */
 export const HttpVersion = createToken({ name: "HttpVersion", pattern: /HTTP\/[0-9.]+/, push_mode: "rest", label: "'HTTP/1.1'" });

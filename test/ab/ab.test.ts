@@ -126,6 +126,38 @@ describe("ab edge cases", () => {
     }
   });
 
+  it("reports a run cut at any line before its last section as incomplete, naming what is missing", () => {
+    const lines = plain.split("\n");
+    const total = lines.findIndex((l) => l.startsWith("Total:"));
+    const title = lines.findIndex((l) => l.startsWith("Percentage of"));
+    const hundred = lines.findIndex((l) => l.startsWith(" 100%"));
+    for (let i = lines.findIndex((l) => l.startsWith("Complete requests")) + 1; i <= lines.length; i++) {
+      const [r] = parse(lines.slice(0, i).join("\n") + "\n", { format: "ab" });
+      // Cut after the Total row (and the blank line after it) reads like `ab -d`, which prints no percentiles.
+      const complete = i > hundred || i === total + 1 || i === total + 2;
+      expect(r!.status, `cut after line ${i}: ${lines[i - 1]}`).toBe(complete ? "complete" : "incomplete");
+      if (!complete) expect(r!.warnings?.join(" ")).toMatch(/the output is cut off: no /);
+      if (i <= title) expect(r!.percentiles).toBeUndefined();
+    }
+    const cut = (label: string): string[] => {
+      const [r] = parse(plain.slice(0, plain.indexOf("\n", plain.indexOf(label)) + 1), { format: "ab" });
+      return r!.warnings ?? [];
+    };
+    expect(cut("Requests per second")).toEqual([
+      "the output is cut off: no Time per request; no Time per request (across all concurrent requests); no Transfer rate; no Connection Times table; no percentile table (unless ab ran with -d)",
+    ]);
+    expect(cut("Waiting:")).toEqual(["the output is cut off: no Connection Times row total; no percentile table (unless ab ran with -d)"]);
+    expect(cut("  90%")).toEqual(["the output is cut off: no percentiles after 90%"]);
+  });
+
+  it("keeps runs whose options leave sections out complete (-d, -S, one request, HTML)", () => {
+    for (const file of ["ab-no-percentiles-d-n500-c10.txt", "ab-short-table-S-n500-c10.txt", "ab-single-n1-c1.txt", "ab-html-w-n200-c5.txt", "synth-ab-2.0.40-dev-a1-microseconds-post-S.txt", "synth-ab-1.3d-a0-broken-pipe.txt"]) {
+      const [r] = parse(sample(`ab/${file}`), { format: "ab" });
+      expect(r!.status, file).toBe("complete");
+      expect(r!.warnings, file).toBeUndefined();
+    }
+  });
+
   it("points at the bad value with line and column", () => {
     const broken = plain.replace("Complete requests:      1000", "Complete requests:      10x0");
     const result = safeParse(broken, { format: "ab", source: "run.txt" });

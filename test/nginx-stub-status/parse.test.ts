@@ -55,6 +55,19 @@ describe("nginx-stub-status: a single page", () => {
     expect(run(PAGE.replace(/^/gm, "    "))).toEqual(expected);
   });
 
+  it("reads the blog form with a blank before the colon (`Waiting : 6`), also in a series", () => {
+    const blog = sample("blog-datadog-waiting-space-colon.txt");
+    expect(blog).toContain("Waiting : 6 \n");
+    const [page] = pages(run(blog));
+    expect(page!.gauges).toEqual({ activeConnections: 24, readingConnections: 0, writingConnections: 18, waitingConnections: 6 });
+    expect(parse(blog)).toEqual(run(blog));
+    // The same blank on every label of that line, and tabs.
+    expect(run(PAGE.replace(/(Reading|Writing|Waiting):/g, "$1 :"))).toEqual(run(PAGE));
+    expect(run(PAGE.replace("Waiting:", "Waiting\t:"))).toEqual(run(PAGE));
+    const series = `1796052278\n${PAGE.replace("Waiting:", "Waiting :")}1796052288\n${PAGE.replace("3 3 3", "3 3 13").replace("Waiting:", "Waiting :")}`;
+    expect(pages(run(series)).map((p) => p.gauges.waitingConnections)).toEqual([0, 0]);
+  });
+
   it("reads the real CRLF and no-final-newline captures", () => {
     const crlf = sample("single-page-crlf-via-sed.txt");
     expect(crlf.endsWith(" \r\n")).toBe(true);

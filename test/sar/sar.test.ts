@@ -248,6 +248,31 @@ describe("sar: edge cases", () => {
     expect(errorOf("").message).toMatch(/empty input/);
   });
 
+  it("-m USB: a row whose empty manufact and product were stripped with its trailing blanks takes nothing from the next line", () => {
+    const text = sample("sar-synthetic-m-USB-stripped-trailing-blanks.txt");
+    const usb = rows(sar(text)).filter((r) => r.section === "usb-devices");
+    const names = usb.map((r) => [r.kind === "sample" ? r.time : r.label, r.columns.idvendor, r.columns.manufact, r.columns.product]);
+    const at = (t: string): string[][] => [
+      [t, "3f0", "HP", "HP Wireless Keyboard Mouse Kit"],
+      [t, "174c", "ASMT", ""],
+      [t, "5e3", "", ""],
+      [t, "4f2", "Chicony Electronics C", "HP Webcam"],
+    ];
+    expect(names).toEqual([...at("13:20:29").slice(0, 2), ...at("13:20:49"), ...at("Summary:")]);
+    const hub = usb.find((r) => r.columns.idvendor === "5e3")!;
+    expect(hub).toMatchObject({ key: "3", vendorId: "5e3", productId: "608", maxPowerMilliamps: 200 });
+    expect(hub).not.toHaveProperty("manufacturer");
+    expect(hub).not.toHaveProperty("product");
+    // The same rows with sar's blanks kept (" %-23s", " %s") read the same.
+    const padded = text.replace(/ 200$/gm, ` 200 ${" ".repeat(24)}`).replace(/ ASMT$/gm, ` ASMT${" ".repeat(20)}`);
+    expect(padded).not.toBe(text);
+    expect(rows(sar(padded))).toEqual(rows(sar(text)));
+    // A two-word manufacturer with its empty product stripped is the manufacturer, not manufacturer and product.
+    const foundation = text.replace("  1000 Chicony Electronics C   HP Webcam", "     0 Linux Foundation");
+    const root = rows(sar(foundation)).find((r) => r.section === "usb-devices" && r.columns.manufact === "Linux Foundation");
+    expect(root).toMatchObject({ manufacturer: "Linux Foundation", columns: { product: "" } });
+  });
+
   it("a row cut off is a ParseError at that line", () => {
     const cut = text.slice(0, text.indexOf("\n", 400) - 30);
     const err = errorOf(cut);

@@ -189,10 +189,59 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
     rec.error = parseErrorMessage(errors.find((e) => /^apr_/.test(e)) ?? errors[0] ?? "Test aborted");
   } else if (run.interrupted || (run.completed?.length && run.finished === undefined && run.completeRequests !== undefined)) rec.status = "interrupted";
   else if (run.completeRequests === undefined || warnings.some((w) => w.startsWith("the output ends"))) rec.status = "incomplete";
-  if (rec.status === "incomplete" && (run.connectionTimes || run.percentiles)) warnings.push("no results block (Complete requests, Time taken, ...) in this run");
+  if (rec.status !== "aborted") {
+    const missing = missingParts(run, rec, banner?.era, offsets.has("percentageTitle"));
+    if (missing.length) {
+      warnings.push(`the output is cut off: no ${missing.join("; no ")}`);
+      if (rec.status === "complete") rec.status = "incomplete";
+    }
+  }
+  if (rec.status === "incomplete" && run.completeRequests === undefined && (run.connectionTimes || run.percentiles)) {
+    warnings.push("no results block (Complete requests, Time taken, ...) in this run");
+  }
 
   if (warnings.length) rec.warnings = warnings;
   return rec;
+}
+
+/**
+ * What ab prints after `Complete requests` for this run but the text lacks: the capture was cut there. ab always
+ * prints Failed requests, Total and HTML transferred; the rate lines when the time and the count are above 0 (the
+ * HTML form has only Requests per second and Transfer rate, `kb/s sent`/`total` follow when a body was sent);
+ * Connection Times when a request completed (ab 1.3: more than one), down to its Total row (`-S` before 2.4.7 and
+ * the HTML form have no Waiting row); a percentile table begun runs to 100%. A run without any percentile table is
+ * complete (ab -d, or one request), unless something before it is missing too.
+ */
+function missingParts(run: AbRawRun, rec: AbRecord, era: Era | undefined, percentageTitle: boolean): string[] {
+  const done = rec.completeRequests;
+  if (done === undefined) return [];
+  const missing: string[] = [];
+  const need = (present: unknown, name: string): void => {
+    if (present === undefined) missing.push(name);
+  };
+  need(run.failedRequests, "Failed requests");
+  need(run.totalTransferred, "Total transferred");
+  need(run.htmlTransferred, "HTML transferred");
+  const html = run.variant === "html";
+  const rate = html ? ([run.requestsPerSecond, run.transferRate] as const) : ([run.requestsPerSecond, run.timePerRequest, run.timePerRequestAcrossAll, run.transferRate] as const);
+  const rateNames = html ? ["Requests per second", "Transfer rate"] : ["Requests per second", "Time per request", "Time per request (across all concurrent requests)", "Transfer rate"];
+  if (rate.some((v) => v !== undefined) || (done > 0 && (rec.timeTakenSeconds ?? 0) > 0)) rate.forEach((v, i) => need(v, rateNames[i]!));
+  if (run.transferRate !== undefined && run.totalBodySent !== undefined) {
+    need(run.transferRateSent, "kb/s sent line");
+    need(run.transferRateTotal, "kb/s total line");
+  }
+  const ct = run.connectionTimes;
+  if (ct) {
+    const style = run.connectionTimesStyle ?? "full";
+    const rows = style === "full" && !html ? ["connect", "processing", "waiting", "total"] : ["connect", "processing", "total"];
+    const width = style === "full" ? 5 : 3;
+    const absent = rows.filter((k) => ct[k] === undefined || ct[k]!.length < width);
+    if (absent.length) missing.push(`Connection Times row${absent.length > 1 ? "s" : ""} ${absent.join(", ")}`);
+  } else if (done > 1 || (done === 1 && era !== undefined && era !== "A0")) missing.push("Connection Times table");
+  const last = run.percentiles?.at(-1);
+  if (last ? last.percent !== "100" : percentageTitle) missing.push(last ? `percentiles after ${last.percent}%` : "percentile rows");
+  else if (!last && missing.length && done > 1 && !html) missing.push("percentile table (unless ab ran with -d)");
+  return missing;
 }
 
 /** True when nothing but white space follows the line that starts at `offset`: the capture was cut there. */

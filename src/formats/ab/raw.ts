@@ -225,6 +225,8 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
       }
       case "percentageTitle":
         current(line.offset).endLine = lineOf(line.offset);
+        // Kept so a capture cut right after the title is seen as cut, not as a run without percentiles (ab -d).
+        offsets.set("percentageTitle", line.offset);
         section = "percentage";
         break;
       case "percentile": {

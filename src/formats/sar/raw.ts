@@ -153,13 +153,15 @@ export function assembleRaw(lines: SarLine[], ctx: ParseContext): SarRawRecord[]
 
   /** One value per column. Names printed last may contain blanks (USB product, file system); so may USB vendors. */
   function align(cells: SarCell[], columns: string[], rowOffset: number): { values: (string | null)[]; valueOffsets: number[] } {
+    // USB rows are read by position whatever their cell count: `Linux Foundation` with its product stripped is two
+    // cells, as `ASMT ASM1153` is, and a row stripped after maxpower is one short, as a `-m BAT` Average row is.
+    const manufact = columns.indexOf("manufact");
+    if (manufact !== -1 && manufact === columns.length - 2 && cells.length >= manufact) return usbRow(cells, manufact);
     if (cells.length === columns.length) return { values: cells.map((c) => c.text), valueOffsets: cells.map((c) => c.offset) };
     if (cells.length === columns.length - 1 && TEXT_COLUMNS.has(columns.at(-1)!)) {
       // `-m BAT` prints no status on its Average rows.
       return { values: [...cells.map((c) => c.text), null], valueOffsets: [...cells.map((c) => c.offset), lineEnd(cells.at(-1)!.offset)] };
     }
-    const manufact = columns.indexOf("manufact");
-    if (manufact !== -1 && manufact === columns.length - 2 && cells.length >= manufact) return usbRow(cells, manufact);
     const last = columns.length - 1;
     if (cells.length > columns.length && TEXT_OR_KEY(columns[last]!)) {
       const start = cells[last]!.offset;
@@ -175,12 +177,14 @@ export function assembleRaw(lines: SarLine[], ctx: ParseContext): SarRawRecord[]
 
   /**
    * `-m USB`: `BUS idvendor idprod maxpower manufact product`, where manufact is printed `" %-23s"` and product
-   * `" %s"`: both may contain blanks, and product may be empty.
+   * `" %s"`: both may contain blanks, and product may be empty. With the trailing blanks stripped (an editor, a paste)
+   * a row can end right after maxpower: manufact and product are then empty, never the next line's text.
    */
   function usbRow(cells: SarCell[], manufact: number): { values: string[]; valueOffsets: number[] } {
     const head = cells.slice(0, manufact);
-    const start = head.at(-1)!.offset + head.at(-1)!.text.length + 1;
-    const end = lineEnd(start);
+    const headEnd = head.at(-1)!.offset + head.at(-1)!.text.length;
+    const end = lineEnd(headEnd);
+    const start = Math.min(headEnd + 1, end);
     const rest = text.slice(start, end);
     let vendor: string;
     let product: string;
