@@ -92,7 +92,8 @@ async function check(text: string, seed: number): Promise<void> {
   const whole = await streamed([text]);
   const random = seeded(seed);
   const chunkings: [string, Iterable<string | Uint8Array>][] = [
-    ["random byte chunks", bytes(text, () => 1 + random(97))],
+    // small chunks cut a sar or ab -g piece at every row: on a long file, larger ones (the time stays linear)
+    ["random byte chunks", bytes(text, () => 1 + random(text.length <= 100_000 ? 97 : 8192))],
     ["random character chunks", chars(text, () => 1 + random(4096))],
     ["64 KiB byte chunks", bytes(text, () => 65536)],
   ];
@@ -124,6 +125,6 @@ describe("one engine: every way in gives the same records and errors", () => {
           throw new Error(`${m.kind}: ${(err as Error).message}`);
         }
       }
-    });
+    }, 120_000);
   });
 });

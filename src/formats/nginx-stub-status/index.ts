@@ -46,7 +46,7 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
       return {
         line(line) {
           if (/^\s*Active connections:/.test(line)) page = true;
-          else if (page && /^\s*Reading:/.test(line)) {
+          else if (page && /^\s*Reading\s*:/.test(line)) {
             page = false;
             return Cut.end;
           }
