@@ -127,8 +127,42 @@ describe("free: rows", () => {
 });
 
 describe("free: units", () => {
-  it("plain numbers are KiB by default and say so", () => {
-    expect(parseFree(PLAIN)[0]).toMatchObject({ unit: "KiB", unitSource: "default", exact: true, memTotalBytes: 24683656 * 1024 });
+  it("plain numbers are KiB by default, never exact, and a warning says KiB was assumed", () => {
+    const [rec] = parseFree(PLAIN);
+    expect(rec).toMatchObject({ unit: "KiB", unitSource: "default", exact: false, memTotalBytes: 24683656 * 1024 });
+    expect(rec!.warnings).toEqual([expect.stringMatching(/no unit: KiB \(free's default\) was assumed/)]);
+    // -m and -g output read without options is KiB too, with the same warning.
+    for (const file of ["procps-4.0.2-pasted-m.txt", "procps-4.0.2-pasted-g.txt", "procps-4.0.2-C-si.txt"]) {
+      const [r] = parseFree(sample(file));
+      expect(r, file).toMatchObject({ unit: "KiB", unitSource: "default", exact: false });
+      expect(r!.warnings, file).toHaveLength(1);
+    }
+  });
+  it("free -b output is recognised without options: every value a multiple of 1024, the largest at least 1 MiB", () => {
+    const [rec] = parseFree(sample("procps-4.0.2-pasted-b.txt"));
+    expect(rec).toMatchObject({ unit: "B", unitSource: "inferred", exact: true, memTotalBytes: 25276510208, swapTotalBytes: 0 });
+    expect(rec).not.toHaveProperty("warnings");
+    expect({ ...rec, unitSource: "option" }).toEqual(parseFree(sample("procps-4.0.2-pasted-b.txt"), { unit: "b" })[0]);
+    // a series, every row (Low, High, Total, Comm with its possibly negative value), BusyBox
+    expect(parseFree(sample("procps-4.0.2-pasted-b-s1-c2.txt")).map((r) => [r.sample, r.unit, r.unitSource])).toEqual([[0, "B", "inferred"], [1, "B", "inferred"]]);
+    for (const file of ["procps-4.0.2-C-b-w-l-t-v.txt", "procps-4.0.2-bigmem-b-wltv.txt", "busybox-1.35.0-b.txt"]) {
+      expect(parseFree(sample(file))[0], file).toMatchObject({ unit: "B", unitSource: "inferred", exact: true });
+    }
+    expect(parseFree(sample("procps-4.0.2-bigmem-b-wltv.txt"))[0]!.commitAvailableBytes).toBe(-33554432 * 1024);
+  });
+  it("blocks that only look like bytes stay KiB: all zeros, small multiples of 1024, one nonzero value, a value off by one", () => {
+    const head = "               total        used        free      shared  buff/cache   available\n";
+    for (const mem of ["0 0 0 0 0 0", "1024 0 1024 0 0 1024", "1048576 0 0 0 0 0", "25276510208 1313591296 22791409664 9068544 1466822656 23962918913"]) {
+      const [rec] = parseFree(`${head}Mem: ${mem}\nSwap: 0 0 0\n`);
+      expect(rec, mem).toMatchObject({ unit: "KiB", unitSource: "default", exact: false });
+      expect(rec!.warnings, mem).toHaveLength(1);
+    }
+  });
+  it("an explicit unit wins over what the numbers look like and is not assumed", () => {
+    const [rec] = parseFree(sample("procps-4.0.2-pasted-b.txt"), { unit: "k" });
+    expect(rec).toMatchObject({ unit: "KiB", unitSource: "option", exact: true, memTotalBytes: 25276510208 * 1024 });
+    expect(rec).not.toHaveProperty("warnings");
+    expect(parseFree(sample("procps-4.0.2-pasted-si.txt"), { si: true })[0]).toMatchObject({ unit: "kB", unitSource: "option", exact: false });
   });
   it("the unit option takes canonical names and free's own option names; si makes binary units decimal", () => {
     const text = sample("procps-4.0.2-C-m.txt");
