@@ -183,6 +183,36 @@ describe("free: units", () => {
     expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"))[0]).toMatchObject({ unitSource: "default", humanBase: 1024 });
     expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"), { si: true })[0]).toMatchObject({ unitSource: "option", humanBase: 1000, memTotalBytes: 25e9, memSharedBytes: 9.2e6 });
   });
+  it("-h --si pasted with a blank or a zero-width space added to the header, or indented, stays 1000-based", () => {
+    const text = sample("procps-4.0.2-C-h-si.txt");
+    const variants: [string, string, boolean][] = [
+      ["a leading blank on the header", ` ${text}`, true],
+      ["U+200B at the start of the header", `\u200b${text}`, false],
+      ["U+200B before total", text.replace("total", "\u200btotal"), false],
+      ["U+FEFF and U+200B on every line", text.replace(/^/gm, "\u200b\ufeff"), false],
+      ["every line indented by 4 blanks", text.replace(/^(?=.)/gm, "    "), false],
+      ["every line indented by a tab", text.replace(/^(?=.)/gm, "\t"), false],
+    ];
+    for (const [name, variant, warned] of variants) {
+      const [rec] = parseFree(variant);
+      expect(rec, name).toMatchObject({ unit: "human", unitSource: "inferred", humanBase: 1000, memTotalBytes: 25e9, memSharedBytes: 9.2e6 });
+      if (warned) expect(rec!.warnings, name).toEqual([expect.stringMatching(/--si \(1000-based\) inferred .* not aligned/)]);
+      else expect(rec, name).not.toHaveProperty("warnings");
+    }
+    // The same damage to an older layout (3.3.0-3.3.9: 13 blanks, values end 18 columns after Mem:) does not make it --si.
+    const old = sample("written-procps-3.3.9-h.txt");
+    for (const variant of [` ${old}`, `  ${old}`, `\u200b${old}`]) {
+      const [rec] = parseFree(variant);
+      expect(rec).toMatchObject({ unitSource: "default", humanBase: 1024 });
+      expect(rec!.warnings).toEqual([expect.stringMatching(/1024-based assumed/)]);
+    }
+  });
+  it("an assumed -h base says so: a translated header hides --si", () => {
+    const [rec] = parseFree(sample("procps-4.0.2-de_DE-h-si.txt"));
+    expect(rec).toMatchObject({ unitSource: "default", humanBase: 1024 });
+    expect(rec!.warnings).toEqual([expect.stringMatching(/1024-based assumed.*pass si: true/)]);
+    expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"), { si: true })[0]).not.toHaveProperty("warnings");
+  });
   it("a decimal comma (de_DE, fr_FR) reads like a decimal point", () => {
     expect(parseFree(sample("procps-4.0.2-de_DE-h.txt"))[0]!.memSharedBytes).toBe(Math.round(8.7 * 2 ** 20));
     expect(parseFree(sample("procps-4.0.2-fr_FR-h-w.txt"))[0]!.memSharedBytes).toBe(Math.round(8.7 * 2 ** 20));

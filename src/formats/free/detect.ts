@@ -14,7 +14,8 @@ const LINE_MODE = new RegExp(String.raw`^SwapUse[ \t]+${VALUE}[ \t]+CachUse[ \t]
  * Mem label test.
  */
 export function detectFree(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n", 40);
+  // Zero-width blanks a paste may carry (U+200B-U+200D, U+2060, U+FEFF) are blanks to the lexer too.
+  const lines = text.slice(0, DETECT_WINDOW).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").split("\n", 40);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (LINE_MODE.test(line)) return 0.9;

@@ -155,8 +155,8 @@ function columnOf(text: string, offset: number): number {
  * (or the pasted command line); otherwise the layout of procps-ng >= 3.3.17, which from 3.3.13 prints `i` unless
  * --si, so plain letters in that layout mean --si: its Mem label is padded to 9 columns and values are `%11s`, so the
  * first value (and the header's `total` above it) ends 20 columns after the start of `Mem:` (19 in 3.3.10-3.3.16 and
- * BusyBox, 18 before). Measured from the Mem label, a paste that indents every line or adds a blank or a zero-width
- * space to the header alone does not change the answer; when the row and the header disagree the record says so.
+ * BusyBox, 18 before). The Mem row decides, measured from its label, so that a paste that indents every line or adds
+ * a blank or a zero-width space to the header does not change the answer; a header out of line with it is a warning.
  * A value longer than 4 characters (`241.7M`) is BusyBox, which is 1024-based. Else 1024 is assumed (procps <= 3.3.12,
  * or a translated header), with a warning.
  */
@@ -171,11 +171,11 @@ function humanBase(raw: FreeRawRecord, texts: string[], options: FreeParseOption
     const labelAt = columnOf(ctx.text, mem.label);
     const rowEnd = columnOf(ctx.text, mem.values[0]) + first.length - labelAt;
     const headerEnd = columnOf(ctx.text, offsets.start) + raw.header![0]!.length - labelAt;
-    if (rowEnd === 20 || headerEnd === 20) {
+    if (rowEnd === 20) {
       const warning =
-        rowEnd === headerEnd
+        headerEnd === 20
           ? undefined
-          : `-h sizes without "i": --si (1000-based) inferred from procps-ng >= 3.3.17's layout, but the header and the Mem row are not aligned as free prints them (ends at column ${headerEnd} vs ${rowEnd} after "Mem:"): pass si: false (CLI: no --si) if free ran without --si`;
+          : `-h sizes without "i": --si (1000-based) inferred from the Mem row's procps-ng >= 3.3.17 layout, but the header is not aligned with it as free prints it (total ends ${headerEnd} columns after the start of "Mem:", not 20): pass si: false (CLI: no --si) if free ran without --si`;
       return { base: 1000, source: "inferred", warning };
     }
   }
