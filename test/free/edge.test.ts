@@ -78,6 +78,30 @@ describe("free: input edges", () => {
     expect(freeError(swapped).message).toMatch(/order free never prints/);
   });
 
+  it("a mistyped value (letter O for zero) is detected as free and reported at its cell", () => {
+    const head = "               total        used        free      shared  buff/cache   available\n";
+    const cases: [string, string, number, RegExp][] = [
+      ["Mem:        24684O96      889548    22765736        8856     1317156    23794544\nSwap:              0           0           0\n", "24684O96", 2, /Mem: not a whole number: "24684O96"/],
+      ["Mem:        24684096      889548    22765736        8856     1317156    2379454A\nSwap:              0           0           0\n", "2379454A", 2, /not a whole number/],
+      ["Mem:        24684096      889548    22765736        8856     1317156    23794544\nSwap:              0          0O           0\n", "0O", 3, /Swap: not a whole number: "0O"/],
+      ["Mem:            23Gi       1.2Gi        21Gi       8.6Mi       l.4Gi        22Gi\nSwap:             0B          0B          0B\n", "l.4Gi", 2, /l\.4Gi/],
+    ];
+    for (const [rows, cell, line, message] of cases) {
+      const text = head + rows;
+      if (/\d/.test(cell)) expect(detectAll(text)[0]?.format, cell).toBe("free");
+      const result = safeParse(text, /\d/.test(cell) ? {} : { format: "free" });
+      expect(result.success, cell).toBe(false);
+      if (result.success) continue;
+      expect(result.error.format, cell).toBe("free");
+      expect([result.error.line, result.error.column], cell).toEqual([line, text.split("\n")[line - 1]!.indexOf(cell) + 1]);
+      expect(result.error.message, cell).toMatch(message);
+    }
+    // Not when most values are words, or the word has no digit.
+    expect(detectFree(`${head}Mem: 1O 2O 3O 4 5 6\n`)).toBe(0);
+    expect(detectFree(`${head}Mem: 1 2 3 4 5 abc\n`)).toBe(0);
+    expect(detectFree(`${head}Mem: 24684O96 889548 22765736 8856 1317156 23794544\n`)).toBe(0.8);
+  });
+
   it("a control character is a lexing error at its position", () => {
     const e = freeError(PLAIN.replace("Swap:", "Sw\u0001ap:"));
     expect(e.line).toBe(5);
