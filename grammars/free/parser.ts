@@ -118,25 +118,38 @@ export class FreeParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ kind: "header" as const, offset: words[0]!.startOffset, words: words.map((w) => w.image) }));
   });
 
-  /** `Mem:        24683656      370720    24314632        8956      245772    24312936` */
+  /**
+   * `Mem:        24683656      370720    24314632        8956      245772    24312936`. The label is the words before
+   * the first value; words with a digit at the end of that run, and among the values, are values mistyped or
+   * damaged in a paste (`24684O96`, letter O for zero): kept as values, for the normalizer to report where they are.
+   */
   private row = this.RULE("row", (): FreeRowLine => {
-    const words: IToken[] = [];
-    const values: IToken[] = [];
-    this.AT_LEAST_ONE(() => {
-      const w = this.CONSUME(T.Word);
-      this.ACTION(() => words.push(w));
-    });
-    this.AT_LEAST_ONE2(() => {
-      const v = this.CONSUME(T.Value);
-      this.ACTION(() => values.push(v));
+    const first = this.CONSUME(T.Word);
+    const tokens: IToken[] = [first];
+    let values = false;
+    this.MANY({
+      // After the first value, only words with a digit (mistyped values): any other word is a syntax error there.
+      GATE: () => !values || this.LA(1).tokenType === T.Value || /\d/.test(this.LA(1).image),
+      DEF: () => {
+        const t = this.OR([{ ALT: () => this.CONSUME2(T.Word) }, { ALT: () => this.CONSUME(T.Value) }]);
+        this.ACTION(() => {
+          tokens.push(t);
+          if (t.tokenType === T.Value) values = true;
+        });
+      },
     });
     this.SUBRULE(this.endOfLine);
-    return this.ACTION(() => ({
-      kind: "row" as const,
-      offset: words[0]!.startOffset,
-      label: this.slice(words[0]!, words.at(-1)!),
-      values: values.map((v) => ({ text: v.image, offset: v.startOffset })),
-    }));
+    return this.ACTION(() => {
+      let labelEnd = tokens.findIndex((t) => t.tokenType === T.Value);
+      if (labelEnd === -1) labelEnd = tokens.length;
+      while (labelEnd > 1 && /\d/.test(tokens[labelEnd - 1]!.image)) labelEnd--;
+      return {
+        kind: "row" as const,
+        offset: first.startOffset,
+        label: this.slice(first, tokens[labelEnd - 1]!),
+        values: tokens.slice(labelEnd).map((v) => ({ text: v.image, offset: v.startOffset })),
+      };
+    });
   });
 
   /** `SwapUse           0 CachUse      245772  MemUse      370720 MemFree    24314632 ` */
@@ -170,21 +183,23 @@ export class FreeParser extends EmbeddedActionsParser {
   }
 
   /**
-   * What the line ahead looks like, from its token kinds: only words (a header), words then values (a row), two or
-   * more word-then-value pairs (`free -L`), or something else. Used by the gates above; it only peeks.
+   * What the line ahead looks like, from its token kinds: only words (a header), two or more word-then-value pairs
+   * (`free -L`), words then values (a row; words with a digit may stand among the values), or something else. Used by
+   * the gates above; it only peeks.
    */
   private shape(): Shape {
     const kinds: string[] = [];
     for (let i = 1; ; i++) {
-      const t = this.LA(i).tokenType;
-      if (t === EOF || t === T.Newline) break;
-      kinds.push(t === T.Value ? "V" : "W");
+      const t = this.LA(i);
+      if (t.tokenType === EOF || t.tokenType === T.Newline) break;
+      kinds.push(t.tokenType === T.Value ? "V" : /\d/.test(t.image) ? "D" : "W");
     }
     const s = kinds.join("");
     if (s === "") return "blank";
-    if (/^W+$/.test(s)) return "header";
-    if (/^W+V+$/.test(s)) return "row";
+    if (/^[WD]+$/.test(s)) return "header";
     if (/^(?:W+V){2,}$/.test(s)) return "pairs";
+    // Words with a digit among the values (D) are mistyped values: `Mem: 24684O96 ...`, `Swap: 0 0O 0`.
+    if (/^[WD]+V[VD]*$/.test(s)) return "row";
     return "other";
   }
 }

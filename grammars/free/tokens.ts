@@ -7,16 +7,17 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
  */
 
 export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000]+/, group: Lexer.SKIPPED });
+/** Blanks, including the zero-width ones a paste can carry (U+200B-U+200D, U+2060, U+FEFF): they separate nothing visible. */
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000\u200b-\u200d\u2060\ufeff]+/, group: Lexer.SKIPPED });
 
 /**
  * Any run of visible characters (a label such as `Mem:`, `Speicher:`, `内存：`, `-/+`, or a header word).
  * Explicit ranges (no complement set) keep Chevrotain's first-character optimization on; the blanks matched by
- * WhiteSpace (U+00A0, U+3000) are left out.
+ * WhiteSpace (U+00A0, U+3000, the zero-width ones) are left out.
  */
 export const Word = createToken({
   name: "Word",
-  pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
+  pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u200a\u200e-\u205f\u2061-\u2fff\u3001-\ufefe\uff00-\uffff]+/,
   label: "a word",
 });
 

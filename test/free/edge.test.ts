@@ -78,6 +78,30 @@ describe("free: input edges", () => {
     expect(freeError(swapped).message).toMatch(/order free never prints/);
   });
 
+  it("a mistyped value (letter O for zero) is detected as free and reported at its cell", () => {
+    const head = "               total        used        free      shared  buff/cache   available\n";
+    const cases: [string, string, number, RegExp][] = [
+      ["Mem:        24684O96      889548    22765736        8856     1317156    23794544\nSwap:              0           0           0\n", "24684O96", 2, /Mem: not a whole number: "24684O96"/],
+      ["Mem:        24684096      889548    22765736        8856     1317156    2379454A\nSwap:              0           0           0\n", "2379454A", 2, /not a whole number/],
+      ["Mem:        24684096      889548    22765736        8856     1317156    23794544\nSwap:              0          0O           0\n", "0O", 3, /Swap: not a whole number: "0O"/],
+      ["Mem:            23Gi       1.2Gi        21Gi       8.6Mi       l.4Gi        22Gi\nSwap:             0B          0B          0B\n", "l.4Gi", 2, /l\.4Gi/],
+    ];
+    for (const [rows, cell, line, message] of cases) {
+      const text = head + rows;
+      if (/\d/.test(cell)) expect(detectAll(text)[0]?.format, cell).toBe("free");
+      const result = safeParse(text, /\d/.test(cell) ? {} : { format: "free" });
+      expect(result.success, cell).toBe(false);
+      if (result.success) continue;
+      expect(result.error.format, cell).toBe("free");
+      expect([result.error.line, result.error.column], cell).toEqual([line, text.split("\n")[line - 1]!.indexOf(cell) + 1]);
+      expect(result.error.message, cell).toMatch(message);
+    }
+    // Not when most values are words, or the word has no digit.
+    expect(detectFree(`${head}Mem: 1O 2O 3O 4 5 6\n`)).toBe(0);
+    expect(detectFree(`${head}Mem: 1 2 3 4 5 abc\n`)).toBe(0);
+    expect(detectFree(`${head}Mem: 24684O96 889548 22765736 8856 1317156 23794544\n`)).toBe(0.8);
+  });
+
   it("a control character is a lexing error at its position", () => {
     const e = freeError(PLAIN.replace("Swap:", "Sw\u0001ap:"));
     expect(e.line).toBe(5);
@@ -127,8 +151,42 @@ describe("free: rows", () => {
 });
 
 describe("free: units", () => {
-  it("plain numbers are KiB by default and say so", () => {
-    expect(parseFree(PLAIN)[0]).toMatchObject({ unit: "KiB", unitSource: "default", exact: true, memTotalBytes: 24683656 * 1024 });
+  it("plain numbers are KiB by default, never exact, and a warning says KiB was assumed", () => {
+    const [rec] = parseFree(PLAIN);
+    expect(rec).toMatchObject({ unit: "KiB", unitSource: "default", exact: false, memTotalBytes: 24683656 * 1024 });
+    expect(rec!.warnings).toEqual([expect.stringMatching(/no unit: KiB \(free's default\) was assumed/)]);
+    // -m and -g output read without options is KiB too, with the same warning.
+    for (const file of ["procps-4.0.2-pasted-m.txt", "procps-4.0.2-pasted-g.txt", "procps-4.0.2-C-si.txt"]) {
+      const [r] = parseFree(sample(file));
+      expect(r, file).toMatchObject({ unit: "KiB", unitSource: "default", exact: false });
+      expect(r!.warnings, file).toHaveLength(1);
+    }
+  });
+  it("free -b output is recognised without options: every value a multiple of 1024, the largest at least 1 MiB", () => {
+    const [rec] = parseFree(sample("procps-4.0.2-pasted-b.txt"));
+    expect(rec).toMatchObject({ unit: "B", unitSource: "inferred", exact: true, memTotalBytes: 25276510208, swapTotalBytes: 0 });
+    expect(rec).not.toHaveProperty("warnings");
+    expect({ ...rec, unitSource: "option" }).toEqual(parseFree(sample("procps-4.0.2-pasted-b.txt"), { unit: "b" })[0]);
+    // a series, every row (Low, High, Total, Comm with its possibly negative value), BusyBox
+    expect(parseFree(sample("procps-4.0.2-pasted-b-s1-c2.txt")).map((r) => [r.sample, r.unit, r.unitSource])).toEqual([[0, "B", "inferred"], [1, "B", "inferred"]]);
+    for (const file of ["procps-4.0.2-C-b-w-l-t-v.txt", "procps-4.0.2-bigmem-b-wltv.txt", "busybox-1.35.0-b.txt"]) {
+      expect(parseFree(sample(file))[0], file).toMatchObject({ unit: "B", unitSource: "inferred", exact: true });
+    }
+    expect(parseFree(sample("procps-4.0.2-bigmem-b-wltv.txt"))[0]!.commitAvailableBytes).toBe(-33554432 * 1024);
+  });
+  it("blocks that only look like bytes stay KiB: all zeros, small multiples of 1024, one nonzero value, a value off by one", () => {
+    const head = "               total        used        free      shared  buff/cache   available\n";
+    for (const mem of ["0 0 0 0 0 0", "1024 0 1024 0 0 1024", "1048576 0 0 0 0 0", "25276510208 1313591296 22791409664 9068544 1466822656 23962918913"]) {
+      const [rec] = parseFree(`${head}Mem: ${mem}\nSwap: 0 0 0\n`);
+      expect(rec, mem).toMatchObject({ unit: "KiB", unitSource: "default", exact: false });
+      expect(rec!.warnings, mem).toHaveLength(1);
+    }
+  });
+  it("an explicit unit wins over what the numbers look like and is not assumed", () => {
+    const [rec] = parseFree(sample("procps-4.0.2-pasted-b.txt"), { unit: "k" });
+    expect(rec).toMatchObject({ unit: "KiB", unitSource: "option", exact: true, memTotalBytes: 25276510208 * 1024 });
+    expect(rec).not.toHaveProperty("warnings");
+    expect(parseFree(sample("procps-4.0.2-pasted-si.txt"), { si: true })[0]).toMatchObject({ unit: "kB", unitSource: "option", exact: false });
   });
   it("the unit option takes canonical names and free's own option names; si makes binary units decimal", () => {
     const text = sample("procps-4.0.2-C-m.txt");
@@ -148,6 +206,36 @@ describe("free: units", () => {
     // A translated header hides the version: --si output needs the option.
     expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"))[0]).toMatchObject({ unitSource: "default", humanBase: 1024 });
     expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"), { si: true })[0]).toMatchObject({ unitSource: "option", humanBase: 1000, memTotalBytes: 25e9, memSharedBytes: 9.2e6 });
+  });
+  it("-h --si pasted with a blank or a zero-width space added to the header, or indented, stays 1000-based", () => {
+    const text = sample("procps-4.0.2-C-h-si.txt");
+    const variants: [string, string, boolean][] = [
+      ["a leading blank on the header", ` ${text}`, true],
+      ["U+200B at the start of the header", `\u200b${text}`, false],
+      ["U+200B before total", text.replace("total", "\u200btotal"), false],
+      ["U+FEFF and U+200B on every line", text.replace(/^/gm, "\u200b\ufeff"), false],
+      ["every line indented by 4 blanks", text.replace(/^(?=.)/gm, "    "), false],
+      ["every line indented by a tab", text.replace(/^(?=.)/gm, "\t"), false],
+    ];
+    for (const [name, variant, warned] of variants) {
+      const [rec] = parseFree(variant);
+      expect(rec, name).toMatchObject({ unit: "human", unitSource: "inferred", humanBase: 1000, memTotalBytes: 25e9, memSharedBytes: 9.2e6 });
+      if (warned) expect(rec!.warnings, name).toEqual([expect.stringMatching(/--si \(1000-based\) inferred .* not aligned/)]);
+      else expect(rec, name).not.toHaveProperty("warnings");
+    }
+    // The same damage to an older layout (3.3.0-3.3.9: 13 blanks, values end 18 columns after Mem:) does not make it --si.
+    const old = sample("written-procps-3.3.9-h.txt");
+    for (const variant of [` ${old}`, `  ${old}`, `\u200b${old}`]) {
+      const [rec] = parseFree(variant);
+      expect(rec).toMatchObject({ unitSource: "default", humanBase: 1024 });
+      expect(rec!.warnings).toEqual([expect.stringMatching(/1024-based assumed/)]);
+    }
+  });
+  it("an assumed -h base says so: a translated header hides --si", () => {
+    const [rec] = parseFree(sample("procps-4.0.2-de_DE-h-si.txt"));
+    expect(rec).toMatchObject({ unitSource: "default", humanBase: 1024 });
+    expect(rec!.warnings).toEqual([expect.stringMatching(/1024-based assumed.*pass si: true/)]);
+    expect(parseFree(sample("procps-4.0.2-de_DE-h-si.txt"), { si: true })[0]).not.toHaveProperty("warnings");
   });
   it("a decimal comma (de_DE, fr_FR) reads like a decimal point", () => {
     expect(parseFree(sample("procps-4.0.2-de_DE-h.txt"))[0]!.memSharedBytes).toBe(Math.round(8.7 * 2 ** 20));

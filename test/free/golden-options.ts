@@ -19,9 +19,14 @@ const BY_FLAG: Record<string, Record<string, unknown>> = {
   "h-si": { si: true },
 };
 
-/** Options for samples/free/<file> (relative to samples/free). `free -b` oracles are bytes. */
+/**
+ * Options for samples/free/<file> (relative to samples/free). `free -b` oracles are bytes. `procps-4.0.2-pasted-*`
+ * files are read with no options, as a paste without its command line is: bytes are recognised, other units are
+ * read as KiB with a warning.
+ */
 export function sampleOptions(file: string): Record<string, unknown> {
   const name = file.replace(/^.*\//, "").replace(/\.txt$/, "");
+  if (name.startsWith("procps-4.0.2-pasted-")) return {};
   if (name.endsWith(".oracle-b")) return { unit: "b" };
   // procps-4.0.2-C-m, procps-4.0.2-frozen-m-wltv, busybox-1.35.0-m, written-procps-3.2.8-m-l-t-s1-c2, ...
   const m = /^(?:procps-[\d.]+-(?:C|frozen|bigmem|[a-z]{2}_[A-Z]{2})|busybox-[\d.]+|written-procps-[\d.]+|written-busybox-[\d.]+)-(.+?)(?:-wltv)?$/.exec(name);

@@ -148,6 +148,22 @@ describe("free: live captures, each followed by free -b", () => {
   }
 });
 
+describe("free: captures read with no options (samples/free/procps-4.0.2-pasted-*)", () => {
+  it("every free -b capture gives the same bytes without the unit option", () => {
+    for (const file of ["b", "b-s1-c2", "k.oracle-b", "m.oracle-b", "g.oracle-b", "si.oracle-b", "h.oracle-b"]) {
+      const text = sample(`procps-4.0.2-pasted-${file}.txt`);
+      const told = parseFree(text, { unit: "b" });
+      expect(parseFree(text).map((r) => ({ ...r, unitSource: "option" })), file).toEqual(told);
+    }
+  });
+  for (const [flag, opts] of [["k", { unit: "k" }], ["m", { unit: "m" }], ["g", { unit: "g" }], ["si", { si: true }], ["h", {}]] as [string, Opts][]) {
+    it(`free -${flag} against the free -b run after it`, () => {
+      const file = `procps-4.0.2-pasted-${flag}`;
+      expect(checkAgainstBytes(sample(`${file}.txt`), opts, sample(`${file}.oracle-b.txt`), { drift: 64 * 2 ** 20, busybox: false })).toBe(9);
+    });
+  }
+});
+
 function meminfo(text: string): Record<string, number> {
   const out: Record<string, number> = Object.create(null);
   for (const m of text.matchAll(/^(\w+(?:\(\w+\))?):\s+(\d+)/gm)) out[m[1]!] = Number(m[2]);

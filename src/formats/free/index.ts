@@ -1,6 +1,7 @@
 import { freeGrammar } from "../../../grammars/free/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
+import { freeOptionsFromCommand } from "./command.js";
 import { detectFree } from "./detect.js";
 import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
@@ -8,11 +9,14 @@ import { FreeRecord } from "./schema.js";
 
 export type { FreeParseOptions, FreeUnit } from "./units.js";
 export { FREE_UNITS } from "./units.js";
+export { freeOptionsFromCommand } from "./command.js";
 
 /**
  * `free` (procps 3.2, procps-ng 3.3 and 4.x, BusyBox): one record per block (free -s/-c prints one per iteration),
  * every size in bytes. Plain numbers carry no unit, so pass the one free was run with: options `unit` and `si`
- * (see FreeParseOptions); -h sizes carry their own.
+ * (see FreeParseOptions), or paste the command line (`$ free -m`) with the output; -h sizes carry their own. Without
+ * either, `free -b` output is recognised (every value a multiple of 1024) and anything else is read as KiB, with a
+ * warning in the record.
  */
 export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
   name: "free",
@@ -23,6 +27,9 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
   },
   normalize: normalizeFree,
   schema: FreeRecord,
+  // `busybox free -m` is BusyBox's free with the same flags: the engine reads it once it takes `busybox` as a
+  // wrapper (like sudo) and passes the words after `free`.
+  command: { programs: ["free"], fromCommand: freeOptionsFromCommand },
   // Pieces: each block (-s/-c) starts with its indented header line, after a row; a block is complete at the blank
   // line free prints after it (-s/-c), unless a blank line follows every line.
   stream: {

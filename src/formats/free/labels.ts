@@ -19,10 +19,14 @@ for (const [role, labels] of Object.entries(LABELS) as [TableRole, string[]][]) 
   for (const label of labels) BY_KEY.set(labelKey(label), role);
 }
 
-/** A label reduced for lookup: Unicode NFC, blanks collapsed, the trailing colon (ASCII or fullwidth) dropped, lower case. */
+/**
+ * A label reduced for lookup: Unicode NFC, zero-width characters dropped, blanks collapsed, the trailing colon (ASCII
+ * or fullwidth) dropped, lower case.
+ */
 export function labelKey(label: string): string {
   return label
     .normalize("NFC")
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
     .replace(/[\s\u3000]+/g, " ")
     .trim()
     .replace(/\s*[:：]$/, "")

@@ -6,9 +6,9 @@ import type { ParseContext } from "../types.js";
 import { ENGLISH_HEADER_WORDS } from "./labels.js";
 import { rawOffsets, type FreeLayout, type FreeRawRecord, type FreeRole } from "./raw.js";
 import type { FreeRecord } from "./schema.js";
-import { resolvePlainUnit, UNIT_BYTES, UNIT_CHOICES, type FreeParseOptions } from "./units.js";
+import { fromCommandOrOption, resolvePlainUnit, UNIT_BYTES, UNIT_CHOICES, type FreeParseOptions, type FreeUnit, type FreeUnitSource } from "./units.js";
 
-type SizeKey = Exclude<keyof FreeRecord, "format" | "sample" | "layout" | "unit" | "unitSource" | "humanBase" | "exact">;
+type SizeKey = Exclude<keyof FreeRecord, "format" | "sample" | "layout" | "unit" | "unitSource" | "humanBase" | "exact" | "warnings">;
 
 const MEM_COLUMNS: Record<Exclude<FreeLayout, "line">, SizeKey[]> = {
   "buff-cache": ["memTotalBytes", "memUsedBytes", "memFreeBytes", "memSharedBytes", "memBuffCacheBytes", "memAvailableBytes"],
@@ -70,23 +70,35 @@ function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<ty
   };
   const texts = raw.rows.flatMap((r) => r.values);
   const human = texts.some((t) => SUFFIXED.test(t));
-  const rec: FreeRecord = { format: "free", sample, layout: raw.layout, unit: "KiB", unitSource: "default", exact: true };
+  const rec: FreeRecord = { format: "free", sample, layout: raw.layout, unit: "KiB", unitSource: "default", exact: false };
+  const warnings: string[] = [];
   let toBytes: (text: string) => number;
   if (human) {
-    const { base, source } = humanBase(raw, texts, options, ctx);
+    const { base, source, warning } = humanBase(raw, texts, options, ctx);
     rec.unit = "human";
     rec.unitSource = source;
     rec.humanBase = base;
     rec.exact = false;
+    if (warning) warnings.push(warning);
     toBytes = (text) => parseSize(text, { base, decimalComma: text.includes(",") });
   } else {
-    rec.unit = plain.unit;
-    rec.unitSource = plain.source;
-    rec.exact = plain.unit === "B" || plain.unit === "KiB";
-    const size = UNIT_BYTES[plain.unit];
+    let { unit, source }: { unit: FreeUnit; source: FreeUnitSource } = plain;
+    if (source === "default") {
+      if (looksLikeBytes(texts)) {
+        unit = "B";
+        source = "inferred";
+      } else {
+        warnings.push(KIB_ASSUMED);
+      }
+    }
+    rec.unit = unit;
+    rec.unitSource = source;
+    // An assumed unit is never exact: the numbers may be MiB or GiB.
+    rec.exact = (unit === "B" || unit === "KiB") && source !== "default";
+    const size = UNIT_BYTES[unit];
     toBytes = (text) => {
       const n = parseInteger(text) * size;
-      if (!Number.isSafeInteger(n)) throw new ValueError(`${text} ${plain.unit} is too large to represent exactly in bytes`);
+      if (!Number.isSafeInteger(n)) throw new ValueError(`${text} ${unit} is too large to represent exactly in bytes`);
       return n;
     };
   }
@@ -102,23 +114,77 @@ function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<ty
       }
     }
   }
+  if (warnings.length > 0) rec.warnings = warnings;
   return rec;
 }
 
+const KIB_ASSUMED =
+  "free prints no unit: KiB (free's default) was assumed; if free ran with -b, -m, -g, --si or another unit flag, pass it (option `unit`/`si`, CLI --unit/--si) or paste the command line with the output";
+
 /**
- * The base of -h sizes. Printed `Ki/Mi/Gi` settle it (procps-ng >= 3.3.13 without --si); otherwise the `si` option;
- * otherwise two layout facts: procps-ng >= 3.3.17 indents its English header by 15 blanks and from 3.3.13 prints
- * `i` unless --si, so plain letters under that header mean --si; a value longer than 4 characters (`241.7M`) is
- * BusyBox, which is 1024-based. Else 1024 (procps <= 3.3.12 and BusyBox).
+ * True when a block of plain numbers is `free -b` output: free -b multiplies /proc/meminfo's KiB by 1024, so every
+ * value is a multiple of 1024, and the largest is at least 1 MiB (no Linux system has less memory). Output in KiB
+ * or larger units passes only if each of its nonzero values happens to be a multiple of 1024 too (about 1 in 1024
+ * per value); small -g/--tebi numbers and all-zero blocks fail the 1 MiB test and stay KiB, with the warning.
+ * looksLikeBytes(["25276510208", "1313591296", "0"]) //=> true; looksLikeBytes(["24684092", "1282804", "0"]) //=> false
  */
-function humanBase(raw: FreeRawRecord, texts: string[], options: FreeParseOptions, ctx: ParseContext): { base: 1024 | 1000; source: FreeRecord["unitSource"] } {
+function looksLikeBytes(texts: string[]): boolean {
+  let max = 0;
+  let nonzero = 0;
+  for (const text of texts) {
+    if (!/^-?\d+$/.test(text)) return false;
+    const n = Number(text);
+    if (!Number.isSafeInteger(n) || n % 1024 !== 0) return false;
+    if (n !== 0) nonzero++;
+    max = Math.max(max, n);
+  }
+  return nonzero >= 2 && max >= 2 ** 20;
+}
+
+/** Blanks a paste may add that take no column: zero-width space, joiners, word joiner, byte-order mark. */
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/** The column (from 0) at which `offset` stands on its line, zero-width characters not counted. */
+function columnOf(text: string, offset: number): number {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return text.slice(lineStart, offset).replace(ZERO_WIDTH, "").length;
+}
+
+/**
+ * The base of -h sizes. Printed `Ki/Mi/Gi` settle it (procps-ng >= 3.3.13 without --si); otherwise the `si` option
+ * (or the pasted command line); otherwise the layout of procps-ng >= 3.3.17, which from 3.3.13 prints `i` unless
+ * --si, so plain letters in that layout mean --si: its Mem label is padded to 9 columns and values are `%11s`, so the
+ * first value (and the header's `total` above it) ends 20 columns after the start of `Mem:` (19 in 3.3.10-3.3.16 and
+ * BusyBox, 18 before). The Mem row decides, measured from its label, so that a paste that indents every line or adds
+ * a blank or a zero-width space to the header does not change the answer; a header out of line with it is a warning.
+ * A value longer than 4 characters (`241.7M`) is BusyBox, which is 1024-based. Else 1024 is assumed (procps <= 3.3.12,
+ * or a translated header), with a warning.
+ */
+function humanBase(raw: FreeRawRecord, texts: string[], options: FreeParseOptions, ctx: ParseContext): { base: 1024 | 1000; source: FreeUnitSource; warning?: string } {
   if (texts.some((t) => /[KMGTPE]i$/.test(t))) return { base: 1024, source: "printed" };
-  if (options.si !== undefined) return { base: options.si ? 1000 : 1024, source: "option" };
-  const start = rawOffsets.get(raw)?.start;
-  const english = raw.header !== undefined && raw.header.every((w) => ENGLISH_HEADER_WORDS.has(w));
-  if (english && start !== undefined && start - (ctx.text.lastIndexOf("\n", start - 1) + 1) === 15 && ctx.text.slice(start - 15, start) === " ".repeat(15)) {
-    return { base: 1000, source: "inferred" };
+  if (options.si !== undefined) return { base: options.si ? 1000 : 1024, source: fromCommandOrOption(options, ["si"]) };
+  const offsets = rawOffsets.get(raw);
+  const english = raw.header !== undefined && raw.header.every((w) => ENGLISH_HEADER_WORDS.has(w.toLowerCase()));
+  const mem = offsets?.rows[0];
+  const first = raw.rows[0]?.values[0];
+  if (english && offsets !== undefined && mem !== undefined && first !== undefined && mem.values[0] !== undefined) {
+    const labelAt = columnOf(ctx.text, mem.label);
+    const rowEnd = columnOf(ctx.text, mem.values[0]) + first.length - labelAt;
+    const headerEnd = columnOf(ctx.text, offsets.start) + raw.header![0]!.length - labelAt;
+    if (rowEnd === 20) {
+      const warning =
+        headerEnd === 20
+          ? undefined
+          : `-h sizes without "i": --si (1000-based) inferred from the Mem row's procps-ng >= 3.3.17 layout, but the header is not aligned with it as free prints it (total ends ${headerEnd} columns after the start of "Mem:", not 20): pass si: false (CLI: no --si) if free ran without --si`;
+      return { base: 1000, source: "inferred", warning };
+    }
   }
   if (texts.some((t) => SUFFIXED.test(t) && t.length > 4)) return { base: 1024, source: "inferred" };
-  return { base: 1024, source: "default" };
+  // Only bytes printed (0B): the base changes nothing.
+  if (!texts.some((t) => /[KMGTPE]$/.test(t))) return { base: 1024, source: "default" };
+  return {
+    base: 1024,
+    source: "default",
+    warning: '-h sizes without "i" and nothing else to tell: 1024-based assumed (procps <= 3.3.12, BusyBox); if free ran with --si they are 1000-based: pass si: true (CLI --si)',
+  };
 }

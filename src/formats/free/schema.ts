@@ -16,17 +16,26 @@ export const FreeRecord = z
       ),
     unit: z
       .enum([...FREE_UNITS, "human"])
-      .describe("Unit the printed numbers were read in: a plain unit (free prints none, so it comes from the `unit` option or the KiB default) or `human` (-h: each value carries its own suffix)"),
+      .describe(
+        "Unit the printed numbers were read in: a plain unit (free prints none, so it comes from the `unit` option, the pasted command line, " +
+          "bytes recognised by every value being a multiple of 1024, or the KiB default) or `human` (-h: each value carries its own suffix)",
+      ),
     unitSource: z
-      .enum(["default", "option", "printed", "inferred"])
-      .describe("Where the unit (for `human`: the base) came from: free's KiB default, the unit/si options, the printed `Ki/Mi/Gi` suffixes, or inferred from the layout"),
+      .enum(["default", "option", "command", "printed", "inferred"])
+      .describe(
+        "Where the unit (for `human`: the base) came from: assumed (free's KiB default, or 1024 for -h; see warnings), the unit/si options, " +
+          "the command line pasted before the output (`$ free -m`), the printed `Ki/Mi/Gi` suffixes, or inferred (free -b's multiples of 1024, the -h layout)",
+      ),
     humanBase: z
       .union([z.literal(1024), z.literal(1000)])
       .optional()
       .describe("For -h output, the multiplier between units, in bytes per K: 1024 (K M G = KiB MiB GiB; also when printed as Ki Mi Gi) or 1000 (--si)"),
     exact: z
       .boolean()
-      .describe("True when the byte values are exact (bytes or KiB); false when free rounded them (MiB and larger are truncated to whole units, -h keeps 2-3 significant digits)"),
+      .describe(
+        "True when the byte values are exact (bytes or KiB, known or inferred); false when free rounded them (MiB and larger are truncated to " +
+          "whole units, -h keeps 2-3 significant digits) or when the unit was assumed",
+      ),
     memTotalBytes: bytes("Mem: total RAM (MemTotal)").optional(),
     memUsedBytes: bytes("Mem: used (meaning differs by version: total - free - buffers/cache in 3.3.10-4.0.0, total - available from 4.0.1, total - free before 3.3.10)").optional(),
     memFreeBytes: bytes("Mem: free (MemFree)").optional(),
@@ -55,6 +64,7 @@ export const FreeRecord = z
     commitLimitBytes: bytes("Comm: CommitLimit (-v, procps-ng >= 4.0)").optional(),
     committedBytes: bytes("Comm: Committed_AS (-v)").optional(),
     commitAvailableBytes: bytes("Comm: CommitLimit - Committed_AS; negative when memory is overcommitted (-v)").optional(),
+    warnings: z.array(z.string()).optional().describe("What benchparse had to assume to read the block (a unit free did not print, the -h base)"),
   })
   .describe("One block of free output (one iteration), every size in bytes");
 export type FreeRecord = z.infer<typeof FreeRecord>;

@@ -17,7 +17,15 @@ export type FreeUnit = (typeof FREE_UNITS)[number];
 export interface FreeParseOptions extends ParseOptions {
   unit?: FreeUnit | FreeUnitAlias;
   si?: boolean;
+  /**
+   * Set by the format's `command.fromCommand` (a pasted `$ free -m` line) next to the `unit`/`si` it implies, so that
+   * records can say the unit came from the command line; a `unit` or `si` the caller gives instead wins.
+   */
+  freeCommand?: { unit?: FreeUnit | FreeUnitAlias; si?: boolean };
 }
+
+/** Where a record's unit (for `-h`: its base) came from: see the `unitSource` field of FreeRecord. */
+export type FreeUnitSource = "default" | "option" | "command" | "printed" | "inferred";
 
 export type FreeUnitAlias = "bytes" | "b" | "kibi" | "k" | "mebi" | "m" | "gibi" | "g" | "tebi" | "pebi" | "kilo" | "mega" | "giga" | "tera" | "peta";
 
@@ -64,10 +72,22 @@ export function canonicalUnit(value: string): FreeUnit | undefined {
 
 export const UNIT_CHOICES = [...FREE_UNITS, ...Object.keys(ALIASES)];
 
-/** The unit plain numbers are read in, and where that came from. Throws a plain Error for an unknown unit name. */
-export function resolvePlainUnit(options: FreeParseOptions): { unit: FreeUnit; source: "default" | "option" } {
-  if (options.unit === undefined) return options.si ? { unit: "kB", source: "option" } : { unit: "KiB", source: "default" };
+/**
+ * The unit plain numbers are read in, and where that came from: `default` (no unit given: KiB, free's default, is
+ * assumed), `option`, or `command` (the options are the ones fromCommand read from a pasted command line). Throws a
+ * plain Error for an unknown unit name.
+ */
+export function resolvePlainUnit(options: FreeParseOptions): { unit: FreeUnit; source: "default" | "option" | "command" } {
+  if (options.unit === undefined && !options.si) return { unit: "KiB", source: "default" };
+  const given = fromCommandOrOption(options);
+  if (options.unit === undefined) return { unit: "kB", source: given };
   const unit = canonicalUnit(String(options.unit));
   if (unit === undefined) throw new Error(`unknown unit ${JSON.stringify(options.unit)}; use one of ${UNIT_CHOICES.join(", ")}`);
-  return { unit: options.si ? (TO_DECIMAL[unit] ?? unit) : unit, source: "option" };
+  return { unit: options.si ? (TO_DECIMAL[unit] ?? unit) : unit, source: given };
+}
+
+/** `command` when the options (`keys`) are the ones the pasted command line implied, else `option`. */
+export function fromCommandOrOption(options: FreeParseOptions, keys: readonly ("unit" | "si")[] = ["unit", "si"]): "option" | "command" {
+  const cmd = options.freeCommand;
+  return cmd !== undefined && keys.every((k) => cmd[k] === options[k]) ? "command" : "option";
 }
