@@ -1,4 +1,5 @@
 import { formatNames, getFormat, type FormatName } from "../formats/index.js";
+import { repairText } from "./paste.js";
 import { prepareText } from "./text.js";
 
 export interface Detection {
@@ -7,9 +8,19 @@ export interface Detection {
   confidence: number;
 }
 
-/** Every format's score for `text`, best first; formats that scored 0 are left out. */
+/**
+ * Every format's score for `text`, best first; formats that scored 0 are left out. The text is read as parse reads
+ * it: pasted damage undone first (src/api/paste.ts).
+ */
 export function detectAll(text: string): Detection[] {
-  const prepared = prepareText(text);
+  return scoreAll(repairText(prepareText(text.length > WINDOW ? text.slice(0, WINDOW) : text)));
+}
+
+/** What each detector reads at most (the largest detection window). */
+const WINDOW = 64 * 1024;
+
+/** Every format's score for text the engine has prepared already. */
+export function scoreAll(prepared: string): Detection[] {
   return formatNames
     .map((format) => ({ format, confidence: getFormat(format).detect(prepared) }))
     .filter((d) => d.confidence > 0)

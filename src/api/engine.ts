@@ -9,7 +9,7 @@
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
 import { Cut, type FormatDefinition, type ParseOptions, type StreamCutter } from "../formats/types.js";
-import { detectAll } from "./detect.js";
+import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import { Paste, type PastedLine } from "./paste.js";
@@ -318,7 +318,7 @@ export class Engine {
     if (!this.sawText && !final) return;
     // command lines (`$ free -m`) are context, not output
     const sample = `${this.pending.map((p) => (p.command ? "" : p.text)).join("\n")}\n`;
-    const found = detectAll(sample);
+    const found = scoreAll(sample);
     const best = found[0];
     const settled = best !== undefined && best.confidence >= CONFIDENT && (found[1] === undefined || found[1].confidence < best.confidence);
     if (!final && !settled && this.pendingChars < DETECT_CHARS) return;
@@ -462,7 +462,12 @@ export class Engine {
         this.emitError(error, text.slice(replayed, replayed + 4096), out);
         if (this.dead) return;
         const own = place.replayLines;
-        if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) return;
+        // a piece given up leaves the state as it was before it (a block number is not used up by a failed block)
+        const restore = (): void => {
+          for (const key of Object.keys(state)) delete state[key];
+          Object.assign(state, saved);
+        };
+        if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) return restore();
         let start = at;
         let end = at;
         if (!this.lineDamage) {
@@ -470,10 +475,9 @@ export class Engine {
           while (end + 1 < lines.length && lines[end + 1]!.trim() !== "") end++;
         }
         for (let i = start; i <= end; i++) lines[i] = "";
+        restore();
         if (lines.slice(own).every((l) => l.trim() === "")) return;
         text = lines.join("\n");
-        for (const key of Object.keys(state)) delete state[key];
-        Object.assign(state, saved);
       }
     }
   }
@@ -481,7 +485,7 @@ export class Engine {
   /** When a forced format fails, say what the text looks like instead (`--format ab` on a free table). */
   private hinted(err: ParseError, text: string): ParseError {
     if (this.options.format === undefined || this.head === undefined) return err;
-    const best = detectAll(this.head.length > 0 ? `${this.head.join("\n")}\n` : text)[0];
+    const best = scoreAll(this.head.length > 0 ? `${this.head.join("\n")}\n` : text)[0];
     if (!best || best.format === this.format || best.confidence < 0.5) return err;
     return new ParseError({
       format: err.format,

@@ -52,6 +52,7 @@ export class Paste {
   private blanks = 0;
   private evenGap = false;
   private candidate: string | undefined;
+  private marginLines = 0;
   /** Doubled mode: blank lines since the last non-blank line, and the line number of the first. */
   private pendingBlank = 0;
   private pendingLine = 0;
@@ -78,13 +79,17 @@ export class Paste {
     }
     this.held.push({ text, line });
     if (!EMPTY.test(text)) {
-      const m = MARGIN.exec(text)![0];
-      this.candidate = this.candidate === undefined ? m : commonPrefix(this.candidate, m);
+      // (a command line, often pasted at the left of indented output, has no say in the margin)
+      if (!isCommand(text)) {
+        const m = MARGIN.exec(text)![0];
+        this.candidate = this.candidate === undefined ? m : commonPrefix(this.candidate, m);
+        this.marginLines++;
+      }
       if (this.seen > 0 && (this.blanks === 0 || this.blanks % 2 === 0)) this.evenGap = true;
       this.seen++;
       this.blanks = 0;
     } else if (this.seen > 0) this.blanks++;
-    const marginDone = this.candidate === "" || this.seen >= MARGIN_LINES;
+    const marginDone = this.candidate === "" || this.marginLines >= MARGIN_LINES;
     const doublingDone = this.evenGap || this.seen >= DOUBLING_LINES;
     if ((marginDone && doublingDone) || this.held.length >= SETTLE_MAX) this.settle(out);
   }
@@ -100,8 +105,9 @@ export class Paste {
     this.settled = true;
     // A margin of blanks only: kept when every line has it (a code block); quote or comment marks likewise.
     this.margin = this.candidate ?? "";
-    // Double-spaced: the first lines (3 at least: free prints 3) each followed by an odd number of blank lines.
-    this.doubled = !this.evenGap && this.seen >= 3;
+    // Double-spaced: the first lines each followed by an odd number of blank lines; a short text (free prints 3
+    // lines) also with one after its last line (atopsar's host line, banner and a header have one blank between each).
+    this.doubled = !this.evenGap && (this.seen >= 4 || (this.seen === 3 && this.blanks % 2 === 1));
     const held = this.held;
     this.held = [];
     for (const h of held) this.give(h.text, h.line, out);
@@ -141,9 +147,30 @@ export class Paste {
   }
 }
 
+/** A line that runs a program (`$ free -m`), looked at only while the margin is settled. */
+function isCommand(text: string): boolean {
+  return text.length < 4096 && PROGRAM_WORD.test(text) && parseCommandLine(text, 0) !== undefined;
+}
+
 function commonPrefix(a: string, b: string): string {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   // never end inside a mark: `> ` and `>` share `>`, `- ` and `-x` share nothing
   return MARGIN.exec(a.slice(0, i))![0].length === i ? a.slice(0, i) : MARGIN.exec(a.slice(0, i))![0];
+}
+
+/**
+ * A text as the paste stage gives it to the formats, its command lines blank: what the public `detect` reads, so that
+ * it agrees with what parse detects. Line ends as the engine reads them (a CR alone ends lines when the text has no LF).
+ *
+ * @example
+ * repairText("> Mem:  1 2 3\n> Swap: 0 0 0\n") //=> "Mem:  1 2 3\nSwap: 0 0 0\n"
+ */
+export function repairText(text: string): string {
+  const lines = text.split(text.includes("\n") || !text.includes("\r") ? /\r*\n/ : /\r\n?/);
+  const paste = new Paste();
+  const out: PastedLine[] = [];
+  lines.forEach((line, i) => paste.take(line, i + 1, out));
+  paste.end(out);
+  return out.map((l) => (l.command ? "" : l.text)).join("\n");
 }

@@ -1,3 +1,4 @@
+import { repairText } from "../../src/api/paste.js";
 import { readFileSync } from "node:fs";
 import { Lexer, type TokenType } from "chevrotain";
 import { describe, expect, it } from "vitest";
@@ -363,7 +364,8 @@ describe("top: parse's one-pass path gives what parseRaw and normalize give", ()
   // parse() goes through topFormat.parseRecords; the two-step path (FormatDefinition.parseRaw, then normalize, then
   // the schema) must give the same records and the same errors
   const twoStep = (input: string): unknown => {
-    const ctx = { format: "top", text: prepareText(input), options: { format: "top" }, state: {} };
+    // (the text as the engine's paste stage gives it: pasted samples are indented, double-spaced, prompted)
+    const ctx = { format: "top", text: repairText(prepareText(input)), options: { format: "top" }, state: {} };
     try {
       return topFormat.normalize(topFormat.parseRaw(ctx), ctx).map((r) => TopRecord.parse(r));
     } catch (err) {
