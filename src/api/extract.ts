@@ -416,14 +416,18 @@ function parseAttempt(c: Candidate, lines: SourceLine[], commands: (CommandLine 
     input = `${lines[c.commandIndex!]!.text}\n${input}`;
     map = [lines[c.commandIndex!]!, ...used];
   }
-  const extra = cmd && c.signature.optionsFromCommand ? c.signature.optionsFromCommand(cmd) : {};
+  // what the command says, as the format reads it (`free -m` means MiB; FormatDefinition.command)
+  const command = getFormat(c.signature.format as FormatName).command;
+  const extra = cmd && command?.programs.includes(cmd.program) ? (command.fromCommand?.(cmd.args) ?? {}) : {};
   const result = safeParse(input, { ...options.parseOptions, ...extra, format: c.signature.format, source: options.source });
   c.used = map;
   c.repairs = [];
   if (undoubled) c.repairs.push("removed the blank line that followed every line");
   if (used.some((l) => l.split)) c.repairs.push("lines cut out of a table cell or joined text");
   if (used.some((l) => l.time !== undefined)) c.repairs.push("CI timestamps removed");
-  if (Object.keys(extra).length) c.repairs.push(`parse options from the command line: ${JSON.stringify(extra)}`);
+  // (the options a caller could give: a format's own note of where they came from, an object, is left out)
+  const said = Object.fromEntries(Object.entries(extra).filter(([, v]) => typeof v !== "object"));
+  if (Object.keys(said).length) c.repairs.push(`parse options from the command line: ${JSON.stringify(said)}`);
   if (result.success) {
     c.records = result.data;
     return { ok: true };

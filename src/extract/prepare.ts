@@ -3,6 +3,7 @@
  * CI timestamps removed, Markdown fences and headings marked, table rows split into cells and joined output cut
  * back into lines. Each line keeps its source line number.
  */
+import { Paste, type PastedLine } from "../api/paste.js";
 import { decodeEntities, htmlToLines, looksLikeHtml } from "./html.js";
 import { splitLines, type SourceLine } from "./lines.js";
 import { markMarkdown, tableCells } from "./markdown.js";
@@ -24,6 +25,16 @@ export function prepareDocument(text: string, signatures: readonly BlockSignatur
     repairs.push("read as HTML: tags removed, entities decoded");
   } else {
     lines = splitLines(text);
+    // a margin the whole document shares (an indented or comment-marked copy), or a blank line after every line:
+    // undone as parse undoes it (src/api/paste.ts)
+    const paste = new Paste();
+    const pasted: PastedLine[] = [];
+    for (const l of lines) paste.take(l.text, l.line, pasted);
+    paste.end(pasted);
+    if (paste.repairing) {
+      lines = pasted.map((p) => ({ text: p.text, line: p.line }));
+      repairs.push(...paste.repairs());
+    }
     if (/&(?:[a-zA-Z]{2,8}|#\d{2,7}|#x[0-9a-fA-F]{2,6});/.test(text)) {
       let decoded = 0;
       lines = lines.map((l) => {

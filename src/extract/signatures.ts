@@ -5,6 +5,7 @@
  *
  * These tables only find where output starts and ends. Reading it is the format's own parser's job.
  */
+import { statisticOf } from "../../grammars/sar/tokens.js";
 import type { CommandLine } from "./commands.js";
 
 /** A test on one line; functions also see the next non-blank line (for headers recognised by what follows). */
@@ -45,8 +46,6 @@ export interface BlockSignature {
    * `end` are given to the parser as they are, not converted to text.
    */
   rawHtml?: { marker: RegExp; start: RegExp; end: RegExp };
-  /** Parse options implied by the command line (free prints no unit: `free -m` means MiB). */
-  optionsFromCommand?: (command: CommandLine) => Record<string, unknown>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -172,17 +171,6 @@ export const FREE: BlockSignature = {
   body: [FREE_HEADER, FREE_ROW, /^\s*SwapUse\s+\d/],
   lead: [DATE_LINE],
   splitBefore: [/total\s+used\s+free/, /(?:Mem|Swap|Total|Low|High|Comm):\s+\d/, /-\/\+ buffers(?:\/cache)?:/],
-  optionsFromCommand: (c) => {
-    const o = c.options;
-    const out: Record<string, unknown> = {};
-    const units: [string, string][] = [
-      ["b", "b"], ["bytes", "b"], ["k", "k"], ["kibi", "k"], ["m", "m"], ["mebi", "m"], ["g", "g"], ["gibi", "g"],
-      ["tebi", "tebi"], ["pebi", "pebi"], ["kilo", "kilo"], ["mega", "mega"], ["giga", "giga"], ["tera", "tera"], ["peta", "peta"],
-    ];
-    for (const [flag, unit] of units) if (o[flag] === true) out.unit = unit;
-    if (o.si === true) out.si = true;
-    return out;
-  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -245,6 +233,8 @@ const LABEL_ROW: LineTest = (t) => {
   const m = /^\s*([^\d\s:：][^:：]{0,24}[:：])\s*(.*)$/.exec(t);
   if (m === null) return false;
   const rest = tokens(m[2]!);
+  // sar's own labels (`Summary:`, `Moyenne :`) whatever follows (USB rows end in product names)
+  if (statisticOf(m[1]!) !== undefined && rest.length > 0) return true;
   return mostlyNumeric(rest.slice(1)) || (rest.length >= 2 && rest.every((r) => /[%/]|^[A-Z][A-Z0-9-]+$|^[a-z]+$|^_[a-z0-9]+_$/.test(r)) && rest.some((r) => /[%/]|^[A-Z]{2,}/.test(r)));
 };
 

@@ -56,7 +56,7 @@ describe.skipIf(skipShared)("extract: seeds", () => {
     ]);
     expect(r.blocks.map((b) => b.command?.line)).toEqual([27, 123]);
     expect(r.blocks.map((b) => (b.records[0] as { requestsPerSecond?: number }).requestsPerSecond)).toEqual([7546.16, 9080.85]);
-    expect(r.blocks[0]!.repairs).toContain("removed the blank line that followed every line");
+    expect(r.repairs).toContain("removed the blank line that followed every line");
   });
 
   it("003: only commands quoted in prose, no output: nothing found, no warning", () => {
