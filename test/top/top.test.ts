@@ -323,9 +323,9 @@ describe("top: procps 2.0 frames without `top - ` (issue #21)", () => {
     const [rh9, comma, total] = files.map((f) => {
       // detection and the paste stage (the `> ` margin) as the engine runs them
       const result = safeParse(sample(`top/${f}`));
-      expect(result.success).toBe(true);
+      if (!result.success) throw result.error;
       return frames(result.data as TopRecord[])[0]!;
-    });
+    }) as [TopFrameRecord, TopFrameRecord, TopFrameRecord];
     expect(rh9).toMatchObject({ variant: "procps-2.0", time: "19:15:16", uptimeSeconds: 2 * 86400 + 20 * 3600 + 23 * 60, users: 4, loadAverage1m: 6.02, loadAverage5m: 2.41, loadAverage15m: 0.89 });
     expect(rh9.tasks).toEqual({ kind: "processes", total: 58, sleeping: 55, running: 3, zombie: 0, stopped: 0 });
     expect(rh9.cpu).toEqual({ userPercent: 0.2, systemPercent: 4, nicePercent: 0, iowaitPercent: 0, idlePercent: 95.8 });

@@ -116,8 +116,9 @@ const PROCPS: Record<string, ColumnDef> = {
   STARTED: c("startedAfterBootSeconds", "time"),
   ELAPSED: c("elapsedSeconds", "time"),
   CLS: c("schedulingClass", "string"),
-  // procps 2.0 (`  PID USER     PRI  NI  SIZE  RSS SHARE STAT %CPU %MEM   TIME CPU COMMAND`; PRI is read as PR): SIZE is
-  // the task's total size (statm size, later VIRT), SHARE its shared pages (later SHR), LIB its library pages, in KiB
+  // procps 2.0 (`  PID USER     PRI  NI  SIZE  RSS SHARE STAT %CPU %MEM   TIME CPU COMMAND`; PRI is read as PR):
+  // SIZE is the task's total size (statm size, later VIRT), SHARE its shared pages (later SHR), LIB its library
+  // pages, in KiB
   SIZE: c("virtBytes", "kib"),
   SHARE: c("shrBytes", "kib"),
   LIB: c("libraryBytes", "kib"),

@@ -32,14 +32,14 @@ function topState(ctx: ParseContext): TopState {
 const sources = new WeakMap<TopRawItem, FrameText>();
 
 /**
- * `top` in batch mode: procps 3.2, procps-ng 3.3 and 4.x (any field set, -1, -H, -E/-e, -c/-w, toprc graphs and
- * forest view, translated labels and decimal commas), BusyBox, FreeBSD and macOS. One record per frame; a frame that
- * is cut off or damaged is an error item (`kind: "error"`) among the good ones. Option `date` (`YYYY-MM-DD`) dates
+ * `top` in batch mode: procps 2.0 and 3.2, procps-ng 3.3 and 4.x (any field set, -1, -H, -E/-e, -c/-w, toprc graphs
+ * and forest view, translated labels and decimal commas), BusyBox, FreeBSD and macOS. One record per frame; a frame
+ * that is cut off or damaged is an error item (`kind: "error"`) among the good ones. Option `date` (`YYYY-MM-DD`) dates
  * the frames of logs without `date` lines. For long logs use parseFrames (frame by frame, bounded memory).
  */
 export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   name: "top",
-  description: "top -b (procps 3.2 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
+  description: "top -b (procps 2.0 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
   detect: detectTop,
   parseRaw(ctx) {
     const out: TopRawItem[] = [];
@@ -87,8 +87,8 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   // the command line pasted before the output (`$ top ...`) is context, not output
   command: { programs: ["top"] },
   // parseStream: a piece is one frame, from its first line (`top - `, procps 2.0's bare uptime line, BusyBox `Mem:`,
-  // FreeBSD `last pid:`, macOS `Processes:`) to the next; lines before the first frame join it. parseFrames (stream.ts) does the same with the
-  // exact cut-off rules of parse().
+  // FreeBSD `last pid:`, macOS `Processes:`) to the next; lines before the first frame join it. parseFrames
+  // (stream.ts) does the same with the exact cut-off rules of parse().
   stream: {
     cutter() {
       let first: ReturnType<typeof markerKind>;
