@@ -10,8 +10,12 @@ export type TopToken = IToken;
 
 /** One recognised line of a top frame, with the strings as printed. Offsets point into the parsed text. */
 export type TopLine =
-  /** `top - 15:24:25 up 8 min,  0 user,  load average: 0.80, 0.39, 0.18` */
-  | { kind: "uptime"; offset: number; clock: string; up: TopToken[]; load: TopToken[] }
+  /**
+   * `top - 15:24:25 up 8 min,  0 user,  load average: 0.80, 0.39, 0.18`, or procps 2.0's line without `top - `
+   * (`bare`): ` 19:15:16  up 2 days, 20:23,  4 users,  load average: ...`, `  6:58pm  up 14 min, ...` (the clock
+   * then holds its `am`/`pm`). `clockOffset`: where the clock is.
+   */
+  | { kind: "uptime"; offset: number; clockOffset: number; clock: string; up: TopToken[]; load: TopToken[]; bare?: true }
   /** A labelled summary line: `Tasks: ...`, `%Cpu(s): ...`, `MiB Mem : ...`, `Mem: ...K used`, `Load average: ...` */
   | { kind: "summary"; offset: number; label: TopToken; items: TopToken[] }
   /**
@@ -82,7 +86,7 @@ export class TopParser extends EmbeddedActionsParser {
     this.MANY(() => up.push(this.CONSUME(T.UpItem)));
     this.CONSUME(T.LoadAverage);
     const load = this.SUBRULE(this.items);
-    this.ACTION(() => this.lines.push({ kind: "uptime", offset: start.startOffset, clock: clock.image, up, load }));
+    this.ACTION(() => this.lines.push({ kind: "uptime", offset: start.startOffset, clockOffset: clock.startOffset, clock: clock.image, up, load }));
   });
 
   /** A labelled line; its items are everything up to the end of the line. */
@@ -110,6 +114,8 @@ export class TopParser extends EmbeddedActionsParser {
     const first = this.CONSUME(T.FirstItem);
     const items = this.SUBRULE(this.items);
     this.ACTION(() => {
+      // procps 2.0's line 1 starts with its clock (a line that starts with a time is otherwise rare: one check)
+      if (first.tokenType === T.Clock && bareUptime(first, items, this.lines)) return;
       items.unshift(first);
       this.lines.push({ kind: "other", offset: first.startOffset, items });
     });
@@ -121,6 +127,26 @@ export class TopParser extends EmbeddedActionsParser {
     this.MANY(() => out.push(this.CONSUME(T.Item)));
     return out;
   });
+}
+
+/**
+ * procps 2.0's line 1, which has no `top - `: `HH:MM[:SS][am|pm]  up <uptime>, <users>,  load average: a, b, c`
+ * (procps 2.0 `sprint_uptime`). Pushes it as an uptime line and returns true, or returns false for any other line.
+ */
+function bareUptime(clock: TopToken, items: TopToken[], lines: TopLine[]): boolean {
+  let image = clock.image;
+  let k = 0;
+  const suffix = items[0];
+  if (suffix !== undefined && suffix.tokenType === T.Word && (suffix.image === "am" || suffix.image === "pm") && suffix.startOffset === clock.startOffset + clock.image.length) {
+    image += suffix.image;
+    k = 1;
+  }
+  if (items[k]?.tokenType !== T.Up) return false;
+  let load = k + 1;
+  while (load < items.length && items[load]!.tokenType !== T.LoadAverage) load++;
+  if (load === items.length) return false;
+  lines.push({ kind: "uptime", offset: clock.startOffset, clockOffset: clock.startOffset, clock: image, up: items.slice(k + 1, load), load: items.slice(load + 1), bare: true });
+  return true;
 }
 
 let lexer: Lexer | undefined;

@@ -160,10 +160,13 @@ export const Separator = createToken({
 });
 /** `top - ` (procps line 1). */
 export const TopDash = createToken({ name: "TopDash", pattern: /top - (?=\d)/, label: "'top - '" });
-/** `%Cpu(s):`, `%Cpu0  :`, `%CpP3  :`, `Cpu(s):` (3.2), `%CPU(s):` (de), `CPU:` (BusyBox, FreeBSD), `CPU 0:`, `%Node0 :`, macOS `CPU usage:`. */
+/**
+ * `%Cpu(s):`, `%Cpu0  :`, `%CpP3  :`, `Cpu(s):` (3.2), `%CPU(s):` (de), `CPU:` (BusyBox, FreeBSD), `CPU 0:`,
+ * `%Node0 :`, macOS `CPU usage:`, procps 2.0 SMP `CPU0 states:` (its `CPU states:` is a LineLabel).
+ */
 export const CpuLabel = createToken({
   name: "CpuLabel",
-  pattern: /(?:%?(?:Cp[uPE]|CPU)(?:\(s\)| ?\d+)? *:|%?Node ?\d+ *:|CPU usage:)/,
+  pattern: /(?:%?(?:Cp[uPE]|CPU)(?:\(s\)| ?\d+)? *:|CPU\d+ states:|%?Node ?\d+ *:|CPU usage:)/,
   categories: [Item, Label],
   label: "a CPU label",
 });

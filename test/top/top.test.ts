@@ -10,6 +10,7 @@ import { prepareText } from "../../src/api/text.js";
 import { topFormat } from "../../src/formats/top/index.js";
 import { cellBounds, cellNumber, headerColumns, splitRow, tableLayout, wordNumber } from "../../src/formats/top/columns.js";
 import { detectTop } from "../../src/formats/top/detect.js";
+import { markerKind } from "../../src/formats/top/frames.js";
 import { typedCell } from "../../src/formats/top/normalize.js";
 import { isTopProcess, TopProcessFields, TopRecord, type TopErrorRecord, type TopFrameRecord } from "../../src/formats/top/schema.js";
 import { sample, sampleFiles, seeded } from "../helpers/samples.js";
@@ -292,6 +293,95 @@ describe("top: older FreeBSD summary lines (issue #21)", () => {
   });
 });
 
+describe("top: procps 2.0 frames without `top - ` (issue #21)", () => {
+  // written by hand from the procps 2.0.x line formats (Red Hat 9, SMP): a frame with its process table
+  const PROCPS2 = [
+    " 19:15:16  up 2 days, 20:23,  4 users,  load average: 6.02, 2.41, 0.89",
+    "58 processes: 55 sleeping, 3 running, 0 zombie, 0 stopped",
+    "CPU0 states:   0.2% user   4.0% system   0.0% nice   0.0% iowait  95.8% idle",
+    "CPU1 states:   1.0% user   2.0% system   0.0% nice   3.0% iowait  94.0% idle",
+    "Mem:   385040k av,  380820k used,    4220k free,       0k shrd,   67368k buff",
+    "       224720k active,              69412k inactive",
+    "Swap:  521632k av,      80k used,  521552k free                  237452k cached",
+    "",
+    "  PID USER     PRI  NI  SIZE  RSS SHARE STAT %CPU %MEM   TIME CPU COMMAND",
+    " 1234 root      25   0 10240 9.8M  1588 R    12.5  2.6  12:07   1 updatedb",
+    "    1 root      15   0   496  496   444 S     0.0  0.1   0:04   0 init",
+    "",
+    "  7:20pm  up 2 days, 20:28,  4 users,  load average: 5,02, 2,40, 0,90",
+    "58 processes: 56 sleeping, 2 running, 0 zombie, 0 stopped",
+    "CPU states:  2,7% user,  5,2% system, 92,0% nice,  0,0% idle",
+    "Mem:   127072K av,  124272K used,    2800K free,     564K shrd,     440K buff",
+    "Swap:  401536K av,    2132K used,  399404K free                    9368K cached",
+    "",
+    "  PID USER     PRI  NI  SIZE  RSS SHARE STAT %CPU %MEM   TIME CPU COMMAND",
+    "    1 root      15   0   496  496   444 S     0,0  0,1   0:04   0 init",
+    "",
+  ].join("\n");
+
+  it("reads the three LKML copies (one quoted with `> `), checked by hand against the text", () => {
+    const files = ["lkml-2003-rh9-procps2-cpu-states-iowait-av.txt", "lkml-2001-quoted-procps2-cpu-states-decimal-comma.txt", "lkml-2001-quoted-procps2-cpu-states-total.txt"];
+    const [rh9, comma, total] = files.map((f) => {
+      // detection and the paste stage (the `> ` margin) as the engine runs them
+      const result = safeParse(sample(`top/${f}`));
+      if (!result.success) throw result.error;
+      return frames(result.data as TopRecord[])[0]!;
+    }) as [TopFrameRecord, TopFrameRecord, TopFrameRecord];
+    expect(rh9).toMatchObject({ variant: "procps-2.0", time: "19:15:16", uptimeSeconds: 2 * 86400 + 20 * 3600 + 23 * 60, users: 4, loadAverage1m: 6.02, loadAverage5m: 2.41, loadAverage15m: 0.89 });
+    expect(rh9.tasks).toEqual({ kind: "processes", total: 58, sleeping: 55, running: 3, zombie: 0, stopped: 0 });
+    expect(rh9.cpu).toEqual({ userPercent: 0.2, systemPercent: 4, nicePercent: 0, iowaitPercent: 0, idlePercent: 95.8 });
+    expect(rh9.memory).toEqual({
+      totalBytes: 385040 * 1024, usedBytes: 380820 * 1024, freeBytes: 4220 * 1024, sharedBytes: 0, buffersBytes: 67368 * 1024,
+      activeBytes: 224720 * 1024, inactiveBytes: 69412 * 1024, cachedBytes: 237452 * 1024,
+    });
+    expect(rh9.swap).toEqual({ totalBytes: 521632 * 1024, usedBytes: 80 * 1024, freeBytes: 521552 * 1024 });
+    expect(rh9.otherLines).toBeUndefined();
+    expect(detect(sample("top/lkml-2003-rh9-procps2-cpu-states-iowait-av.txt"))?.format).toBe("top");
+    expect(comma).toMatchObject({ time: "6:58pm", uptimeSeconds: 14 * 60, users: 5, loadAverage1m: 7.68, loadAverage5m: 6.21, loadAverage15m: 3.22 });
+    expect(comma.cpu).toEqual({ userPercent: 2.7, systemPercent: 5.2, nicePercent: 92, idlePercent: 0 });
+    expect(comma.memory).toMatchObject({ totalBytes: 127072 * 1024, sharedBytes: 564 * 1024, buffersBytes: 440 * 1024, cachedBytes: 9368 * 1024 });
+    expect(total).toMatchObject({ time: "15:52:56", uptimeSeconds: 63 * 60, users: 2 });
+    expect(total.memory).toEqual({ totalBytes: 191704 * 1024, usedBytes: 188024 * 1024, freeBytes: 3680 * 1024, buffersBytes: 2652 * 1024, cachedBytes: 21268 * 1024 });
+    expect(total.swap).toEqual({ totalBytes: 249440 * 1024, usedBytes: 61744 * 1024, freeBytes: 187696 * 1024 });
+  });
+
+  it("cuts frames at the bare uptime line; reads SMP `CPU0 states:`, the 12-hour clock, and the SIZE RSS SHARE STAT table", () => {
+    expect(detectTop(PROCPS2)).toBeGreaterThan(0.9);
+    const [a, b, ...rest] = top(PROCPS2, { date: "2003-06-01" });
+    expect(rest).toEqual([]);
+    const f = a as TopFrameRecord;
+    expect(f.timestamp).toBe("2003-06-01T19:15:16");
+    expect(f.cpus).toEqual([
+      { id: "0", userPercent: 0.2, systemPercent: 4, nicePercent: 0, iowaitPercent: 0, idlePercent: 95.8 },
+      { id: "1", userPercent: 1, systemPercent: 2, nicePercent: 0, iowaitPercent: 3, idlePercent: 94 },
+    ]);
+    expect(f.columns).toEqual(["PID", "USER", "PRI", "NI", "SIZE", "RSS", "SHARE", "STAT", "%CPU", "%MEM", "TIME", "CPU", "COMMAND"]);
+    expect(f.processes).toEqual([
+      { pid: 1234, user: "root", priority: 25, nice: 0, virtBytes: 10240 * 1024, rssBytes: Math.round(9.8 * 1024 * 1024), shrBytes: 1588 * 1024, state: "R", cpuPercent: 12.5, memPercent: 2.6, cpuTimeSeconds: 12 * 60 + 7, lastCpu: 1, command: "updatedb" },
+      { pid: 1, user: "root", priority: 15, nice: 0, virtBytes: 496 * 1024, rssBytes: 496 * 1024, shrBytes: 444 * 1024, state: "S", cpuPercent: 0, memPercent: 0.1, cpuTimeSeconds: 4, lastCpu: 0, command: "init" },
+    ]);
+    // a 12-hour clock without seconds, and decimal commas, in the second frame only
+    expect(b).toMatchObject({ kind: "frame", time: "7:20pm", timestamp: "2003-06-01T19:20:00", uptimeSeconds: 2 * 86400 + 20 * 3600 + 28 * 60, loadAverage1m: 5.02, cpu: { nicePercent: 92 } });
+    const raw = parse(PROCPS2, { format: "top", raw: true }) as { summary: { label: string }[]; processes: Record<string, string>[] }[];
+    expect(raw[0]!.summary.map((g) => g.label)).toEqual(["58 processes:", "CPU0 states:", "CPU1 states:", "Mem:", "", "Swap:"]);
+    expect(raw[0]!.processes[0]).toMatchObject({ SIZE: "10240", RSS: "9.8M", SHARE: "1588", STAT: "R", TIME: "12:07" });
+  });
+
+  it("an `uptime` line is not a frame: alone, between procps 3 frames, or before them", () => {
+    const up = " 19:15:16  up 2 days, 20:23,  4 users,  load average: 6.02, 2.41, 0.89";
+    expect(detectTop(`${up}\n`)).toBe(0);
+    const withUptime = FRAME.replace("\n\n\n", `\n\n${up}\n\n`) + FRAME.replace("11:10:47", "11:10:50");
+    expect(frames(top(withUptime)).map((r) => r.time)).toEqual(["11:10:47", "11:10:50"]);
+    expect(frames(top(`${up}\n${FRAME}`)).map((r) => r.time)).toEqual(["11:10:47"]);
+    // process rows and other tools' lines are not frame starts
+    for (const line of ["    1 root      15   0   496  496   444 S     0.0  0.1   0:04   0 init", " 1234 root 12:07", "12:07:01 AM     all      0.50", "10:17:26  up", "   PID USER"]) {
+      expect(markerKind(line), line).toBeUndefined();
+    }
+    expect(markerKind("  6:58pm  up 14 min,  5 users,  load average: 7,68, 6,21, 3,22")).toBe("procps2");
+    expect(markerKind("19:15:16  up 2 days, 20:23,  4 users,  load average: 6.02, 2.41, 0.89")).toBe("procps2");
+  });
+});
+
 describe("top: percentages out of range are warnings, values kept", () => {
   it("a summary CPU share above 100 and a process %MEM above 100", () => {
     const [clean] = frames(top(FRAME));
@@ -306,7 +396,9 @@ describe("top: percentages out of range are warnings, values kept", () => {
     const { readdirSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { root } = await import("../helpers/samples.js");
-    const names = readdirSync(join(root, "samples", "top")).filter((n) => n.endsWith(".txt"));
+    // not the copies quoted with `> `: parse() takes that margin off in the engine's paste stage, which the two-step
+    // path here does not run
+    const names = readdirSync(join(root, "samples", "top")).filter((n) => n.endsWith(".txt") && !n.includes("-quoted-"));
     expect(names.length).toBeGreaterThan(30);
     for (const name of names) for (const f of frames(top(sample(`top/${name}`)))) expect(f.warnings, name).toBeUndefined();
   });
@@ -383,7 +475,9 @@ describe("top: parse's one-pass path gives what parseRaw and normalize give", ()
     const { readdirSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { root } = await import("../helpers/samples.js");
-    const names = readdirSync(join(root, "samples", "top")).filter((n) => n.endsWith(".txt"));
+    // not the copies quoted with `> `: parse() takes that margin off in the engine's paste stage, which the two-step
+    // path here does not run
+    const names = readdirSync(join(root, "samples", "top")).filter((n) => n.endsWith(".txt") && !n.includes("-quoted-"));
     const inputs = names.map((n) => sample(`top/${n}`));
     inputs.push(FRAME + FRAME.slice(0, FRAME.length - 30)); // the last frame cut off in its table
     inputs.push(FRAME.replace("0.2   0:01.47", "0.2   0:0x.47")); // a bad TIME+ value

@@ -33,7 +33,7 @@ export interface ColumnDef {
 
 const c = (key: string, kind: ColumnKind, left = false): ColumnDef => (left ? { key, kind, left } : { key, kind });
 
-/** procps 3.2 to 4.x (labels from top's Head_nlstab; 3.2 adds `#C` and `nFLT`). */
+/** procps 2.0 to 4.x (labels from top's Head_nlstab; 3.2 adds `#C` and `nFLT`; 2.0's own labels last). */
 const PROCPS: Record<string, ColumnDef> = {
   PID: c("pid", "int"),
   USER: c("user", "string", true),
@@ -116,6 +116,14 @@ const PROCPS: Record<string, ColumnDef> = {
   STARTED: c("startedAfterBootSeconds", "time"),
   ELAPSED: c("elapsedSeconds", "time"),
   CLS: c("schedulingClass", "string"),
+  // procps 2.0 (`  PID USER     PRI  NI  SIZE  RSS SHARE STAT %CPU %MEM   TIME CPU COMMAND`; PRI is read as PR):
+  // SIZE is the task's total size (statm size, later VIRT), SHARE its shared pages (later SHR), LIB its library
+  // pages, in KiB
+  SIZE: c("virtBytes", "kib"),
+  SHARE: c("shrBytes", "kib"),
+  LIB: c("libraryBytes", "kib"),
+  STAT: c("state", "string", true),
+  CPU: c("lastCpu", "int"),
 };
 
 /** BusyBox top (both the old `%MEM` and the later `%VSZ` header, with and without the CPU column). */

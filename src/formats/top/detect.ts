@@ -4,7 +4,9 @@ const DETECT_WINDOW = 64 * 1024;
 /**
  * Scores text as `top` batch output: procps line 1 (`top - 15:24:25 up ...`) is certain; BusyBox (`Mem: ...K used`
  * with `CPU:`/`Load average:`), FreeBSD (`last pid: N;  load averages:`) and macOS (`Processes: N total` with
- * `Load Avg:`) nearly so. Other tools' output (free's `Mem:` rows have no `K used`) scores 0.
+ * `Load Avg:`) nearly so, as is procps 2.0's bare uptime line followed by `N processes:` (` 19:15:16  up 2 days, ...`,
+ * `  6:58pm  up 14 min, ...`). Other tools' output (free's `Mem:` rows have no `K used`; `uptime` alone has no
+ * `processes:` line) scores 0.
  */
 export function detectTop(text: string): number {
   const head = text.slice(0, DETECT_WINDOW);
@@ -12,6 +14,7 @@ export function detectTop(text: string): number {
   if (/^last pid: +\d+; +load averages?: /m.test(head)) return 0.95;
   if (/^Mem: +\d+K used, \d+K free/m.test(head) && /^(?:CPU\d*:|Load average:)/m.test(head)) return 0.95;
   if (/^Processes: +\d+ total, /m.test(head) && /^Load Avg: /m.test(head)) return 0.95;
+  if (/^ {0,3}\d\d?:\d\d(?::\d\d)?(?:[ap]m)? +up .*load average: .*\n\d+ processes: /m.test(head)) return 0.95;
   if (/^top - \d\d:\d\d:\d\d /m.test(head) && /^(?:Tasks|Threads|%?Cpu\(s\)):/m.test(head)) return 0.8;
   return 0;
 }

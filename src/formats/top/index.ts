@@ -1,7 +1,7 @@
 import { ParseError } from "../../api/errors.js";
 import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
-import { frameStarts, markerFamily } from "./frames.js";
+import { frameStarts, markerKind } from "./frames.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
 import { releaseFrame, withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
@@ -32,14 +32,14 @@ function topState(ctx: ParseContext): TopState {
 const sources = new WeakMap<TopRawItem, FrameText>();
 
 /**
- * `top` in batch mode: procps 3.2, procps-ng 3.3 and 4.x (any field set, -1, -H, -E/-e, -c/-w, toprc graphs and
- * forest view, translated labels and decimal commas), BusyBox, FreeBSD and macOS. One record per frame; a frame that
- * is cut off or damaged is an error item (`kind: "error"`) among the good ones. Option `date` (`YYYY-MM-DD`) dates
+ * `top` in batch mode: procps 2.0 and 3.2, procps-ng 3.3 and 4.x (any field set, -1, -H, -E/-e, -c/-w, toprc graphs
+ * and forest view, translated labels and decimal commas), BusyBox, FreeBSD and macOS. One record per frame; a frame
+ * that is cut off or damaged is an error item (`kind: "error"`) among the good ones. Option `date` (`YYYY-MM-DD`) dates
  * the frames of logs without `date` lines. For long logs use parseFrames (frame by frame, bounded memory).
  */
 export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   name: "top",
-  description: "top -b (procps 3.2 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
+  description: "top -b (procps 2.0 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
   detect: detectTop,
   parseRaw(ctx) {
     const out: TopRawItem[] = [];
@@ -86,21 +86,23 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   schema: TopRecord,
   // the command line pasted before the output (`$ top ...`) is context, not output
   command: { programs: ["top"] },
-  // parseStream: a piece is one frame, from its first line (`top - `, BusyBox `Mem:`, FreeBSD `last pid:`, macOS
-  // `Processes:`) to the next; lines before the first frame join it. parseFrames (stream.ts) does the same with the
-  // exact cut-off rules of parse().
+  // parseStream: a piece is one frame, from its first line (`top - `, procps 2.0's bare uptime line, BusyBox `Mem:`,
+  // FreeBSD `last pid:`, macOS `Processes:`) to the next; lines before the first frame join it. parseFrames
+  // (stream.ts) does the same with the exact cut-off rules of parse().
   stream: {
     cutter() {
-      let first: ReturnType<typeof markerFamily>;
+      let first: ReturnType<typeof markerKind>;
       return {
         line(line) {
-          const family = markerFamily(line);
-          if (family === undefined) return Cut.none;
+          const kind = markerKind(line);
+          if (kind === undefined) return Cut.none;
           if (first === undefined) {
-            first = family;
+            first = kind;
             return Cut.none;
           }
-          return family === first ? Cut.start : Cut.none;
+          // procps 2.0's bare uptime lines, then a later procps's `top - `: they were `uptime` lines (as frameStarts)
+          if (first === "procps2" && kind === "procps") first = kind;
+          return kind === first ? Cut.start : Cut.none;
         },
       };
     },

@@ -62,7 +62,7 @@ const CPU_NAMES: Record<string, keyof TopCpu> = {
   sy: "systemPercent", system: "systemPercent", sys: "systemPercent",
   ni: "nicePercent", nice: "nicePercent", nic: "nicePercent",
   id: "idlePercent", idle: "idlePercent",
-  wa: "iowaitPercent", "IO-wait": "iowaitPercent", io: "iowaitPercent",
+  wa: "iowaitPercent", "IO-wait": "iowaitPercent", io: "iowaitPercent", iowait: "iowaitPercent",
   hi: "hardIrqPercent", irq: "hardIrqPercent",
   si: "softIrqPercent", sirq: "softIrqPercent", softirq: "softIrqPercent",
   st: "stealPercent",
@@ -80,6 +80,16 @@ const MEM_ORDER = ["totalBytes", "freeBytes", "usedBytes", "buffCacheBytes"] as 
 const MEM_ORDER_330 = ["totalBytes", "usedBytes", "freeBytes", "buffersBytes"] as const;
 const SWAP_ORDER = ["totalBytes", "freeBytes", "usedBytes", "availableBytes"] as const;
 const SWAP_ORDER_330 = ["totalBytes", "usedBytes", "freeBytes", "cachedBytes"] as const;
+/**
+ * procps 2.0 Mem and Swap fields, by name (procps 2.0.x printed `av` and `shrd`/`buff`, some builds `total` and
+ * `buffers`), and the names of its second Mem line (`224720k active, 69412k inactive`).
+ */
+const PROCPS2_MEMORY: Record<string, keyof TopMemory> = {
+  av: "totalBytes", total: "totalBytes", used: "usedBytes", free: "freeBytes", shrd: "sharedBytes", buff: "buffersBytes", buffers: "buffersBytes",
+  cached: "cachedBytes", active: "activeBytes", inactive: "inactiveBytes",
+};
+const PROCPS2_SWAP: Record<string, keyof TopSwap> = { av: "totalBytes", total: "totalBytes", used: "usedBytes", free: "freeBytes" };
+
 /** The English names of those fields, to check them where top printed them in English. */
 const ENGLISH_MEMORY = new Map([
   ["total", "totalBytes"], ["free", "freeBytes"], ["used", "usedBytes"], ["buff/cache", "buffCacheBytes"], ["buffers", "buffersBytes"],
@@ -206,7 +216,22 @@ export class TopNormalizer {
         else (rec.cpus ??= []).push(cpu);
         continue;
       }
+      if (raw.family === "procps" || raw.family === "freebsd") {
+        // FreeBSD, and procps 2.0: `58 processes: 55 sleeping, 3 running, 0 zombie, 0 stopped`
+        const processes = label.endsWith("processes:") ? /^(\d+)processes:$/.exec(label) : null;
+        if (processes) {
+          const total = Number(processes[1]);
+          if (!Number.isSafeInteger(total) && g.fields[0]) throw new FieldError(`processes: too large to be exact: ${processes[1]}`, g.fields[0]);
+          rec.tasks = { ...this.tasks(g, "processes", value), ...(Number.isSafeInteger(total) ? { total } : {}) };
+          continue;
+        }
+      }
       if (raw.family === "procps") {
+        if (label === "" && raw.variant === "procps-2.0") {
+          // the second Mem line (active, inactive)
+          rec.memory = { ...rec.memory, ...mapFields(g, PROCPS2_MEMORY, (f) => size(f, "memory")) };
+          continue;
+        }
         const unitLabel = /^([KMGTPE]iB|[KMG]b|[КМГТ]іБ)/.exec(g.label);
         const isMem = unitLabel !== null || label === "Mem:" || label === "Swap:";
         if (isMem) {
@@ -223,13 +248,6 @@ export class TopNormalizer {
         rec.memory = mapFields(g, { used: "usedBytes", free: "freeBytes", shrd: "sharedBytes", buff: "buffersBytes", cached: "cachedBytes" }, (f) => size(f, "memory"));
         continue;
       } else if (raw.family === "freebsd") {
-        const processes = /^(\d+)processes:$/.exec(label);
-        if (processes) {
-          const total = Number(processes[1]);
-          if (!Number.isSafeInteger(total) && g.fields[0]) throw new FieldError(`processes: too large to be exact: ${processes[1]}`, g.fields[0]);
-          rec.tasks = { ...this.tasks(g, "processes", value), ...(Number.isSafeInteger(total) ? { total } : {}) };
-          continue;
-        }
         if (label === "Mem:") {
           rec.memory = mapFields(g, { Active: "activeBytes", Inact: "inactiveBytes", Laundry: "laundryBytes", Wired: "wiredBytes", Cache: "cachedBytes", Buf: "bufBytes", Free: "freeBytes" }, (f) => size(f, "memory"));
           continue;
@@ -291,7 +309,7 @@ export class TopNormalizer {
     let clock: number | undefined;
     if (raw.clock !== undefined) {
       rec.time = raw.clock;
-      clock = guard(at("clock"), "clock", () => parseClockTime(raw.clock!));
+      clock = guard(at("clock"), "clock", () => parseClockTime(withSeconds(raw.clock!)));
     }
     if (raw.date !== undefined) {
       const dateAt = at(raw.family === "macos" ? "date" : "frame");
@@ -383,6 +401,25 @@ export class TopNormalizer {
       }
       if (isSwap) rec.swap = target;
       else rec.memory = target;
+      return;
+    }
+    if (variant === "procps-2.0") {
+      // by name: `Mem: 385040k av, 380820k used, 4220k free, 0k shrd, 67368k buff`, `Swap: ... av ... free  ... cached`
+      const memory: TopMemory = rec.memory ?? {};
+      const swap: TopSwap = {};
+      for (const f of g.fields) {
+        if (f.value === "") continue;
+        // the page cache is printed on the Swap line, as in procps 3.2
+        const toSwap = isSwap && f.name !== "cached";
+        const names: Record<string, string> = toSwap ? PROCPS2_SWAP : PROCPS2_MEMORY;
+        const key = Object.prototype.hasOwnProperty.call(names, f.name) ? names[f.name]! : undefined;
+        if (key === undefined) throw new FieldError(`unknown field ${JSON.stringify(f.name)} in ${g.label}`, f);
+        const bytes = size(f, isSwap ? "swap" : "memory", unit, f.name);
+        if (toSwap) (swap as Record<string, number | null>)[key] = bytes;
+        else (memory as Record<string, number | null>)[key] = bytes;
+      }
+      if (Object.keys(memory).length) rec.memory = memory;
+      if (isSwap) rec.swap = swap;
       return;
     }
     const modern = variant === "procps-ng-3.3.10";
@@ -709,13 +746,19 @@ const isDecimalComma = (v: string): boolean => v.includes(",") && /^\d+,\d+$/.te
 
 /** `%Cpu(s):`, `CPU states:` -> {}, `%Cpu3:` -> { id: "3" }, `%CpE8:` -> { id: "8", coreType: "E" }, `%Node0:` -> { id: "node0" }. */
 function cpuLabel(label: string): { id?: string; coreType?: "P" | "E" } | undefined {
-  // `CPUstates:`: FreeBSD before 5 (and other BSD tops), `CPU states:  0.0% user, ...`
+  // `CPUstates:`: FreeBSD before 5 (and other BSD tops), procps 2.0: `CPU states:  0.0% user, ...`
   if (/^%?(?:Cpu|CPU)(?:\(s\))?:$/.test(label) || label === "CPUusage:" || label === "CPUstates:") return {};
-  const m = /^%?(?:Cp([uPE])|CPU)(\d+):$/.exec(label);
+  // procps 2.0 SMP: `CPU0 states:`
+  const m = /^%?(?:Cp([uPE])|CPU)(\d+)(?:states)?:$/.exec(label);
   if (m) return m[1] === "P" || m[1] === "E" ? { id: m[2]!, coreType: m[1] } : { id: m[2]! };
   const node = /^%?Node(\d+):$/.exec(label);
   if (node) return { id: `node${node[1]}` };
   return undefined;
+}
+
+/** procps 2.0's clock without seconds (`6:58pm`, `19:15`) as parseClockTime reads it (`6:58:00pm`). */
+function withSeconds(clock: string): string {
+  return /^\d\d?:\d\d(?:[ap]m)?$/.test(clock) ? `${clock.slice(0, clock.indexOf(":") + 3)}:00${clock.slice(clock.indexOf(":") + 3)}` : clock;
 }
 
 function checkedDay(iso: string): { year: number; month: number; day: number } {

@@ -6,9 +6,10 @@ import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
 import * as T from "../../../grammars/top/tokens.js";
 import { cellsAt, mergedWords, splitWords, tableLayout, wordCells, type TableLayout, type TopFamily } from "./columns.js";
 
-/** procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
+/** procps-2.0: no `top - `, `N processes:`, `CPU states:`, `Mem: ...k av` (procps 2.0.x, Linux 2.2/2.4);
+ *  procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
  *  procps-ng-3.3.10: `KiB Mem :` total/free/used/buff/cache (3.3.10 to 4.x). */
-export type TopVariant = "procps-3.2" | "procps-ng-3.3.0" | "procps-ng-3.3.10" | "busybox" | "freebsd" | "macos";
+export type TopVariant = "procps-2.0" | "procps-3.2" | "procps-ng-3.3.0" | "procps-ng-3.3.10" | "busybox" | "freebsd" | "macos";
 
 export interface TopRawField {
   /** The field's name as printed (`total`, `buff/cache`, `avail Mem`, `us`, `Active`). */
@@ -19,7 +20,10 @@ export interface TopRawField {
 
 /** One labelled group of a summary line (a line can hold several: `%Cpu0 : ...   %Cpu1 : ...`). */
 export interface TopRawSummary {
-  /** The label as printed, without trailing blanks: `Tasks:`, `%Cpu0  :`, `MiB Mem :`, `Load average:`. */
+  /**
+   * The label as printed, without trailing blanks: `Tasks:`, `%Cpu0  :`, `MiB Mem :`, `Load average:`; empty for
+   * procps 2.0's continuation of its Mem line (`       224720k active,              69412k inactive`).
+   */
   label: string;
   fields: TopRawField[];
   /** Bar-graph form (`%Cpu(s):  75.0/25.0  100[|||  ]`), toprc `t`/`m`. */
@@ -171,9 +175,9 @@ for (const [types, role] of [
 const role = (t: TopToken | undefined): number => (t === undefined ? 0 : ROLES[t.tokenTypeIdx]!);
 
 /** Splits a summary line's items into labelled groups of name/value fields. */
-export function summaryGroups(label: TopToken, items: TopToken[], meta: FrameOffsets, base: number): TopRawSummary[] {
+export function summaryGroups(label: string, items: TopToken[], meta: FrameOffsets, base: number): TopRawSummary[] {
   const groups: TopRawSummary[] = [];
-  let group: TopRawSummary = { label: label.image.trimEnd(), fields: [] };
+  let group: TopRawSummary = { label, fields: [] };
   groups.push(group);
   let field: TopRawField | undefined;
   for (let i = 0; i < items.length; i++) {
@@ -270,13 +274,20 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
     frame = undefined;
   };
 
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
     if (failed) break;
+    const line = lines[i]!;
     switch (line.kind) {
       case "uptime": {
+        if (line.bare && !startsProcps2(lines[i + 1])) {
+          // an `uptime` line, not the first line of a procps 2.0 frame: as any other line
+          if (frame && !columns) (frame.otherLines ??= []).push(lineText(line, text));
+          else if (frame && table && table.starts.length === 0) (frame.warnings ??= []).push(`a line below the column header was not read as a process row: ${JSON.stringify(lineText(line, text))}`);
+          break;
+        }
         const f = start("procps", line.offset);
         f.clock = line.clock;
-        offsets.set("clock", base + line.offset + 6);
+        offsets.set("clock", base + line.clockOffset);
         readUptime(f, line.up, text, offsets, base);
         f.loadAverage = line.load.filter((t) => t.tokenType === T.Num).map((t) => t.image);
         line.load.filter((t) => t.tokenType === T.Num).forEach((t, k) => offsets.set(loadKey(k), base + t.startOffset));
@@ -291,7 +302,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           fail(`unexpected line after the process table: ${JSON.stringify(label.trim())}`, line.offset);
           break;
         }
-        const groups = summaryGroups(line.label, line.items, meta, base);
+        const groups = summaryGroups(line.label.image.trimEnd(), line.items, meta, base);
         const skip = readSpecial(frame, groups[0]!, line, offsets, base);
         for (const g of groups.slice(skip)) frame.summary.push(g);
         break;
@@ -339,7 +350,10 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         if (!frame) break;
         const first = line.items[0]!;
         const lastTok = line.items[line.items.length - 1]!;
-        if (!columns) {
+        if (!columns && first.tokenType === T.Num && frame.family === "procps" && frame.summary[frame.summary.length - 1]?.label === "Mem:" && frame.summary.some((g) => isProcps2Cpu(compactLabel(g.label)))) {
+          // procps 2.0's second Mem line: `       224720k active,              69412k inactive`
+          frame.summary.push(...summaryGroups("", line.items, meta, base));
+        } else if (!columns) {
           (frame.otherLines ??= []).push(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length));
         } else if (table && first.tokenType === T.Num) {
           // a row after a blank line below the header (pasted with blank lines between rows, or after the header)
@@ -367,6 +381,22 @@ function isBlank(text: string, start: number, end: number): boolean {
     if (c !== 32 && c !== 9 && c !== 10) return false;
   }
   return true;
+}
+
+/** Whether a grammar line is procps 2.0's task line (`58 processes: 55 sleeping, ...`), which follows its line 1. */
+function startsProcps2(line: TopLine | undefined): boolean {
+  return line !== undefined && line.kind === "summary" && PROCESSES_LABEL.test(line.label.image);
+}
+const PROCESSES_LABEL = /^\d+ processes:$/;
+
+/** procps 2.0's CPU label, compacted (`CPUstates:`, SMP `CPU0states:`). */
+export const isProcps2Cpu = (label: string): boolean => /^CPU\d*states:$/.test(label);
+
+/** An uptime line's text as printed, for otherLines. */
+function lineText(line: Extract<TopLine, { kind: "uptime" }>, text: string): string {
+  const last = line.load[line.load.length - 1] ?? line.up[line.up.length - 1];
+  const end = last ? last.startOffset + last.image.length : text.indexOf("\n", line.offset);
+  return text.slice(line.offset, end === -1 ? text.length : end);
 }
 
 /** Whether a summary line starts a frame of a family without a `top - ` line. */
@@ -478,6 +508,7 @@ function variantOf(frame: TopRawFrame): TopVariant {
   let ng330 = false;
   for (const g of frame.summary) {
     const l = compactLabel(g.label);
+    if (isProcps2Cpu(l) || /^\d+processes:$/.test(l)) return "procps-2.0";
     if (l === "Mem:" || l === "Swap:" || /^Cpu(?:\(s\)|\d+):$/.test(l)) return "procps-3.2";
     if (!ng330) for (const f of g.fields) if (f.name === "buffers" || f.name === "cached Mem") ng330 = true;
   }

@@ -7,7 +7,7 @@ import type { TopErrorRecord, TopFrameRecord, TopRecord } from "./schema.js";
 
 /** What the input must contain, said when it does not. */
 export const NO_FRAME =
-  "no top frame found: expected a line starting with `top - HH:MM:SS up` (procps), `Mem: ...K used` (BusyBox), `last pid:` (FreeBSD) or `Processes:` (macOS)";
+  "no top frame found: expected a line starting with `top - HH:MM:SS up` (procps), `HH:MM:SS  up` followed by `N processes:` (procps 2.0), `Mem: ...K used` (BusyBox), `last pid:` (FreeBSD) or `Processes:` (macOS)";
 
 /** One raw item to a record: a frame, or an error item with line and column. */
 export function toRecord(item: TopRawItem, from: FrameText, normalizer: TopNormalizer): TopRecord {

@@ -27,7 +27,7 @@ export type TopCpu = z.infer<typeof TopCpu>;
 
 export const TopTasks = z
   .object({
-    kind: z.enum(["tasks", "threads", "processes"]).describe("procps counts tasks (or threads with -H); FreeBSD and macOS count processes"),
+    kind: z.enum(["tasks", "threads", "processes"]).describe("procps counts tasks (or threads with -H); procps 2.0, FreeBSD and macOS count processes"),
     total: count("All tasks (count)").optional(),
     running: count("Running (count)").optional(),
     sleeping: count("Sleeping (procps 4.0.5+: interruptible sleep only) (count)").optional(),
@@ -41,21 +41,21 @@ export const TopTasks = z
     stuck: count("macOS stuck (count)").optional(),
     threads: count("macOS: threads of all processes (count)").optional(),
   })
-  .describe("Task counts from the Tasks/Threads line (FreeBSD `N processes:`, macOS `Processes:`)");
+  .describe("Task counts from the Tasks/Threads line (procps 2.0 and FreeBSD `N processes:`, macOS `Processes:`)");
 export type TopTasks = z.infer<typeof TopTasks>;
 
 export const TopMemory = z
   .object({
-    totalBytes: bytes("Total").optional(),
+    totalBytes: bytes("Total (procps 2.0 `av`)").optional(),
     freeBytes: bytes("Free").optional(),
     usedBytes: bytes("Used").optional(),
     buffCacheBytes: bytes("Buffers plus page cache (procps 3.3.10+ `buff/cache`)").optional(),
-    buffersBytes: bytes("Buffers (procps before 3.3.10, BusyBox `buff`)").optional(),
+    buffersBytes: bytes("Buffers (procps before 3.3.10, procps 2.0 and BusyBox `buff`)").optional(),
     cachedBytes: bytes("Page cache (procps before 3.3.10 print it on the Swap line; BusyBox `cached`; FreeBSD before 11 `Cache`)").optional(),
     availableBytes: bytes("Estimated available for new programs (procps 3.3.10+ `avail Mem`, printed on the Swap line)").optional(),
-    sharedBytes: bytes("Shared memory (BusyBox `shrd`)").optional(),
-    activeBytes: bytes("FreeBSD Active / old macOS active").optional(),
-    inactiveBytes: bytes("FreeBSD Inact / old macOS inactive").optional(),
+    sharedBytes: bytes("Shared memory (procps 2.0 and BusyBox `shrd`)").optional(),
+    activeBytes: bytes("FreeBSD Active / old macOS active / procps 2.0 `active` (its second Mem line)").optional(),
+    inactiveBytes: bytes("FreeBSD Inact / old macOS inactive / procps 2.0 `inactive`").optional(),
     laundryBytes: bytes("FreeBSD Laundry").optional(),
     wiredBytes: bytes("FreeBSD and macOS wired").optional(),
     bufBytes: bytes("FreeBSD Buf").optional(),
@@ -68,7 +68,7 @@ export type TopMemory = z.infer<typeof TopMemory>;
 
 export const TopSwap = z
   .object({
-    totalBytes: bytes("Total swap").optional(),
+    totalBytes: bytes("Total swap (procps 2.0 `av`)").optional(),
     freeBytes: bytes("Free swap").optional(),
     usedBytes: bytes("Used swap").optional(),
     inusePercent: pct("FreeBSD `Inuse`").optional(),
@@ -230,10 +230,10 @@ export const TopFrameRecord = z
     format: z.literal("top").describe("The registry name of the format (no unit)"),
     kind: z.literal("frame").describe("What the record is: frame (no unit)"),
     variant: z
-      .enum(["procps-3.2", "procps-ng-3.3.0", "procps-ng-3.3.10", "busybox", "freebsd", "macos"])
-      .describe("procps-3.2; procps-ng-3.3.0 (3.3.0 to 3.3.9: total/used/free/buffers); procps-ng-3.3.10 (3.3.10 to 4.x: total/free/used/buff/cache); BusyBox; FreeBSD; macOS"),
+      .enum(["procps-2.0", "procps-3.2", "procps-ng-3.3.0", "procps-ng-3.3.10", "busybox", "freebsd", "macos"])
+      .describe("procps-2.0 (no `top - `, `N processes:`, `CPU states:`, `Mem: ...k av`); procps-3.2; procps-ng-3.3.0 (3.3.0 to 3.3.9: total/used/free/buffers); procps-ng-3.3.10 (3.3.10 to 4.x: total/free/used/buff/cache); BusyBox; FreeBSD; macOS"),
     timestamp: z.string().optional().describe("ISO 8601 date-time of the frame: its clock on a date from a preceding `date` line or the `date` option (an offset only when the date line showed one)"),
-    time: z.string().optional().describe("The frame's clock time as printed (HH:MM:SS), present even when no date is known"),
+    time: z.string().optional().describe("The frame's clock time as printed (HH:MM:SS; procps 2.0 may print `19:15` or a 12-hour `6:58pm`), present even when no date is known"),
     uptimeSeconds: z.number().int().nonnegative().optional().describe("System uptime, in seconds (procps prints whole minutes)"),
     users: z.number().int().nonnegative().nullable().optional().describe("Logged-in users; null when top printed `?` (count)"),
     loadAverage1m: z.number().nonnegative().optional().describe("1-minute load average (no unit)"),
