@@ -12,7 +12,7 @@ import { Cut, type FormatDefinition, type ParseOptions, type StreamCutter } from
 import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
-import { Paste, type PastedLine } from "./paste.js";
+import { HAS_ZERO_WIDTH, Paste, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ParseOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -69,6 +69,9 @@ export class Engine {
   private lastChar = "";
 
   private readonly paste = new Paste();
+  /** Whether the chunk being read holds a zero-width character (or the line was pieced together from chunks). */
+  private zeroWidth = true;
+  private partialJoined = false;
   /** Lines of the input read so far (the numbers errors are placed by). */
   private inputLines = 0;
   /** Scratch list for what the paste stage gives. */
@@ -141,6 +144,7 @@ export class Engine {
     }
     // ANSI colour codes: looked for in the lines only when the chunk holds an ESC (or a line was pieced together)
     const ansi = chunk.includes("\x1b");
+    this.zeroWidth = HAS_ZERO_WIDTH.test(chunk);
     const cr = chunk.includes("\r");
     if (this.crLines === undefined && cr) {
       // The first line end says which ends the input uses: a CR alone (an old Mac file) makes every CR a line end;
@@ -205,6 +209,7 @@ export class Engine {
         this.longLine(out);
         continue;
       }
+      this.partialJoined = joined;
       this.line((ansi || joined) && line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
     }
     this.lastChar = chunk[chunk.length - 1]!;
@@ -232,6 +237,7 @@ export class Engine {
       this.partial = [];
       this.partialChars = 0;
       if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
+      this.partialJoined = true;
       this.line(line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
     }
     if (this.dead) return;
@@ -289,16 +295,17 @@ export class Engine {
   private line(line: string, out: unknown[]): void {
     const n = ++this.inputLines;
     this.firstLine ??= line;
-    this.paste.take(line, n, this.pasted);
+    this.paste.take(line, n, this.pasted, this.zeroWidth || this.partialJoined);
     this.takePasted(out);
   }
 
   private takePasted(out: unknown[]): void {
-    if (this.pasted.length === 0) return;
     const lines = this.pasted;
-    this.pasted = [];
-    for (const p of lines) {
-      if (this.dead) return;
+    if (lines.length === 0) return;
+    // (one list, emptied after each line: most lines give one pasted line)
+    for (let i = 0; i < lines.length; i++) {
+      const p = lines[i]!;
+      if (this.dead) break;
       if (!this.sawText && p.text.trim() !== "") this.sawText = true;
       if (this.head !== undefined && this.headChars < DETECT_CHARS) {
         this.head.push(p.text);
@@ -310,6 +317,7 @@ export class Engine {
         if (this.pending.length <= DETECT_EACH_LINE || this.pendingChars >= this.nextDetectAt) this.detect(out, false);
       } else this.cut(p, out);
     }
+    lines.length = 0;
   }
 
   /** Picks the format from the lines read so far, when they settle it (or `final`: the input has ended). */

@@ -38,7 +38,7 @@ const DOUBLING_LINES = 8;
 /** The most lines held while the margin and the doubling are settled. */
 const SETTLE_MAX = 64;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
-const HAS_ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
+export const HAS_ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 /** Program words a command line may run (see src/extract/commands.ts); other lines are not looked at further. */
 const PROGRAM_WORD = /(?:^|[\s/\\#$>\]])(?:ab2?|abs|webbench|sar|atsar|atopsar|top|free|curl|wget|busybox)(?:\.exe)?(?=\s|$)/;
 
@@ -70,9 +70,12 @@ export class Paste {
     return out;
   }
 
-  /** Takes the input's next line; pushes the lines that are settled to `out`. */
-  take(text: string, line: number, out: PastedLine[]): void {
-    if (HAS_ZERO_WIDTH.test(text)) text = text.replace(ZERO_WIDTH, "");
+  /**
+   * Takes the input's next line; pushes the lines that are settled to `out`. `zeroWidth: false` when the caller knows
+   * the line holds no zero-width character (the engine looks once per chunk).
+   */
+  take(text: string, line: number, out: PastedLine[], zeroWidth = true): void {
+    if (zeroWidth && HAS_ZERO_WIDTH.test(text)) text = text.replace(ZERO_WIDTH, "");
     if (this.settled) {
       this.give(text, line, out);
       return;
@@ -130,9 +133,11 @@ export class Paste {
     }
     const pasted: PastedLine = { text, line, indent };
     if (indent > 0) pasted.input = input;
-    // A command line: a prompt or a program word in front, never a row of numbers.
-    const c = text.charCodeAt(text.search(/\S/));
-    if (!(c >= 48 && c <= 57) && text.length < 4096 && PROGRAM_WORD.test(text)) {
+    // A command line: a prompt or a program word in front, never a row of numbers (most lines of a log).
+    let k = 0;
+    while (k < text.length && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+    const c = text.charCodeAt(k);
+    if (k < text.length && !(c >= 48 && c <= 57) && text.length < 4096 && PROGRAM_WORD.test(text)) {
       const command = parseCommandLine(text, line);
       if (command) pasted.command = command;
     }
