@@ -12,7 +12,8 @@ import { Cut, type FormatDefinition, type ParseOptions, type StreamCutter } from
 import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
-import { HAS_ZERO_WIDTH, Paste, type PastedLine } from "./paste.js";
+import type { CommandLine } from "../extract/commands.js";
+import { commandOf, HAS_ZERO_WIDTH, Paste, ZERO_WIDTH, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ParseOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -98,7 +99,10 @@ export class Engine {
   private laterHeader: PastedLine[] = [];
   private context: PastedLine[] = [];
   private unitContext: PastedLine[] = [];
-  private unit: PastedLine[] = [];
+  /** The current piece: its lines, their line numbers in the input, and the repaired ones by index. */
+  private unit: string[] = [];
+  private unitLines: number[] = [];
+  private unitRepaired: Map<number, PastedLine> | undefined;
   private unitOptions: Record<string, unknown> | undefined;
   private unitChars = 0;
   private unitHasText = false;
@@ -256,7 +260,9 @@ export class Engine {
     if (this.unitHasText) this.flush(out, true);
     else if (!this.parsedAny && this.header.length > 0) {
       // A file of header lines only: they are the piece.
-      this.unit = this.header;
+      this.unit = this.header.map((p) => p.text);
+      this.unitLines = this.header.map((p) => p.line);
+      this.unitRepaired = new Map(this.header.flatMap((p, i) => (p.indent > 0 ? [[i, p] as const] : [])));
       this.unitFirstChar = this.headerFirstChar;
       this.header = [];
       this.unitHasText = true;
@@ -295,8 +301,28 @@ export class Engine {
   private line(line: string, out: unknown[]): void {
     const n = ++this.inputLines;
     this.firstLine ??= line;
+    if (this.paste.passthrough) {
+      // nothing to repair: the line as it is, without an object per line (most lines of a long log)
+      if ((this.zeroWidth || this.partialJoined) && HAS_ZERO_WIDTH.test(line)) line = line.replace(ZERO_WIDTH, "");
+      this.take(line, n, undefined, commandOf(line, n), out);
+      return;
+    }
     this.paste.take(line, n, this.pasted, this.zeroWidth || this.partialJoined);
     this.takePasted(out);
+  }
+
+  /** A line as the formats read it, its line number in the input, its repair (a margin taken off), its command. */
+  private take(text: string, line: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
+    if (!this.sawText && text.trim() !== "") this.sawText = true;
+    if (this.head !== undefined && this.headChars < DETECT_CHARS) {
+      this.head.push(text);
+      this.headChars += text.length + 1;
+    }
+    if (this.format === undefined) {
+      this.pending.push(repaired ?? { text, line, indent: 0, input: undefined, command });
+      this.pendingChars += text.length + 1;
+      if (this.pending.length <= DETECT_EACH_LINE || this.pendingChars >= this.nextDetectAt) this.detect(out, false);
+    } else this.cut(text, line, repaired, command, out);
   }
 
   private takePasted(out: unknown[]): void {
@@ -306,16 +332,7 @@ export class Engine {
     for (let i = 0; i < lines.length; i++) {
       const p = lines[i]!;
       if (this.dead) break;
-      if (!this.sawText && p.text.trim() !== "") this.sawText = true;
-      if (this.head !== undefined && this.headChars < DETECT_CHARS) {
-        this.head.push(p.text);
-        this.headChars += p.text.length + 1;
-      }
-      if (this.format === undefined) {
-        this.pending.push(p);
-        this.pendingChars += p.text.length + 1;
-        if (this.pending.length <= DETECT_EACH_LINE || this.pendingChars >= this.nextDetectAt) this.detect(out, false);
-      } else this.cut(p, out);
+      this.take(p.text, p.line, p.indent > 0 ? p : undefined, p.command, out);
     }
     lines.length = 0;
   }
@@ -342,9 +359,9 @@ export class Engine {
     const lines = this.pending;
     this.pending = [];
     this.pendingChars = 0;
-    for (const line of lines) {
+    for (const p of lines) {
       if (this.dead) return;
-      this.cut(line, out);
+      this.cut(p.text, p.line, p.indent > 0 ? p : undefined, p.command, out);
     }
   }
 
@@ -356,13 +373,14 @@ export class Engine {
     this.command = def.command;
   }
 
-  private cut(p: PastedLine, out: unknown[]): void {
+  private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
     // A command line of a program that prints this format: what it says is kept, the line is read as blank.
-    if (p.command !== undefined && this.command?.programs.includes(p.command.program)) {
-      this.commandOptions = { ...this.command.fromCommand?.(p.command.args) };
-      p = { ...p, text: "" };
+    if (command !== undefined && this.command?.programs.includes(command.program)) {
+      this.commandOptions = { ...this.command.fromCommand?.(command.args) };
+      text = "";
+      repaired = undefined;
     }
-    const line = p.text;
+    const line = text;
     const at = this.charNo;
     this.charNo += line.length + 1;
     const role = this.cutter === undefined ? Cut.none : this.cutter.line(line);
@@ -372,17 +390,19 @@ export class Engine {
         // of that piece, and given before the later ones.
         if (!this.unitHasText) {
           if (this.header.length === 0) this.headerFirstChar = at;
-          this.header.push(p);
+          this.header.push(repaired ?? lineOf(text, lineNo));
           this.unit = [];
+          this.unitLines = [];
+          this.unitRepaired = undefined;
           this.unitChars = 0;
           return;
         }
-        this.laterHeader.push(p);
+        this.laterHeader.push(repaired ?? lineOf(text, lineNo));
         break;
       case Cut.start:
       case Cut.section:
         if (this.unit.length > 0) this.flush(out, false);
-        this.context = role === Cut.section ? [p] : [];
+        this.context = role === Cut.section ? [repaired ?? lineOf(text, lineNo)] : [];
         this.unitContext = [];
         break;
       default:
@@ -392,7 +412,9 @@ export class Engine {
       this.unitFirstChar = at;
       this.unitOptions = this.commandOptions;
     }
-    this.unit.push(p);
+    if (repaired !== undefined) (this.unitRepaired ??= new Map()).set(this.unit.length, repaired);
+    this.unit.push(line);
+    this.unitLines.push(lineNo);
     this.unitChars += line.length + 1;
     if (!this.unitHasText && line.trim() !== "") this.unitHasText = true;
     if (role === Cut.end) this.flush(out, false);
@@ -401,13 +423,11 @@ export class Engine {
   }
 
   private tooLong(out: unknown[]): void {
-    const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unit[0]!.line, column: 1, message: `a piece of the input is longer than ${this.maxUnit} characters without a boundary this format knows` });
-    const text = this.unit
-      .slice(0, 20)
-      .map((p) => p.text)
-      .join("\n")
-      .slice(0, 4096);
+    const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unitLines[0]!, column: 1, message: `a piece of the input is longer than ${this.maxUnit} characters without a boundary this format knows` });
+    const text = this.unit.slice(0, 20).join("\n").slice(0, 4096);
     this.unit = [];
+    this.unitLines = [];
+    this.unitRepaired = undefined;
     this.unitChars = 0;
     this.unitHasText = false;
     this.mayEnd = -1;
@@ -417,10 +437,14 @@ export class Engine {
   /** Parses the current piece; `last` when the input has ended. */
   private flush(out: unknown[], last: boolean): void {
     const lines = this.unit;
+    const lineNumbers = this.unitLines;
+    const repaired = this.unitRepaired;
     const firstChar = this.unitFirstChar;
     const hasText = this.unitHasText;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
     this.unit = [];
+    this.unitLines = [];
+    this.unitRepaired = undefined;
     this.unitChars = 0;
     this.unitHasText = false;
     this.mayEnd = -1;
@@ -432,9 +456,9 @@ export class Engine {
     }
     if (!hasText) return;
     const replayed = replay.length > 0 ? `${replay.map((p) => p.text).join("\n")}\n` : "";
-    let body = lines.map((p) => p.text).join("\n");
+    let body = lines.join("\n");
     if (!last || this.lastChar === "\n" || this.lastChar === "\r") body += "\n";
-    const place = new Placement(replay, lines);
+    const place = new Placement(replay, lineNumbers, repaired);
     // the header's records are given with the first piece; after that, what is replayed was given before
     this.state.replayedChars = this.headerGiven ? replayed.length : 0;
     if (replay.length > 0) this.headerGiven = true;
@@ -532,19 +556,23 @@ class Placement {
 
   constructor(
     private readonly replay: readonly PastedLine[],
-    private readonly lines: readonly PastedLine[],
+    private readonly lines: readonly number[],
+    private readonly repaired: ReadonlyMap<number, PastedLine> | undefined,
   ) {
     this.replayLines = replay.length;
     const first = lines[0]!;
-    const last = lines[lines.length - 1]!;
-    this.shift = first.line - 1 - replay.length;
-    this.identity = last.line - first.line === lines.length - 1 && lines.every((p) => p.indent === 0);
+    this.shift = first - 1 - replay.length;
+    this.identity = repaired === undefined && lines[lines.length - 1]! - first === lines.length - 1;
   }
 
-  /** The pasted line at a 1-based line of the piece's text. */
-  private at(line: number): PastedLine | undefined {
+  /** Where a 1-based line of the piece's text came from: its input line, and what the paste stage took off it. */
+  private at(line: number): { line: number; indent: number; input: string | undefined } | undefined {
     const k = line - 1;
-    return k < this.replayLines ? this.replay[k] : this.lines[k - this.replayLines];
+    if (k < 0) return undefined;
+    if (k < this.replayLines) return this.replay[k];
+    const j = k - this.replayLines;
+    if (j >= this.lines.length) return undefined;
+    return this.repaired?.get(j) ?? { line: this.lines[j]!, indent: 0, input: undefined };
   }
 
   /** A ParseError of the piece's text, placed in the input (line, column, the input line as excerpt). */
@@ -575,6 +603,11 @@ class Placement {
     const column = r.error.column + p.indent;
     return { ...r, error: { ...r.error, line: p.line, column, ...(p.input !== undefined ? { excerpt: caretExcerpt(p.input, column) } : {}) } };
   }
+}
+
+/** A line of the input kept aside as it is (a header, a section's first line). */
+function lineOf(text: string, line: number): PastedLine {
+  return { text, line, indent: 0, input: undefined, command: undefined };
 }
 
 export function asParseError(err: unknown, options: ParseOptions): ParseError {

@@ -22,9 +22,9 @@ export interface PastedLine {
   /** How many characters of the input line were taken off its front (the margin). */
   indent: number;
   /** The input line itself, when the margin was taken off (for error excerpts). */
-  input?: string;
+  input: string | undefined;
   /** A shell command line (`$ free -m`): the command, read as the program's getopt reads it. */
-  command?: CommandLine;
+  command: CommandLine | undefined;
 }
 
 /** What may stand in front of every line of a pasted copy: blanks, quote marks, comment marks, a bullet. */
@@ -37,7 +37,7 @@ const MARGIN_LINES = 4;
 const DOUBLING_LINES = 8;
 /** The most lines held while the margin and the doubling are settled. */
 const SETTLE_MAX = 64;
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+export const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 export const HAS_ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 /** Program words a command line may run (see src/extract/commands.ts); other lines are not looked at further. */
 const PROGRAM_WORD = /(?:^|[\s/\\#$>\]])(?:ab2?|abs|webbench|sar|atsar|atopsar|top|free|curl|wget|busybox)(?:\.exe)?(?=\s|$)/;
@@ -56,6 +56,11 @@ export class Paste {
   /** Doubled mode: blank lines since the last non-blank line, and the line number of the first. */
   private pendingBlank = 0;
   private pendingLine = 0;
+
+  /** Settled with nothing to repair: each later line is the input's line as it is (the engine reads it itself). */
+  get passthrough(): boolean {
+    return this.settled && this.margin === "" && !this.doubled;
+  }
 
   /** Whether lines were changed (a margin taken off, blank lines dropped): line numbers and columns are mapped. */
   get repairing(): boolean {
@@ -131,25 +136,26 @@ export class Paste {
       }
       this.flushBlanks(out, false);
     }
-    const pasted: PastedLine = { text, line, indent };
-    if (indent > 0) pasted.input = input;
-    // A command line: a prompt or a program word in front, never a row of numbers (most lines of a log).
-    let k = 0;
-    while (k < text.length && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
-    const c = text.charCodeAt(k);
-    if (k < text.length && !(c >= 48 && c <= 57) && text.length < 4096 && PROGRAM_WORD.test(text)) {
-      const command = parseCommandLine(text, line);
-      if (command) pasted.command = command;
-    }
-    out.push(pasted);
+    // every line of one shape (all fields set), so that the engine's reads of them stay monomorphic
+    out.push({ text, line, indent, input: indent > 0 ? input : undefined, command: commandOf(text, line) });
   }
 
   /** Doubled mode: a run of n blank lines stood for (n - 1) / 2 of the original text. */
   private flushBlanks(out: PastedLine[], last: boolean): void {
     const keep = last ? 0 : Math.floor((this.pendingBlank - 1) / 2);
-    for (let i = 0; i < keep; i++) out.push({ text: "", line: this.pendingLine + 2 * i + 1, indent: 0 });
+    for (let i = 0; i < keep; i++) out.push({ text: "", line: this.pendingLine + 2 * i + 1, indent: 0, input: undefined, command: undefined });
     this.pendingBlank = 0;
   }
+}
+
+/** The command a line runs (`$ free -m`): a prompt or a program word in front, never a row of numbers. */
+export function commandOf(text: string, line: number): CommandLine | undefined {
+  let k = 0;
+  while (k < text.length && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+  if (k === text.length || text.length >= 4096) return undefined;
+  const c = text.charCodeAt(k);
+  if (c >= 48 && c <= 57) return undefined;
+  return PROGRAM_WORD.test(text) ? parseCommandLine(text, line) : undefined;
 }
 
 /** A line that runs a program (`$ free -m`), looked at only while the margin is settled. */
