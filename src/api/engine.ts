@@ -3,7 +3,8 @@
  * (one chunk for parse()); the engine splits lines once, picks the format from the first lines, cuts the lines into
  * pieces (a top frame, an ab run, a free block, a stub_status sample, a sar section...) with the format's cutter
  * (FormatDefinition.stream) and parses each piece as soon as it is complete, carrying the format's state from piece
- * to piece. Whatever the chunking, the pieces and so the records and errors are the same; the one exception is a
+ * to piece. Before detection and cutting, the paste stage (src/api/paste.ts) undoes what copy and paste did to the
+ * lines; errors are placed back at the input's lines and columns (Placement). Whatever the chunking, the pieces and so the records and errors are the same; the one exception is a
  * "may end" line (Cut.mayEnd), where a piece is cut only when no more input is at hand (a live pipe), and the formats
  * that declare one give the same records either way (test/engine.test.ts checks this over every sample).
  */
@@ -391,10 +392,7 @@ export class Engine {
         if (!this.unitHasText) {
           if (this.header.length === 0) this.headerFirstChar = at;
           this.header.push(repaired ?? lineOf(text, lineNo));
-          this.unit = [];
-          this.unitLines = [];
-          this.unitRepaired = undefined;
-          this.unitChars = 0;
+          this.resetUnit();
           return;
         }
         this.laterHeader.push(repaired ?? lineOf(text, lineNo));
@@ -425,13 +423,18 @@ export class Engine {
   private tooLong(out: unknown[]): void {
     const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unitLines[0]!, column: 1, message: `a piece of the input is longer than ${this.maxUnit} characters without a boundary this format knows` });
     const text = this.unit.slice(0, 20).join("\n").slice(0, 4096);
+    this.resetUnit();
+    this.emitError(error, text, out);
+  }
+
+  /** An empty current piece. */
+  private resetUnit(): void {
     this.unit = [];
     this.unitLines = [];
     this.unitRepaired = undefined;
     this.unitChars = 0;
     this.unitHasText = false;
     this.mayEnd = -1;
-    this.emitError(error, text, out);
   }
 
   /** Parses the current piece; `last` when the input has ended. */
@@ -442,12 +445,7 @@ export class Engine {
     const firstChar = this.unitFirstChar;
     const hasText = this.unitHasText;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
-    this.unit = [];
-    this.unitLines = [];
-    this.unitRepaired = undefined;
-    this.unitChars = 0;
-    this.unitHasText = false;
-    this.mayEnd = -1;
+    this.resetUnit();
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
     this.unitContext = this.context;
     if (this.laterHeader.length > 0) {

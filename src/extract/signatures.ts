@@ -198,12 +198,15 @@ const TOP_START = [
   /^top - \d{1,2}:\d\d:\d\d\s+up\b/, /^Mem: \d+K used, \d+K free/, /^last pid:\s+\d+;\s+load averages?:/, /^Processes: \d+ total/,
 ];
 
+/** procps 2.0 (Linux 2.4): a bare uptime line (` 19:15:16  up 2 days, ...`) over `58 processes: ...`. */
+const PROCPS2_START: LineTest = (t, next) => /^ {0,3}\d\d?:\d\d(?::\d\d)?(?:[ap]m)? +up /.test(t) && next !== undefined && /^\s*\d+ processes:/.test(next);
+
 export const TOP: BlockSignature = {
   format: "top",
   role: "monitor",
-  start: TOP_START,
+  start: [...TOP_START, PROCPS2_START],
   body: [
-    ...TOP_START, /^\s*\S[^:]{0,24}:/, /^\s*PID\s/, /^\s*\d+\s+\S+(?:\s+\S+){3,}/, /^\d+ processes:/, /^-{2,}\s*$/, DATE_LINE,
+    ...TOP_START, PROCPS2_START, /^\s+\d+k active,/, /^\s*\S[^:]{0,24}:/, /^\s*PID\s/, /^\s*\d+\s+\S+(?:\s+\S+){3,}/, /^\d+ processes:/, /^-{2,}\s*$/, DATE_LINE,
   ],
   lead: [DATE_LINE],
   splitBefore: [
