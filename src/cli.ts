@@ -187,7 +187,7 @@ async function main(argv: string[]): Promise<number> {
     let written = 0;
     let errors = 0;
     try {
-      for await (const item of parseStream(progress.count(input), { ...options, source, continueOnError: true })) {
+      for await (const item of parseStream(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
         if ((item as { ok?: unknown }).ok === false) {
           failed = true;
           errors++;
@@ -292,6 +292,15 @@ class Output {
 const HEAP_LIMIT = 96 * 1024 * 1024;
 let collect: (() => void) | undefined | null;
 let collectAbove = HEAP_LIMIT;
+
+/** The input's chunks, the heap checked before each (see HEAP_LIMIT). */
+async function* heapGuarded(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string | Uint8Array> {
+  for await (const chunk of input) {
+    heapGuard();
+    yield chunk;
+  }
+}
+
 function heapGuard(): void {
   if (collect === null) return;
   const stats = getHeapStatistics();
@@ -324,7 +333,6 @@ class Progress {
   async *count(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string | Uint8Array> {
     for await (const chunk of input) {
       this.bytes += typeof chunk === "string" ? chunk.length : chunk.byteLength;
-      heapGuard();
       yield chunk;
     }
   }

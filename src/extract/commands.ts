@@ -45,7 +45,7 @@ export const PROMPT =
 const PREFIX_WORDS = /^(?:(?:sudo(?:\s+-\S+)*|time|nohup|env|nice(?:\s+-n\s*-?\d+)?|[A-Z_][A-Z0-9_]*=\S*)\s+)*/;
 
 /** Dashes that word processors put in place of `-`: en dash, em dash, figure dash, minus sign. */
-const TYPOGRAPHIC_DASH = /^[\u2012-\u2015\u2212]+/;
+export const TYPOGRAPHIC_DASH = /^[\u2012-\u2015\u2212]+/;
 
 export interface CommandLine {
   /** 1-based source line. */

@@ -1,3 +1,4 @@
+import { TYPOGRAPHIC_DASH } from "../../extract/commands.js";
 import type { FreeParseOptions, FreeUnitAlias } from "./units.js";
 
 /** What one of free's options says about how its output reads. */
@@ -63,9 +64,6 @@ function longFlag(name: string): Flag | undefined {
   const matches = Object.keys(LONG).filter((n) => n.startsWith(name));
   return name !== "" && matches.length === 1 ? LONG[matches[0]!] : undefined;
 }
-
-/** Dashes that word processors put in place of `-`: en dash, em dash, figure dash, minus sign. */
-const TYPOGRAPHIC_DASH = /^[\u2012-\u2015\u2212]+/;
 
 /** Words that end the command: the shell's pipes, redirections and separators. */
 const SHELL_END = /^(?:\||\|\||&&|;|&|[0-9]?>>?|<)/;

@@ -1,5 +1,6 @@
 import { sarGrammar } from "../../../grammars/sar/parser.js";
-import { StatLabel } from "../../../grammars/sar/tokens.js";
+import type { TokenType } from "chevrotain";
+import { CjkClock, Clock, Meridiem, Number as SarNumber, StatLabel } from "../../../grammars/sar/tokens.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
@@ -68,10 +69,13 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
 
 const SYSSTAT_HEADER = /^\S+ \S+ \(\S*\)/;
 const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/;
-const STAT_LABEL_START = new RegExp(`^(?:${StatLabel.PATTERN instanceof RegExp ? StatLabel.PATTERN.source : "Average:"})(?=[ \\t]|$)`);
-const CLOCK_START = /^(?:\d{1,2}:\d{2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?(?=[ \t]|$))?|(?:(?:上午|下午|午前|午後|오전|오후) ?)?\d{1,2}(?:[时時]\d{1,2}分\d{1,2}秒|시 ?\d{1,2}분 ?\d{1,2}초))(?=[ \t]|$)/;
-/** A cell the grammar reads as a number (grammars/sar/tokens.ts Number, as a whole blank-separated cell). */
-const NUMERIC_CELL = /^[-+]?\d+(?:[.,]\d+)?[%BkKMGTPs]?$/;
+/** A token's pattern, for the cutter's tests below: the grammar's tokens say what a clock or a number is, once. */
+const source = (t: TokenType): string => (t.PATTERN as RegExp).source;
+/** A row's clock (24-hour, 12-hour with its AM/PM word, CJK) or statistics label, at the start of the line. */
+const CLOCK_START = new RegExp(`^(?:${source(Clock)}(?:[ \\t]*(?:${source(Meridiem)})(?=[ \\t]|$))?|${source(CjkClock)})(?=[ \\t]|$)`);
+const STAT_LABEL_START = new RegExp(`^(?:${source(StatLabel)})(?=[ \\t]|$)`);
+/** A cell the grammar reads as a number (its Number token, as a whole blank-separated cell). */
+const NUMERIC_CELL = new RegExp(`^(?:${source(SarNumber)})$`);
 
 /**
  * A column header row as the grammar sees one: a clock time (or a statistics label: `Average:` rows have headers
