@@ -1,4 +1,5 @@
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
 
 /**
  * Builds an ISO 8601 local date-time (no offset, since the text did not print one) from a calendar date and the

@@ -1,4 +1,5 @@
-import { isValid, parseISO } from "date-fns";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
 import { ValueError } from "./value-error.js";
 
 /** Which printer a timestamp line came from. */

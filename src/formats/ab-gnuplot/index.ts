@@ -1,4 +1,6 @@
-import { format as formatDate, isValid, parse as parseDate } from "date-fns";
+import { format as formatDate } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parse as parseDate } from "date-fns/parse";
 import { tsvGrammar, type TsvRow } from "../../../grammars/ab-gnuplot/parser.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
