@@ -3,13 +3,15 @@
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
-import { createReadStream, writeSync } from "node:fs";
+import { closeSync, createReadStream, openSync, readSync, writeSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
-import { formats, formatNames, isLoadTestRecord, ParseError, parseStream, summarize, type StreamErrorItem } from "./index.js";
+import { parseBatches } from "./api/stream.js";
+import { fileSummary, inputSummaries, type InputSummary } from "./api/summary.js";
+import { formats, formatNames, isLoadTestRecord, ParseError, summarize, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
@@ -28,7 +30,8 @@ Options:
                       free blocks), or per percentile for ab runs; nested fields get dotted names
   -r, --raw           print the values as the tool printed them (strings), not normalized
   -s, --summary       print ab and webbench runs as one comparison row each (target, concurrency,
-                      requests/s, successful, failed, bytes/s, latency percentiles)
+                      requests/s, successful, failed, bytes/s, latency percentiles), and an ab -g
+                      file as one summary of its requests (min, mean, sd, median, max, percentiles)
       --unit UNIT     free: the unit free printed in (b, k, m, g, tebi, pebi, kilo, mega, giga,
                       tera, peta, or KiB, MiB, kB, ...); free prints no unit marker. Default KiB
       --si            free: -h output was printed with --si (1000-based)
@@ -186,24 +189,42 @@ async function main(argv: string[]): Promise<number> {
     let records = 0;
     let written = 0;
     let errors = 0;
+    /** --summary of formats summarized as a whole input (an ab -g file), by format */
+    const wholes = new Map<string, InputSummary>();
     try {
-      for await (const item of parseStream(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
-        if ((item as { ok?: unknown }).ok === false) {
-          failed = true;
-          errors++;
-          reportError((item as StreamErrorItem).error, values.debug === true);
-          continue;
+      // --summary of a file in a whole-input format's usual form: read without the engine
+      const fast = values.summary && file !== "-" ? summaryOfFile(file, values.format) : undefined;
+      if (fast !== undefined) {
+        input.destroy();
+        await emit(fast);
+        continue;
+      }
+      // parseStream's items, a batch per chunk read (one promise per chunk, not per record)
+      for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
+        for (const item of batch) {
+          if ((item as { ok?: unknown }).ok === false) {
+            failed = true;
+            errors++;
+            reportError((item as StreamErrorItem).error, values.debug === true);
+            continue;
+          }
+          records++;
+          const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : addToWhole(wholes, item);
+          if (record === undefined) continue;
+          const wait = emit(record);
+          written++;
+          progress.update(written);
+          if (wait) await wait;
         }
-        records++;
-        const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : undefined;
-        if (record === undefined) continue;
-        const wait = emit(record);
+      }
+      for (const whole of wholes.values()) {
+        const summary = whole.result();
+        if (summary === undefined) continue;
+        await emit(summary);
         written++;
-        progress.update(written);
-        if (wait) await wait;
       }
       if (values.summary && written === 0 && (records > 0 || errors === 0)) {
-        process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs; this input has none\n`);
+        process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs and ab -g files; this input has none\n`);
         failed = true;
       }
     } catch (err) {
@@ -225,6 +246,33 @@ async function main(argv: string[]): Promise<number> {
   }
   await out.end();
   return failed ? 1 : 0;
+}
+
+/** fileSummary of a file, read with readSync (one descriptor, rewound for each try). */
+function summaryOfFile(file: string, format: string | undefined): unknown {
+  const fd = openSync(file, "r");
+  try {
+    return fileSummary(() => {
+      let position = 0;
+      return (buffer, at) => {
+        const n = readSync(fd, buffer, at, buffer.length - at, position);
+        position += n;
+        return n;
+      };
+    }, format);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A record of a format summarized as a whole input goes to that summary (undefined: nothing to print now). */
+function addToWhole(wholes: Map<string, InputSummary>, record: unknown): undefined {
+  const format = (record as { format?: unknown }).format;
+  if (typeof format !== "string" || !Object.prototype.hasOwnProperty.call(inputSummaries, format)) return undefined;
+  let whole = wholes.get(format);
+  if (whole === undefined) wholes.set(format, (whole = inputSummaries[format]!.start()));
+  whole.add(record);
+  return undefined;
 }
 
 /** Output text gathered into writes of about this many characters. */
@@ -338,9 +386,10 @@ class Progress {
   }
 
   update(records: number): void {
+    if (!this.enabled) return;
     this.records = records;
     const now = Date.now();
-    if (!this.enabled || this.bytes < 4 * 1024 * 1024 || now - this.last < 500) return;
+    if (this.bytes < 4 * 1024 * 1024 || now - this.last < 500) return;
     this.last = now;
     this.shown = true;
     const seconds = Math.max(0.001, (now - this.started) / 1000);

@@ -1,63 +1,37 @@
 import { EmbeddedActionsParser, Lexer } from "chevrotain";
 import * as T from "./tokens.js";
 
-export interface TsvRow {
-  cells: string[];
-  offset: number;
+/** The rows of a file: each row's text (the line without its end) and where it starts, one list each. */
+export interface TsvRows {
+  texts: string[];
+  offsets: number[];
 }
 
-/** Tab-separated rows; empty lines are skipped. Which columns mean what is decided by the normalizer. */
+/** Rows of tab-separated text; empty lines are skipped. The cells and what they mean are the format's. */
 export class TsvParser extends EmbeddedActionsParser {
   constructor() {
     super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
     this.performSelfAnalysis();
   }
 
-  public file = this.RULE("file", () => {
-    const rows: TsvRow[] = [];
+  public file = this.RULE("file", (): TsvRows => {
+    const rows: TsvRows = { texts: [], offsets: [] };
     this.MANY(() => {
       this.OR([
         { ALT: () => this.CONSUME(T.Newline) },
         {
           ALT: () => {
-            const row = this.SUBRULE(this.row);
-            this.ACTION(() => rows.push(row));
+            const row = this.CONSUME(T.Row);
+            this.ACTION(() => {
+              rows.texts.push(row.image);
+              rows.offsets.push(row.startOffset);
+            });
             this.OPTION(() => this.CONSUME2(T.Newline));
           },
         },
       ]);
     });
     return rows;
-  });
-
-  private row = this.RULE("row", (): TsvRow => {
-    const cells: string[] = [];
-    let offset = -1;
-    this.AT_LEAST_ONE(() => {
-      this.OR([
-        {
-          ALT: () => {
-            const c = this.CONSUME(T.Cell);
-            this.ACTION(() => {
-              if (offset < 0) offset = c.startOffset;
-              if (cells.length === 0) cells.push("");
-              cells[cells.length - 1] += c.image;
-            });
-          },
-        },
-        {
-          ALT: () => {
-            const t = this.CONSUME(T.Tab);
-            this.ACTION(() => {
-              if (offset < 0) offset = t.startOffset;
-              if (cells.length === 0) cells.push("");
-              cells.push("");
-            });
-          },
-        },
-      ]);
-    });
-    return { cells, offset };
   });
 }
 
@@ -67,5 +41,5 @@ let parser: TsvParser | undefined;
 export const tsvGrammar = {
   lexer: (): Lexer => (lexer ??= new Lexer(T.allTokens, { positionTracking: "onlyOffset", ensureOptimizations: true })),
   parser: (): TsvParser => (parser ??= new TsvParser()),
-  run: (p: TsvParser): TsvRow[] => p.file(),
+  run: (p: TsvParser): TsvRows => p.file(),
 };

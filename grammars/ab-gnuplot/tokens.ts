@@ -1,8 +1,11 @@
 import { createToken } from "chevrotain";
 
-/** ab -g: tab-separated, a header row then one row per request. Cells may hold spaces (the ctime date). */
+/**
+ * ab -g: tab-separated, a header row then one row per request. A row is one token, its text up to the line end
+ * (tabs included); the format splits it into cells by hand (one token per row instead of eleven: cells may hold
+ * spaces, the ctime date, and nothing else is in a row).
+ */
 export const Newline = createToken({ name: "Newline", pattern: /\r?\n/, label: "end of line" });
-export const Tab = createToken({ name: "Tab", pattern: /\t/, label: "a tab" });
-export const Cell = createToken({ name: "Cell", pattern: /[\x00-\x08\x0b-\x0c\x0e-\uffff]+/, label: "a cell" });
+export const Row = createToken({ name: "Row", pattern: /[\x00-\x09\x0b-\x0c\x0e-\uffff]+/, label: "a row" });
 
-export const allTokens = [Newline, Tab, Cell];
+export const allTokens = [Newline, Row];

@@ -30,6 +30,15 @@ export interface StreamErrorItem {
 export function parseStream<F extends FormatName>(source: StreamSource, options: StreamOptions & { format: F; raw?: false }): AsyncGenerator<RecordOf<F> | StreamErrorItem>;
 export function parseStream(source: StreamSource, options?: StreamOptions): AsyncGenerator<AnyRecord | StreamErrorItem>;
 export async function* parseStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<unknown> {
+  for await (const batch of parseBatches(source, options)) yield* batch;
+}
+
+/**
+ * parseStream's items in batches: the records and error items each chunk of the input completed, as one array (the
+ * same array, emptied and filled again for the next chunk: read it before asking for the next). The CLI reads these,
+ * so that a file of a million records costs one promise per chunk read, not one per record.
+ */
+export async function* parseBatches(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<readonly unknown[]> {
   const stop = options.continueOnError !== true;
   let engine: Engine;
   try {
@@ -38,12 +47,19 @@ export async function* parseStream(source: StreamSource, options: StreamOptions 
     throw asParseError(err, options);
   }
   const out: unknown[] = [];
-  function* drain(): Generator<unknown> {
-    for (let i = 0; i < out.length; i++) {
-      const item = out[i];
-      if (item instanceof ErrorItem && stop) throw item.error;
-      yield item;
+  /** The batch to give, or a thrown error (an error item when the stream stops at errors: the items before it first). */
+  function* drain(): Generator<readonly unknown[]> {
+    if (out.length === 0) return;
+    if (stop) {
+      const at = out.findIndex((item) => item instanceof ErrorItem);
+      if (at !== -1) {
+        const error = (out[at] as ErrorItem).error;
+        out.length = at;
+        if (at > 0) yield out;
+        throw error;
+      }
     }
+    yield out;
     out.length = 0;
   }
   for await (const chunk of textChunks(source)) {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { AbRecord } from "../formats/ab/schema.js";
+import { abGnuplotFormat } from "../formats/ab-gnuplot/index.js";
+import type { AbGnuplotRecord } from "../formats/ab-gnuplot/schema.js";
+import { AbGnuplotSummary, GnuplotColumns, readGnuplotBytes } from "../formats/ab-gnuplot/summary.js";
 import type { WebbenchRecord } from "../formats/webbench/schema.js";
 
 /**
@@ -78,4 +81,46 @@ function abUrl(r: AbRecord): string | undefined {
   const bracketed = host.includes(":") ? `[${host}]` : host;
   const port = r.serverPort !== undefined && r.serverPort !== (r.tls ? 443 : 80) ? `:${r.serverPort}` : "";
   return `${scheme}://${bracketed}${port}${r.documentPath}`;
+}
+
+/** A summary of a whole input, fed its records one by one. */
+export interface InputSummary {
+  add(record: unknown): void;
+  /** The summary record; undefined when no record was added. */
+  result(): unknown;
+}
+
+/**
+ * Formats whose --summary is one record for the whole input instead of one per record, by format name: `start()`
+ * makes a summary fed the records of parseStream; `fromBytes(read)` reads a file of the usual form without the
+ * engine (`read(buffer, at)` fills buffer from `at` with the file's next bytes and returns the count, 0 at its end),
+ * or returns undefined (then the records are read).
+ */
+export type ReadBytes = (buffer: Uint8Array, at: number) => number;
+export const inputSummaries: Record<string, { start(): InputSummary; fromBytes(read: ReadBytes): unknown }> = {
+  [abGnuplotFormat.name]: {
+    start() {
+      const columns = new GnuplotColumns();
+      return {
+        add: (record) => columns.addRecord(record as AbGnuplotRecord),
+        result: () => checked(columns.summary()),
+      };
+    },
+    fromBytes: (read) => checked(readGnuplotBytes(read)?.summary()),
+  },
+};
+
+const checked = (summary: AbGnuplotSummary | undefined): AbGnuplotSummary | undefined => (summary === undefined ? undefined : AbGnuplotSummary.parse(summary));
+
+/**
+ * The whole-input summary of a file when one of inputSummaries reads it without the engine (`format`: the one forced,
+ * if any); `open()` gives a fresh reader of the file's bytes for each try.
+ */
+export function fileSummary(open: () => ReadBytes, format: string | undefined): unknown {
+  for (const [name, s] of Object.entries(inputSummaries)) {
+    if (format !== undefined && format !== name) continue;
+    const summary = s.fromBytes(open());
+    if (summary !== undefined) return summary;
+  }
+  return undefined;
 }

@@ -36,6 +36,19 @@ function shorten(s: string): string {
   return s.length > 40 ? `${s.slice(0, 40)}...` : s;
 }
 
+/** The value of s when it is 1 to 15 digits (exact in a double, as Number(s)), else -1. */
+function digitsOnly(s: string): number {
+  const n = s.length;
+  if (n === 0 || n > 15) return -1;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
+
 /** 10^k for k = 0..15, each an exact double. */
 const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
 
@@ -70,6 +83,8 @@ function digitsAndPoint(s: string): number {
  */
 export function parseInteger(text: string): number {
   const s = text.trim();
+  const quick = digitsOnly(s);
+  if (quick >= 0) return quick;
   if (!/^-?\d+$/.test(s)) throw new ValueError(`not a whole number: ${JSON.stringify(text)}`);
   const n = Number(s);
   if (!Number.isSafeInteger(n)) throw new ValueError(`too large to represent exactly: ${shorten(s)}`);

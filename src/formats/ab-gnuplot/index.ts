@@ -1,9 +1,10 @@
 import { format as formatDate } from "date-fns/format";
 import { isValid } from "date-fns/isValid";
 import { parse as parseDate } from "date-fns/parse";
-import { tsvGrammar, type TsvRow } from "../../../grammars/ab-gnuplot/parser.js";
+import { tsvGrammar } from "../../../grammars/ab-gnuplot/parser.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
+import type { ParseContext } from "../types.js";
 import { parseInteger } from "../../normalize/number.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { AbGnuplotRecord } from "./schema.js";
@@ -12,48 +13,43 @@ const HEADER = ["starttime", "seconds", "ctime", "dtime", "ttime", "wait"];
 
 export type AbGnuplotRaw = { format: "ab-gnuplot"; starttime: string; seconds: string; ctime: string; dtime: string; ttime: string; wait: string };
 
-const rowOffsets = new WeakMap<AbGnuplotRaw, number>();
+/** Where each row of a parseRaw result starts in its text (one list per piece, not an entry per row). */
+const rowOffsets = new WeakMap<AbGnuplotRaw[], number[]>();
 
 export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = {
   name: "ab-gnuplot",
   description: "ApacheBench -g gnuplot TSV, one row per request",
   detect: (text) => (/^\s*starttime\tseconds\tctime\tdtime\tttime\twait\s*$/m.test(text.slice(0, 256)) ? 1 : 0),
   parseRaw(ctx) {
-    const rows = runGrammar(tsvGrammar, ctx.text, "ab-gnuplot", ctx.source);
-    const fail = (row: TsvRow | undefined, message: string): never => {
-      throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset: row?.offset ?? 0, message });
-    };
-    const [header, ...body] = rows;
-    if (!header || header.cells.map((c) => c.trim()).join("\t") !== HEADER.join("\t")) fail(header, `expected the header ${HEADER.join("<tab>")}`);
-    return body.map((row) => {
-      if (row.cells.length !== HEADER.length) fail(row, `expected ${HEADER.length} tab-separated cells, found ${row.cells.length}`);
-      const [starttime, seconds, ctime, dtime, ttime, wait] = row.cells.map((c) => c.trim()) as [string, string, string, string, string, string];
-      const raw: AbGnuplotRaw = { format: "ab-gnuplot", starttime, seconds, ctime, dtime, ttime, wait };
-      rowOffsets.set(raw, row.offset);
-      return raw;
+    const raws: AbGnuplotRaw[] = [];
+    const offsets: number[] = [];
+    readRows(ctx, (starttime, seconds, ctime, dtime, ttime, wait, offset) => {
+      raws.push({ format: "ab-gnuplot", starttime, seconds, ctime, dtime, ttime, wait });
+      offsets.push(offset);
     });
+    rowOffsets.set(raws, offsets);
+    return raws;
   },
   normalize(raws, ctx) {
-    // ab 2.0 writes microseconds since the epoch in `seconds`; ab 2.2.9+ writes seconds. The first row tells, for
-    // every piece of the input.
-    if (ctx.state.abGnuplotMicro === undefined && raws.length > 0) ctx.state.abGnuplotMicro = raws[0]!.seconds.length > 12;
-    const micro = ctx.state.abGnuplotMicro === true;
-    return raws.map((r) => {
+    const offsets = rowOffsets.get(raws);
+    return raws.map((r, i) => toRecord(ctx, r.starttime, r.seconds, r.ctime, r.dtime, r.ttime, r.wait, offsets?.[i] ?? 0));
+  },
+  // parseRaw and normalize in one pass, without a raw object per row: what normalize(parseRaw(ctx)) gives
+  parseRecords(ctx, check) {
+    const records: AbGnuplotRecord[] = [];
+    // After a bad value, the rest of the rows are still read for their cells: a row with the wrong number of cells
+    // is the error normalize(parseRaw(ctx)) gives first, wherever it is.
+    let bad: unknown;
+    readRows(ctx, (starttime, seconds, ctime, dtime, ttime, wait, offset) => {
+      if (bad !== undefined) return;
       try {
-        const epoch = parseInteger(r.seconds);
-        return {
-          format: "ab-gnuplot" as const,
-          startTime: ctimeToIso(r.starttime),
-          startEpochSeconds: micro ? epoch / 1e6 : epoch,
-          ctimeMs: parseInteger(r.ctime),
-          dtimeMs: parseInteger(r.dtime),
-          ttimeMs: parseInteger(r.ttime),
-          waitMs: parseInteger(r.wait),
-        };
+        records.push(check(toRecord(ctx, starttime, seconds, ctime, dtime, ttime, wait, offset)));
       } catch (err) {
-        throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset: rowOffsets.get(r) ?? 0, message: (err as Error).message });
+        bad = err;
       }
     });
+    if (bad !== undefined) throw bad;
+    return records;
   },
   schema: AbGnuplotRecord,
   // the command line pasted before the output (`$ ab ...`) is context, not output
@@ -79,16 +75,64 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
   },
 };
 
+type Cells = (starttime: string, seconds: string, ctime: string, dtime: string, ttime: string, wait: string, offset: number) => void;
+
+/** Checks the header row, then gives each data row's six cells (trimmed) and where the row starts. */
+function readRows(ctx: ParseContext, each: Cells): void {
+  const { texts, offsets } = runGrammar(tsvGrammar, ctx.text, "ab-gnuplot", ctx.source);
+  const fail = (i: number, message: string): never => {
+    throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset: offsets[i] ?? 0, message });
+  };
+  if (texts.length === 0 || texts[0]!.split("\t").map((c) => c.trim()).join("\t") !== HEADER.join("\t")) fail(0, `expected the header ${HEADER.join("<tab>")}`);
+  for (let i = 1; i < texts.length; i++) {
+    const row = texts[i]!;
+    // the cells between the tabs, found by hand: exactly five tabs
+    const t1 = row.indexOf("\t");
+    const t2 = t1 === -1 ? -1 : row.indexOf("\t", t1 + 1);
+    const t3 = t2 === -1 ? -1 : row.indexOf("\t", t2 + 1);
+    const t4 = t3 === -1 ? -1 : row.indexOf("\t", t3 + 1);
+    const t5 = t4 === -1 ? -1 : row.indexOf("\t", t4 + 1);
+    if (t5 === -1 || row.indexOf("\t", t5 + 1) !== -1) fail(i, `expected ${HEADER.length} tab-separated cells, found ${row.split("\t").length}`);
+    each(row.slice(0, t1).trim(), row.slice(t1 + 1, t2).trim(), row.slice(t2 + 1, t3).trim(), row.slice(t3 + 1, t4).trim(), row.slice(t4 + 1, t5).trim(), row.slice(t5 + 1).trim(), offsets[i]!);
+  }
+}
+
+/** One row's record. ab 2.0 writes microseconds since the epoch in `seconds`; ab 2.2.9+ writes seconds: the first row tells, for every piece of the input. */
+function toRecord(ctx: ParseContext, starttime: string, seconds: string, ctime: string, dtime: string, ttime: string, wait: string, offset: number): AbGnuplotRecord {
+  ctx.state.abGnuplotMicro ??= seconds.length > 12;
+  try {
+    const epoch = parseInteger(seconds);
+    return {
+      format: "ab-gnuplot",
+      startTime: ctimeToIso(starttime),
+      startEpochSeconds: ctx.state.abGnuplotMicro === true ? epoch / 1e6 : epoch,
+      ctimeMs: parseInteger(ctime),
+      dtimeMs: parseInteger(dtime),
+      ttimeMs: parseInteger(ttime),
+      waitMs: parseInteger(wait),
+    };
+  } catch (err) {
+    throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset, message: (err as Error).message });
+  }
+}
+
 /** Rows written in the same second share their date text: convert each distinct text once. */
 const isoCache = new Map<string, string | null>();
 
+let lastText = "";
+let lastIso: string | null = null;
+
 function ctimeToIso(text: string): string | null {
+  // most rows have the date of the row before (one comparison instead of a hash of the text)
+  if (text === lastText) return lastIso;
   let iso = isoCache.get(text);
   if (iso === undefined) {
     if (isoCache.size > 10_000) isoCache.clear();
     iso = convertCtime(text);
     isoCache.set(text, iso);
   }
+  lastText = text;
+  lastIso = iso;
   return iso;
 }
 
