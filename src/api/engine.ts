@@ -107,6 +107,20 @@ export class Engine {
   private unitOptions: Record<string, unknown> | undefined;
   private unitChars = 0;
   private unitHasText = false;
+  /**
+   * The line being read, when it is its chunk's text from lineFrom to lineTo exactly (a LF at lineTo): the chunk,
+   * else undefined. The current piece's lines, while they are one chunk's text from unitFrom to unitTo in order and
+   * unchanged: that chunk, so that the piece is a slice of it and not its lines joined again (a copy of the input).
+   */
+  private lineChunk: string | undefined;
+  /** Which chunk lineChunk and unitChunk are (counted: two chunks may hold the same text) */
+  private chunkNo = 0;
+  private unitChunkNo = 0;
+  private lineFrom = 0;
+  private lineTo = 0;
+  private unitChunk: string | undefined;
+  private unitFrom = 0;
+  private unitTo = 0;
   /** unit.length after the last "may end" line, or -1. */
   private mayEnd = -1;
   private parsedAny = false;
@@ -147,6 +161,7 @@ export class Engine {
       this.pendingCR = false;
       if (chunk.charCodeAt(0) === 10) from = 1;
     }
+    this.chunkNo++;
     // ANSI colour codes: looked for in the lines only when the chunk holds an ESC (or a line was pieced together)
     const ansi = chunk.includes("\x1b");
     this.zeroWidth = HAS_ZERO_WIDTH.test(chunk);
@@ -193,6 +208,7 @@ export class Engine {
         }
       }
       if (end === -1) break;
+      const start = from;
       let line: string;
       let joined = false;
       if (this.partial.length > 0) {
@@ -215,7 +231,13 @@ export class Engine {
         continue;
       }
       this.partialJoined = joined;
-      this.line((ansi || joined) && line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
+      const read = (ansi || joined) && line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line;
+      // the chunk's text as it is: one LF ends it, nothing was taken off
+      const exact = !joined && next === end + 1 && chunk.charCodeAt(end) === 10 && read.length === end - start;
+      this.lineChunk = exact ? chunk : undefined;
+      this.lineFrom = start;
+      this.lineTo = end;
+      this.line(read, out);
     }
     this.lastChar = chunk[chunk.length - 1]!;
     if (from < chunk.length && !this.dropping && !this.dead) {
@@ -243,6 +265,7 @@ export class Engine {
       this.partialChars = 0;
       if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
       this.partialJoined = true;
+      this.lineChunk = undefined;
       this.line(line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
     }
     if (this.dead) return;
@@ -304,10 +327,14 @@ export class Engine {
     this.firstLine ??= line;
     if (this.paste.passthrough) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
-      if ((this.zeroWidth || this.partialJoined) && HAS_ZERO_WIDTH.test(line)) line = line.replace(ZERO_WIDTH, "");
+      if ((this.zeroWidth || this.partialJoined) && HAS_ZERO_WIDTH.test(line)) {
+        line = line.replace(ZERO_WIDTH, "");
+        this.lineChunk = undefined;
+      }
       this.take(line, n, undefined, commandOf(line, n), out);
       return;
     }
+    this.lineChunk = undefined;
     this.paste.take(line, n, this.pasted, this.zeroWidth || this.partialJoined);
     this.takePasted(out);
   }
@@ -329,6 +356,8 @@ export class Engine {
   private takePasted(out: unknown[]): void {
     const lines = this.pasted;
     if (lines.length === 0) return;
+    // (the paste stage's lines are never slices of a chunk here)
+    this.lineChunk = undefined;
     // (one list, emptied after each line: most lines give one pasted line)
     for (let i = 0; i < lines.length; i++) {
       const p = lines[i]!;
@@ -357,6 +386,7 @@ export class Engine {
       return;
     }
     this.choose(best.format);
+    this.lineChunk = undefined;
     const lines = this.pending;
     this.pending = [];
     this.pendingChars = 0;
@@ -375,8 +405,10 @@ export class Engine {
   }
 
   private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
+    let chunk = repaired === undefined ? this.lineChunk : undefined;
     // A command line of a program that prints this format: what it says is kept, the line is read as blank.
     if (command !== undefined && this.command?.programs.includes(command.program)) {
+      chunk = undefined;
       this.commandOptions = { ...this.command.fromCommand?.(command.args) };
       text = "";
       repaired = undefined;
@@ -409,6 +441,13 @@ export class Engine {
     if (this.unit.length === 0) {
       this.unitFirstChar = at;
       this.unitOptions = this.commandOptions;
+      this.unitChunk = chunk;
+      this.unitChunkNo = this.chunkNo;
+      this.unitFrom = this.lineFrom;
+      this.unitTo = this.lineTo;
+    } else if (this.unitChunk !== undefined) {
+      if (chunk !== undefined && this.chunkNo === this.unitChunkNo && this.lineFrom === this.unitTo + 1) this.unitTo = this.lineTo;
+      else this.unitChunk = undefined;
     }
     if (repaired !== undefined) (this.unitRepaired ??= new Map()).set(this.unit.length, repaired);
     this.unit.push(line);
@@ -435,6 +474,7 @@ export class Engine {
     this.unitChars = 0;
     this.unitHasText = false;
     this.mayEnd = -1;
+    this.unitChunk = undefined;
   }
 
   /** Parses the current piece; `last` when the input has ended. */
@@ -444,6 +484,9 @@ export class Engine {
     const repaired = this.unitRepaired;
     const firstChar = this.unitFirstChar;
     const hasText = this.unitHasText;
+    const chunk = this.unitChunk;
+    const chunkFrom = this.unitFrom;
+    const chunkTo = this.unitTo;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
     this.resetUnit();
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
@@ -454,8 +497,14 @@ export class Engine {
     }
     if (!hasText) return;
     const replayed = replay.length > 0 ? `${replay.map((p) => p.text).join("\n")}\n` : "";
-    let body = lines.join("\n");
-    if (!last || this.lastChar === "\n" || this.lastChar === "\r") body += "\n";
+    const lineEnd = !last || this.lastChar === "\n" || this.lastChar === "\r";
+    let body: string;
+    // a piece of one chunk's lines as they are is a slice of it (their LF ends included); else its lines joined
+    if (chunk !== undefined) body = chunk.slice(chunkFrom, lineEnd ? chunkTo + 1 : chunkTo);
+    else {
+      body = lines.join("\n");
+      if (lineEnd) body += "\n";
+    }
     const place = new Placement(replay, lineNumbers, repaired);
     // the header's records are given with the first piece; after that, what is replayed was given before
     this.state.replayedChars = this.headerGiven ? replayed.length : 0;
