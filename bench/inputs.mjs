@@ -69,7 +69,7 @@ export function makeInputs(mb = 10) {
 
 export function writeInputs(dir, mb) {
   return makeInputs(mb).map((c) => {
-    const file = join(dir, `${c.name.replace(/[^a-z0-9]+/gi, "-")}.txt`);
+    const file = join(dir, `${c.name.replace(/\(.*\)/, "").trim().replace(/[^a-z0-9]+/gi, "-")}.txt`);
     writeFileSync(file, c.text);
     return { ...c, file, mb: Buffer.byteLength(c.text) / 1e6, text: undefined };
   });

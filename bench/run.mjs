@@ -1,38 +1,118 @@
-// npm run bench: parsing speed of each format on generated inputs, as a ratio to a baseline measured in the same
-// run (splitting the text into lines and testing one regular expression per line, the least any parser must do).
-// The machine is shared and noisy: each case runs several rounds and reports the median.
-import { readFileSync } from "node:fs";
+// npm run bench: the command line end to end (start to exit, records to /dev/null) on generated inputs of every
+// format, against the floor (bench/floor.mjs: read, split lines and words, one object per line, JSON.stringify,
+// 64 KiB writes) and a peer tool where one reads the same input (jc --top, jc --csv, sadf -j), in ONE table.
+//
+// The machine is shared and noisy: each round runs the commands of a row one after another (CLI, floor, peer), so
+// that each ratio compares runs taken together; a row's figures are the medians over the rounds (BENCH_ROUNDS,
+// default 3), its ratios the medians of the ratios of each round. Peak RSS is GNU time's maximum resident set size.
+//
+// sar: give a binary daily file (sadc's, e.g. BENCH_SA=/var/log/sysstat/sa15, or record one: a day of 1-second
+// samples takes 24 minutes, `/usr/lib/sysstat/sadc -S ALL 1 1440 day.sa`); its `sar -A` text is the input and
+// `sadf -j` on the binary file the peer. Without one, a sample repeated to BENCH_MB is read and there is no peer.
+// BENCH_MB (default 10) sets the size of the other table formats' inputs; top is 36 MB and ab -g 1M rows.
+// BENCH_FILTER=substring runs the rows whose name holds it.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "../dist/index.js";
-import { time } from "./timing.mjs";
+import { writeInputs } from "./inputs.mjs";
+import { median } from "./timing.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const sample = (p) => readFileSync(join(root, "samples", p), "utf8");
-const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+// BENCHPARSE_CLI=path/to/cli.js measures another build (an older one, for a before/after table)
+const cli = process.env.BENCHPARSE_CLI ?? join(root, "dist", "cli.js");
+const floor = join(root, "bench", "floor.mjs");
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const filter = process.env.BENCH_FILTER ?? "";
+const dir = mkdtempSync(join(tmpdir(), "benchparse-bench-"));
+const has = (cmd, ...args) => !spawnSync(cmd, args, { stdio: "ignore" }).error;
+const gnuTime = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+const haveJc = has("jc", "--version");
 
-function baseline(text) {
-  let n = 0;
-  for (const line of text.split("\n")) if (/^\s*([A-Za-z ]+):\s+(\S+)/.test(line)) n++;
-  return n;
+/** Runs a command with its standard input from `stdin` (a file) and its output thrown away: wall seconds, peak MiB. */
+function run(argv, stdin) {
+  const wrapped = gnuTime ? [gnuTime, "-f", "%M", ...argv] : argv;
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(wrapped[0], wrapped.slice(1), { stdio: [stdin ? "pipe" : "ignore", "ignore", "pipe"], input: stdin, encoding: "utf8", maxBuffer: 1 << 26 });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const kib = gnuTime ? Number((r.stderr ?? "").trim().split("\n").at(-1)) : NaN;
+  return { seconds, mib: kib / 1024, status: r.status };
 }
 
-const cases = [];
-// ab: 500 runs pasted one after another (about 0.9 MB).
-const abRun = sample("ab/ab-plain-n1000-c10.txt");
-cases.push({ name: "ab text, 500 runs", format: "ab", text: abRun.repeat(500) });
-// ab -g: 200,000 request rows.
-const tsv = sample("ab/ab-oracle-n3000-c20.tsv").split("\n");
-const rows = tsv.slice(1).filter(Boolean);
-cases.push({ name: "ab-gnuplot, 200k rows", format: "ab-gnuplot", text: [tsv[0], ...Array.from({ length: 200_000 }, (_, i) => rows[i % rows.length])].join("\n") + "\n" });
-
-console.log(`node ${process.version}, ${rounds} rounds, median times\n`);
-console.log("case".padEnd(26), "MB".padStart(6), "parse ms".padStart(10), "baseline ms".padStart(12), "ratio".padStart(7), "MB/s".padStart(7), "records".padStart(8));
-for (const c of cases) {
-  parse(c.text, { format: c.format }); // warm up
-  let records = 0;
-  const parseMs = time(() => (records = parse(c.text, { format: c.format }).length), rounds);
-  const baseMs = time(() => baseline(c.text), rounds);
-  const mb = c.text.length / 1e6;
-  console.log(c.name.padEnd(26), mb.toFixed(2).padStart(6), parseMs.toFixed(1).padStart(10), baseMs.toFixed(1).padStart(12), (parseMs / baseMs).toFixed(1).padStart(7), (mb / (parseMs / 1000)).toFixed(1).padStart(7), String(records).padStart(8));
+/** Finds a sadc daily file: BENCH_SA, else the newest /var/log/sysstat/saNN or /var/log/sa/saNN. */
+function dailyFile() {
+  if (process.env.BENCH_SA) return process.env.BENCH_SA;
+  for (const d of ["/var/log/sysstat", "/var/log/sa"]) {
+    if (!existsSync(d)) continue;
+    const files = readdirSync(d).filter((f) => /^sa\d\d$/.test(f)).map((f) => join(d, f));
+    if (files.length) return files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  }
+  return undefined;
 }
+
+const rows = [];
+const inputs = writeInputs(dir, Number(process.env.BENCH_MB ?? 10));
+const sa = dailyFile();
+if (sa && has("sar", "-V") && has("sadf", "-V")) {
+  const text = spawnSync("sar", ["-A", "-f", sa], { encoding: "utf8", env: { ...process.env, LC_ALL: "C" }, maxBuffer: 1 << 30 }).stdout;
+  const file = join(dir, "sar-day.txt");
+  writeFileSync(file, text);
+  const samples = new Set(text.match(/^\d\d:\d\d:\d\d /gm) ?? []).size;
+  const sar = inputs.find((c) => c.format === "sar");
+  Object.assign(sar, { name: `sar -A (a day: ${samples} samples)`, file, mb: Buffer.byteLength(text) / 1e6, peer: { name: "sadf -j", argv: ["sadf", "-j", sa, "--", "-A"] } });
+}
+for (const c of inputs) {
+  if (c.format === "top" && haveJc) c.peer = { name: "jc --top", argv: ["jc", "--top"], stdin: c.file };
+  if (c.format === "ab-gnuplot" && haveJc) c.peer = { name: "jc --csv", argv: ["jc", "--csv"], stdin: c.file };
+}
+const tiny = join(dir, "tiny.txt");
+writeFileSync(tiny, "               total        used        free      shared  buff/cache   available\nMem:        24683656      460740    24001792        8956      469252    24222916\nSwap:              0           0           0\n");
+const abg = inputs.find((c) => c.format === "ab-gnuplot");
+
+for (const c of inputs) {
+  rows.push({ name: c.name, mb: c.mb, cli: [process.execPath, cli, "--format", c.format, "--ndjson", c.file], json: [process.execPath, cli, "--format", c.format, c.file], base: { name: "floor", argv: [process.execPath, floor, c.file] }, peer: c.peer });
+}
+rows.push({ name: "ab -g --summary (1M rows)", mb: abg.mb, cli: [process.execPath, cli, "--summary", abg.file], base: { name: "plain Node script", argv: [process.execPath, join(root, "bench", "summary-plain.mjs"), abg.file] } });
+rows.push({ name: "startup (a tiny free file)", mb: statSync(tiny).size / 1e6, cli: [process.execPath, cli, tiny], base: { name: "node -e 0", argv: [process.execPath, "-e", "0"] }, rounds: 7 });
+
+const stdinOf = (p) => (p.stdin ? readFileSync(p.stdin) : undefined);
+
+console.log(`node ${process.version}, ${rounds} rounds per row (paired: each round runs a row's commands in turn), medians; inputs in ${dir}\n`);
+const header = ["format", "input MB", "CLI s", "MB/s", "x floor", "peer and ratio", "peak RSS", "JSON s"];
+const table = [header];
+for (const r of rows) {
+  if (filter && !r.name.includes(filter)) continue;
+  const n = r.rounds ?? rounds;
+  const cliRuns = [];
+  const baseRuns = [];
+  const peerRuns = [];
+  const jsonRuns = [];
+  run(r.cli); // warm the file cache
+  for (let i = 0; i < n; i++) {
+    cliRuns.push(run(r.cli));
+    baseRuns.push(run(r.base.argv));
+    if (r.peer) peerRuns.push(run(r.peer.argv, stdinOf(r.peer)));
+    if (r.json && i === 0) jsonRuns.push(run(r.json));
+  }
+  const s = median(cliRuns.map((x) => x.seconds));
+  // x floor: the floor's time over the CLI's (1 = as fast as the floor), median of the rounds
+  const xFloor = median(cliRuns.map((x, i) => baseRuns[i].seconds / x.seconds));
+  const peer = r.peer
+    ? `${r.peer.name} ${median(peerRuns.map((x) => x.seconds)).toFixed(2)} s: ${median(cliRuns.map((x, i) => peerRuns[i].seconds / x.seconds)).toFixed(2)}x its speed${peerRuns.some((x) => x.status !== 0) ? " (peer exit " + peerRuns.find((x) => x.status !== 0).status + ")" : ""}`
+    : "";
+  const label = r.base.name === "floor" ? xFloor.toFixed(2) : `${xFloor.toFixed(2)} (${r.base.name} ${median(baseRuns.map((x) => x.seconds)).toFixed(2)} s)`;
+  const failed = cliRuns.some((x) => x.status !== 0) ? " (exit " + cliRuns.find((x) => x.status !== 0).status + ")" : "";
+  table.push([r.name + failed, r.mb.toFixed(r.mb < 0.01 ? 4 : 1), s.toFixed(2), r.mb >= 1 ? (r.mb / s).toFixed(1) : "", label, peer, `${median(cliRuns.map((x) => x.mib)).toFixed(0)} MB`, jsonRuns.length ? jsonRuns[0].seconds.toFixed(2) : ""]);
+  printRow(table.at(-1), table.length === 2);
+}
+
+function printRow(cells, first) {
+  if (first) {
+    console.log(`| ${header.join(" | ")} |`);
+    console.log(`| ${header.map(() => "---").join(" | ")} |`);
+  }
+  console.log(`| ${cells.join(" | ")} |`);
+}
+console.log("\nx floor: the floor's time over the CLI's for the same input (1.00 = as fast as the floor; target 0.5 for the table formats; for --summary and startup, the named baseline's instead). peer ratio: the peer's time over the CLI's (above 1: the CLI is faster). JSON s: one run with JSON output (one array) instead of NDJSON.");
+rmSync(dir, { recursive: true, force: true });

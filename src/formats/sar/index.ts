@@ -1,4 +1,5 @@
 import { sarGrammar } from "../../../grammars/sar/parser.js";
+import { sarLines } from "../../../grammars/sar/rows.js";
 import type { TokenType } from "chevrotain";
 import { CjkClock, Clock, Meridiem, Number as SarNumber, StatLabel } from "../../../grammars/sar/tokens.js";
 import { ParseError } from "../../api/errors.js";
@@ -26,7 +27,8 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
         message: "this is a binary sysstat data file (saDD, written by sadc), not sar's text output: render it with `sar -A -f FILE` (or `sadf -j FILE -- -A`) and parse that",
       });
     }
-    return assembleRaw(runGrammar(sarGrammar, ctx.text, "sar", ctx.source), ctx);
+    // the common rows read by hand, the other lines by the grammar (grammars/sar/rows.ts)
+    return assembleRaw(sarLines(ctx.text, (text) => runGrammar(sarGrammar, text, "sar", ctx.source)), ctx);
   },
   normalize: normalizeSar,
   schema: SarRecord,

@@ -1,0 +1,128 @@
+import type { TokenType } from "chevrotain";
+import type { SarCell, SarLine } from "./parser.js";
+import * as T from "./tokens.js";
+
+/**
+ * sar's lines as the grammar reads them (SarParser.document), the common rows read by hand: a line that starts with
+ * a 24-hour clock (an AM/PM word may follow) or an English statistics label (`Average:`), then cells of printable
+ * ASCII without parentheses, separated by spaces or tabs, is a `row` whose cells are those words, numeric when the
+ * Number token would read the whole word. Every other line (the report header, restarts, comments, translated
+ * labels, CJK clocks, anything unusual) is left to the grammar, which reads the text with the rows blanked (same
+ * offsets, so its errors are placed where they were). test/sar/rows.test.ts pins this to the grammar over every
+ * sample and seeded variants.
+ *
+ * `grammar(text)` runs the grammar (and throws its errors).
+ */
+export function sarLines(text: string, grammar: (text: string) => SarLine[]): SarLine[] {
+  const rows: SarLine[] = [];
+  /** Where the grammar's text ends: after the last line that is neither a row nor blank. */
+  let grammarEnd = 0;
+  for (let pos = 0; pos <= text.length; ) {
+    let end = text.indexOf("\n", pos);
+    if (end === -1) end = text.length;
+    const row = readRow(text, pos, end);
+    if (row !== undefined) rows.push(row);
+    else if (!isBlank(text, pos, end)) grammarEnd = Math.min(end + 1, text.length);
+    pos = end + 1;
+  }
+  if (grammarEnd === 0) return rows;
+  // the text up to there with the rows before it blanked (their line ends kept)
+  const parts: string[] = [];
+  let copied = 0;
+  for (const row of rows) {
+    if (row.offset >= grammarEnd) break;
+    let end = text.indexOf("\n", row.offset);
+    if (end === -1) end = text.length;
+    parts.push(text.slice(copied, row.offset), blanks(end - row.offset));
+    copied = end;
+  }
+  parts.push(text.slice(copied, grammarEnd));
+  const others = grammar(parts.length === 1 ? parts[0]! : parts.join(""));
+  if (rows.length === 0) return others;
+  // both lists are in the text's order: merged by offset
+  const out: SarLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < rows.length || j < others.length) {
+    if (j >= others.length || (i < rows.length && rows[i]!.offset < others[j]!.offset)) out.push(rows[i++]!);
+    else out.push(others[j++]!);
+  }
+  return out;
+}
+
+let SPACES = " ".repeat(256);
+const blanks = (n: number): string => {
+  while (SPACES.length < n) SPACES += SPACES;
+  return SPACES.slice(0, n);
+};
+
+/** The whole word is one token of this type (the lexer's longer_alt Word reads a longer word as a Word). */
+const whole = (t: TokenType): RegExp => new RegExp(`^(?:${(t.PATTERN as RegExp).source})$`);
+const NUMBER = whole(T.Number);
+const MERIDIEM = whole(T.Meridiem);
+/** The English statistics labels, each a StatLabel token. */
+const LABELS = new Set(Object.keys(T.STAT_LABELS).filter((l) => /^[A-Z][a-z]+:$/.test(l)));
+
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** A character a hand-read cell may hold: printable ASCII but the parentheses (which are tokens of their own). */
+const isCellChar = (c: number): boolean => c >= 0x21 && c <= 0x7e && c !== 0x28 && c !== 0x29;
+
+/** The row at text[from, to) (one line), or undefined when the line is not of the common form. */
+function readRow(text: string, from: number, to: number): SarLine | undefined {
+  let p = from;
+  let stampEnd: number;
+  let clock: boolean;
+  const c0 = text.charCodeAt(p);
+  if (isDigit(c0)) {
+    // `13:20:09`: one or two digits for the hour
+    p++;
+    if (isDigit(text.charCodeAt(p))) p++;
+    if (text.charCodeAt(p) !== 58 || !isDigit(text.charCodeAt(p + 1)) || !isDigit(text.charCodeAt(p + 2)) || text.charCodeAt(p + 3) !== 58) return undefined;
+    if (!isDigit(text.charCodeAt(p + 4)) || !isDigit(text.charCodeAt(p + 5))) return undefined;
+    stampEnd = p + 6;
+    clock = true;
+  } else if (c0 >= 65 && c0 <= 90) {
+    const colon = text.indexOf(":", p);
+    if (colon === -1 || colon >= to || !LABELS.has(text.slice(p, colon + 1))) return undefined;
+    stampEnd = colon + 1;
+    clock = false;
+  } else return undefined;
+  // a blank after the stamp, then the words
+  const after = text.charCodeAt(stampEnd);
+  if (stampEnd >= to || (after !== 32 && after !== 9)) return undefined;
+  const cells: SarCell[] = [];
+  p = stampEnd;
+  let meridiemEnd = -1;
+  while (p < to) {
+    const c = text.charCodeAt(p);
+    if (c === 32 || c === 9) {
+      p++;
+      continue;
+    }
+    const start = p;
+    while (p < to && isCellChar(text.charCodeAt(p))) p++;
+    if (p < to && text.charCodeAt(p) !== 32 && text.charCodeAt(p) !== 9) return undefined;
+    const word = text.slice(start, p);
+    if (cells.length === 0 && clock) {
+      // the first word after a clock: AM/PM belongs to the clock; `COM` and `LINUX RESTART` are other lines
+      if (meridiemEnd === -1 && MERIDIEM.test(word)) {
+        meridiemEnd = p;
+        continue;
+      }
+      if (word === "COM" || word === "LINUX") return undefined;
+    }
+    // `Moyenne :` is one token (a label with a blank), so is `LINUX RESTART`: the grammar reads those lines
+    if (word.charCodeAt(0) === 58 || word.startsWith("RESTART")) return undefined;
+    cells.push({ text: word, offset: start, numeric: NUMBER.test(word) });
+  }
+  const stampText = text.slice(from, meridiemEnd === -1 ? stampEnd : meridiemEnd);
+  return { kind: "row", offset: from, stamp: { text: stampText, offset: from, kind: clock ? "clock" : "label" }, cells };
+}

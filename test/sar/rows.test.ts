@@ -1,0 +1,66 @@
+/**
+ * sar's hand-read rows (grammars/sar/rows.ts) are pinned to the grammar: over every sample and seeded variants of
+ * them (words swapped for the tokens that make a line the grammar's: clocks glued to words, AM/PM, COM, LINUX
+ * RESTART, translated labels, parentheses, blanks and characters outside ASCII), sarLines gives the lines, or the
+ * error, that the grammar alone gives.
+ */
+import { describe, expect, it } from "vitest";
+import { sarGrammar } from "../../grammars/sar/parser.js";
+import { sarLines } from "../../grammars/sar/rows.js";
+import { runGrammar } from "../../src/api/grammar.js";
+import { prepareText } from "../../src/api/text.js";
+import { root, sampleFiles, seeded } from "../helpers/samples.js";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const grammar = (text: string) => runGrammar(sarGrammar, text, "sar");
+const outcome = (f: () => unknown) => {
+  try {
+    return { lines: f() };
+  } catch (err) {
+    const e = err as { line?: number; column?: number; reason?: string; message: string };
+    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}` };
+  }
+};
+const same = (text: string) => expect(outcome(() => sarLines(text, grammar)), JSON.stringify(text.slice(0, 300))).toEqual(outcome(() => grammar(text)));
+
+// the samples, and ../shared/corpus/sar when it is there (the engine and golden tests say when it is absent)
+const corpus = join(root, "..", "shared", "corpus", "sar");
+const files = [...sampleFiles("sar", (p) => p.endsWith(".txt")), ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith(".txt")).map((f) => join(corpus, f)) : [])];
+
+describe("sar rows read by hand agree with the grammar", () => {
+  it("finds the samples", () => expect(files.length).toBeGreaterThan(20));
+  for (const file of files) {
+    it(file.slice(root.length + 1), () => same(prepareText(readFileSync(file, "utf8"))));
+  }
+
+  it("seeded variants", () => {
+    const texts = files.map((f) => prepareText(readFileSync(f, "utf8")).split("\n"));
+    const rnd = seeded(2026);
+    const words = ["AM", "pm", "P.M.", "COM", "LINUX RESTART", "LINUX", "RESTART", "Moyenne :", "Moyenne", ":", "Average:", "Average", "Durchschn.:", "(2", "CPU)", "()", "1,5", "-3", "+2", "82.9%", "1.4G", "1.5x", "12:00:01", "12:00:01x", "_x86_64_", "a\u00a0b", "é", "\t", "  ", "\r", "13時20分09秒", "COMMAND", "Média:", "\x7f", ""];
+    for (let round = 0; round < 400; round++) {
+      const lines = [...texts[rnd(texts.length)]!];
+      for (let k = 1 + rnd(4); k > 0; k--) {
+        const at = rnd(lines.length);
+        const cells = lines[at]!.split(/(?<= )(?=\S)/);
+        const w = words[rnd(words.length)]!;
+        const where = rnd(cells.length + 1);
+        switch (rnd(4)) {
+          case 0:
+            cells.splice(where, 0, `${w} `);
+            break;
+          case 1:
+            cells[Math.min(where, cells.length - 1)] = `${w}${rnd(2) ? " " : ""}`;
+            break;
+          case 2:
+            cells[Math.min(where, cells.length - 1)] = `${cells[Math.min(where, cells.length - 1)]!.trimEnd()}${w} `;
+            break;
+          default:
+            cells.unshift(w);
+        }
+        lines[at] = cells.join("");
+      }
+      same(lines.join("\n"));
+    }
+  });
+});
