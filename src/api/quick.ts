@@ -345,11 +345,14 @@ function compileDiscriminated(def: ZodInternals["def"]): Compiled {
   // each option is compiled when a value first picks it
   const options = def.options!.map((o) => ({ values: internals(o).propValues?.[discriminator], schema: o, read: undefined as Reader | undefined }));
   if (def.unionFallback || options.some((o) => o.values === undefined)) return GIVE_UP;
+  // the first option that takes each value, as find() over the options would give it (sar has over 40 sections)
+  const byTag = new Map<unknown, (typeof options)[number]>();
+  for (const o of options) for (const tag of o.values!) if (!byTag.has(tag)) byTag.set(tag, o);
   return {
     read: (v) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
       const tag = (v as Record<string, unknown>)[discriminator];
-      const option = options.find((o) => o.values!.has(tag));
+      const option = byTag.get(tag);
       return option ? (option.read ??= compile(option.schema).read)(v) : NOT_SURE;
     },
     exact: false,
