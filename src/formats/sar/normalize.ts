@@ -40,9 +40,15 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
     const message = err instanceof ValueError ? err.message : String(err);
     throw new ParseError({ format: "sar", source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
   };
+  // a clock parsed once per distinct clock text: the rows of one sample share it (and the rows after it, the next)
+  let lastClock: string | undefined;
+  let lastSeconds = 0;
   const clock = (text: string, offset: number): number => {
+    if (text === lastClock) return lastSeconds;
     try {
-      return parseClockTime(text);
+      lastSeconds = parseClockTime(text);
+      lastClock = text;
+      return lastSeconds;
     } catch (err) {
       return fail(offset, err, "time");
     }
