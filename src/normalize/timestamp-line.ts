@@ -203,8 +203,9 @@ function resolve(p: Parts, line: string, options: TimestampLineOptions): Timesta
   if (p.hour > 23 || p.minute > 59 || p.second > 59) bad("time out of range");
   const date = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
   const time = `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${p.fraction ? `.${p.fraction}` : ""}`;
-  // parseISO with an explicit `Z` reads the wall clock independently of the process's time zone.
-  const wall = parseISO(`${date}T${time}Z`);
+  // parseISO with an explicit `Z` reads the wall clock independently of the process's time zone; a whole second of
+  // a date that exists is computed without it (the common case: a series has a line per sample)
+  const wall = p.fraction === "" && calendarDay(p.year, p.month, p.day) ? utcDate(p) : parseISO(`${date}T${time}Z`);
   if (!isValid(wall)) bad("no such calendar date");
   if (p.weekday !== undefined && wall.getUTCDay() !== p.weekday) bad("weekday does not match the date");
   const wallClockMs = wall.getTime();
@@ -219,6 +220,20 @@ function resolve(p: Parts, line: string, options: TimestampLineOptions): Timesta
     zone: zoneShown,
     style: p.style,
   };
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True for a day that exists, in a year of four digits (what parseISO reads). */
+function calendarDay(year: number, month: number, day: number): boolean {
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
+}
+
+/** The UTC instant of the parts' wall clock, as parseISO(`${date}T${time}Z`) gives it. */
+function utcDate(p: Parts): Date {
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
 /** Minutes east of UTC for a printed zone, or undefined when the zone is an abbreviation we cannot resolve. */
