@@ -184,7 +184,6 @@ async function main(argv: string[]): Promise<number> {
     const source = file === "-" ? "<stdin>" : file;
     // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
     // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
-    const input = file === "-" ? process.stdin : createReadStream(file);
     const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
     let records = 0;
     let written = 0;
@@ -195,10 +194,10 @@ async function main(argv: string[]): Promise<number> {
       // --summary of a file in a whole-input format's usual form: read without the engine
       const fast = values.summary && file !== "-" ? summaryOfFile(file, values.format) : undefined;
       if (fast !== undefined) {
-        input.destroy();
         await emit(fast);
         continue;
       }
+      const input = file === "-" ? process.stdin : createReadStream(file);
       // parseStream's items, a batch per chunk read (one promise per chunk, not per record)
       for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
         for (const item of batch) {

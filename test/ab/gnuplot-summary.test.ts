@@ -139,4 +139,10 @@ describe("benchparse --summary on an ab -g file", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("a missing file is one line and exit status 1, as without --summary", () => {
+    const r = run(["--summary", join(root, "no-such-file.tsv")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/no-such-file\.tsv: no such file\n$/);
+  });
 });
