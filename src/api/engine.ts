@@ -376,7 +376,7 @@ export class Engine {
 
   private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
     // A command line of a program that prints this format: what it says is kept, the line is read as blank.
-    if (command !== undefined && this.command?.programs.includes(command.program)) {
+    if (command !== undefined && this.command?.parsesCommandLine !== true && this.command?.programs.some((p) => p.name === command.program)) {
       this.commandOptions = { ...this.command.fromCommand?.(command.args) };
       text = "";
       repaired = undefined;

@@ -1,6 +1,7 @@
 /**
- * The registry: every format benchparse knows, in detection priority order (on equal scores the earlier wins).
- * Adding a format means one import and one entry here.
+ * The registry: every format benchparse knows, by name (in name order: the order means nothing; each format states
+ * its detection priority). Adding a format means one import and one entry here; everything else about it lives in
+ * its folders (src/formats/<name>/, grammars/<name>/).
  */
 import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
@@ -17,10 +18,10 @@ export const formats = {
   ab: abFormat,
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
+  atsar: atsarFormat,
   free: freeFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
-  atsar: atsarFormat,
   top: topFormat,
   webbench: webbenchFormat,
 } as const;
@@ -41,4 +42,11 @@ export function isFormatName(name: string): name is FormatName {
 
 export function getFormat(name: FormatName): FormatDefinition<unknown, unknown> {
   return formats[name] as unknown as FormatDefinition<unknown, unknown>;
+}
+
+let byPriority: FormatDefinition<unknown, unknown>[] | undefined;
+
+/** Every format, highest detection priority first (FormatDefinition.priority). */
+export function formatsByPriority(): readonly FormatDefinition<unknown, unknown>[] {
+  return (byPriority ??= formatNames.map(getFormat).sort((a, b) => b.priority - a.priority));
 }

@@ -5,6 +5,7 @@ import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { FormatDefinition } from "../types.js";
 import { AbCsvRecord } from "./schema.js";
+import { abProgram } from "../ab/extract.js";
 
 export interface AbCsvRaw {
   format: "ab-csv";
@@ -14,6 +15,9 @@ export interface AbCsvRaw {
 export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
   name: "ab-csv",
   description: "ApacheBench -e percentile CSV (`Percentage served,Time in ms`)",
+  role: "side-output",
+  priority: 70,
+  testing: { samples: "samples/ab", files: /\.csv$/ },
   detect: (text) => (/^\s*Percentage served,Time in ms[ \t]*$/m.test(text.slice(0, 256)) ? 1 : 0),
   parseRaw: (ctx) => [{ format: "ab-csv", rows: runGrammar(abCsvGrammar, ctx.text, "ab-csv", ctx.source) }],
   normalize: (raws, ctx) =>
@@ -31,6 +35,10 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
       return { format: "ab-csv" as const, numberFormat: exponent ? ("exponent" as const) : ("decimal" as const), percentiles };
     }),
   schema: AbCsvRecord,
+  extract: {
+    start: [/^Percentage served,Time in ms\s*$/],
+    body: [/^Percentage served,Time in ms\s*$/, /^\d{1,3},[-+\d.eE]+\s*$/],
+  },
   // the command line pasted before the output (`$ ab ...`) is context, not output
-  command: { programs: ["ab"] },
+  command: { programs: [abProgram] },
 };

@@ -6,10 +6,15 @@ import { abHtmlToText, isAbHtml } from "./html.js";
 import { normalizeAb } from "./normalize.js";
 import { groupRuns, type AbRawRun } from "./raw.js";
 import { AbRecord } from "./schema.js";
+import { abProgram, abSignature } from "./extract.js";
+import { summarizeAb } from "./summary.js";
 
 export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   name: "ab",
   description: "ApacheBench (ab) results: text or -w HTML, every version from 1.3 to 2.3 and trunk",
+  role: "load-test",
+  priority: 90,
+  testing: { samples: "samples/ab" },
   detect: detectAb,
   parseRaw(ctx) {
     const html = isAbHtml(ctx.text);
@@ -21,8 +26,10 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   },
   normalize: normalizeAb,
   schema: AbRecord,
+  summarize: summarizeAb,
+  extract: abSignature,
   // the command line pasted before the output (`$ ab ...`) is context, not output
-  command: { programs: ["ab"] },
+  command: { programs: [abProgram] },
   // Pieces: once a run has results, its next banner or results block starts another run.
   stream: {
     cutter() {

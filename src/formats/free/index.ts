@@ -6,6 +6,7 @@ import { detectFree } from "./detect.js";
 import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
 import { FreeRecord } from "./schema.js";
+import { freeProgram, freeSignature } from "./extract.js";
 
 export type { FreeParseOptions, FreeUnit } from "./units.js";
 export { FREE_UNITS } from "./units.js";
@@ -21,15 +22,19 @@ export { freeOptionsFromCommand } from "./command.js";
 export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
   name: "free",
   description: "free (procps, procps-ng, BusyBox): Mem/Low/High/Swap/Total/Comm rows, -w, -h, -s/-c series, localized labels",
+  role: "monitor",
+  priority: 10,
+  testing: { samples: "samples/free" },
   detect: detectFree,
   parseRaw(ctx) {
     return toRawRecords(runGrammar(freeGrammar, ctx.text, "free", ctx.source), ctx);
   },
   normalize: normalizeFree,
   schema: FreeRecord,
+  extract: freeSignature,
   // `busybox free -m` is BusyBox's free with the same flags: the engine reads it once it takes `busybox` as a
   // wrapper (like sudo) and passes the words after `free`.
-  command: { programs: ["free"], fromCommand: freeOptionsFromCommand },
+  command: { programs: [freeProgram], fromCommand: freeOptionsFromCommand },
   // Pieces: each block (-s/-c) starts with its indented header line, after a row; a block is complete at the blank
   // line free prints after it (-s/-c), unless a blank line follows every line.
   stream: {

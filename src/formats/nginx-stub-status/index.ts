@@ -7,6 +7,7 @@ import { describeForeign } from "./foreign.js";
 import { normalizeStubStatus } from "./normalize.js";
 import { groupSamples, type StubStatusRawSample } from "./raw.js";
 import { StubStatusRecord } from "./schema.js";
+import { fetchPrograms, stubStatusSignature } from "./extract.js";
 
 export type { StubStatusOptions } from "./normalize.js";
 
@@ -18,6 +19,9 @@ export type { StubStatusOptions } from "./normalize.js";
 export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawSample> = {
   name: "nginx-stub-status",
   description: "nginx stub_status pages (nginx, Tengine, Angie, OpenResty), alone or as a timestamped series",
+  role: "monitor",
+  priority: 50,
+  testing: { samples: "samples/nginx-stub-status" },
   detect: detectStubStatus,
   parseRaw(ctx) {
     // (a piece of a log after the first pages may hold none: a failed fetch, a page cut off in its first line)
@@ -37,8 +41,9 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   },
   normalize: normalizeStubStatus,
   schema: StubStatusRecord,
+  extract: stubStatusSignature,
   // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
-  command: { programs: ["curl", "wget"] },
+  command: { programs: fetchPrograms },
   // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page.
   stream: {
     cutter() {

@@ -8,6 +8,7 @@ import { detectSar, isBinarySa } from "./detect.js";
 import { normalizeSar } from "./normalize.js";
 import { assembleRaw, type SarRawRecord } from "./raw.js";
 import { SarRecord } from "./schema.js";
+import { sarProgram, sarSignature } from "./extract.js";
 
 export type { SarOptions } from "./normalize.js";
 
@@ -15,6 +16,9 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
   name: "sar",
   description:
     "sysstat sar text reports (every activity, live and file mode, any locale: 12-hour and CJK clocks, decimal commas, translated Average labels, -h human units); Unix sar tables too",
+  role: "monitor",
+  priority: 20,
+  testing: { samples: "samples/sar" },
   detect: detectSar,
   parseRaw(ctx) {
     if (isBinarySa(ctx.text)) {
@@ -30,8 +34,13 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
   },
   normalize: normalizeSar,
   schema: SarRecord,
+  extract: sarSignature,
+  report: {
+    notes: ["Memory used from sysstat sar is its kbmemused column (sar prints no total)."],
+    memUsedSource: "sar-kbmemused",
+  },
   // the command line pasted before the output (`$ sar ...`) is context, not output
-  command: { programs: ["sar"] },
+  command: { programs: [sarProgram] },
   // Pieces: the report header line goes before every piece; a piece starts at a column header row (given again
   // before the later pieces of its section), and a data row is complete at its line end (the section's rows come
   // out one by one from a live `sar 1`). Unix sar prints a sample's later rows without the time, so its sections

@@ -7,6 +7,7 @@ import { releaseFrame, withProcesses, type TopRawError, type TopRawItem } from "
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
 import { LineCounter, NO_FRAME, toRecord } from "./records.js";
 import { TopRecord } from "./schema.js";
+import { topProgram, topSignature } from "./extract.js";
 
 export type { TopParseOptions } from "./normalize.js";
 export type { TopRawError, TopRawFrame, TopRawItem } from "./raw.js";
@@ -40,6 +41,9 @@ const sources = new WeakMap<TopRawItem, FrameText>();
 export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   name: "top",
   description: "top -b (procps 2.0 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
+  role: "monitor",
+  priority: 40,
+  testing: { samples: "samples/top" },
   detect: detectTop,
   parseRaw(ctx) {
     const out: TopRawItem[] = [];
@@ -84,8 +88,9 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     return records;
   },
   schema: TopRecord,
+  extract: topSignature,
   // the command line pasted before the output (`$ top ...`) is context, not output
-  command: { programs: ["top"] },
+  command: { programs: [topProgram] },
   // parseStream: a piece is one frame, from its first line (`top - `, procps 2.0's bare uptime line, BusyBox `Mem:`,
   // FreeBSD `last pid:`, macOS `Processes:`) to the next; lines before the first frame join it. parseFrames
   // (stream.ts) does the same with the exact cut-off rules of parse().

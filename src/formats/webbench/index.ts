@@ -5,10 +5,15 @@ import { detectWebbench } from "./detect.js";
 import { normalizeWebbench } from "./normalize.js";
 import { groupRuns, type WebbenchRawRun } from "./raw.js";
 import { WebbenchRecord } from "./schema.js";
+import { webbenchProgram, webbenchSignature } from "./extract.js";
+import { summarizeWebbench } from "./summary.js";
 
 export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = {
   name: "webbench",
   description: "WebBench 1.5 (Radim Kolar) and its forks: one record per run, redirected captures and pasted table cells included",
+  role: "load-test",
+  priority: 80,
+  testing: { samples: "samples/webbench" },
   detect: detectWebbench,
   parseRaw(ctx) {
     const lines = runGrammar(webbenchGrammar, ctx.text, "webbench", ctx.source);
@@ -16,4 +21,9 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   },
   normalize: normalizeWebbench,
   schema: WebbenchRecord,
+  summarize: summarizeWebbench,
+  report: { notes: ["webbench: requests/s is pages/s, (succeeded + failed) / duration, failed requests included as webbench counts them."] },
+  extract: webbenchSignature,
+  // the command line pasted before the output gives clients, duration and URL: the grammar reads it
+  command: { programs: [webbenchProgram], parsesCommandLine: true },
 };
