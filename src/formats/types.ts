@@ -1,3 +1,4 @@
+import type { EmbeddedActionsParser, IMultiModeLexerDefinition, TokenType } from "chevrotain";
 import type { z } from "zod";
 import type { BlockSignature } from "../extract/line-tests.js";
 
@@ -186,6 +187,11 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
   };
   /** How `extract` finds the format's output inside other text, line by line (see src/extract/signatures.ts). */
   extract?: Omit<BlockSignature, "format" | "role">;
+  /**
+   * The format's Chevrotain grammar (grammars/<name>/, built with grammars/kit): the shared tests build it with every
+   * validation on and keep its syntax diagram (grammars/<name>/diagram.html) in step with it.
+   */
+  grammar: { definition: TokenType[] | IMultiModeLexerDefinition; parser: () => EmbeddedActionsParser };
   /** For the shared tests (test/): where the format's samples are. */
   testing: FormatTesting;
   detect(text: string): number;

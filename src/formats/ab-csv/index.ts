@@ -17,6 +17,7 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
   description: "ApacheBench -e percentile CSV (`Percentage served,Time in ms`)",
   role: "side-output",
   priority: 70,
+  grammar: abCsvGrammar,
   testing: { samples: "samples/ab", files: /\.csv$/ },
   detect: (text) => (/^\s*Percentage served,Time in ms[ \t]*$/m.test(text.slice(0, 256)) ? 1 : 0),
   parseRaw: (ctx) => [{ format: "ab-csv", rows: runGrammar(abCsvGrammar, ctx.text, "ab-csv", ctx.source) }],

@@ -18,6 +18,7 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
   description: "ApacheBench -g gnuplot TSV, one row per request",
   role: "side-output",
   priority: 60,
+  grammar: tsvGrammar,
   testing: { samples: "samples/ab", files: /\.tsv$/ },
   detect: (text) => (/^\s*starttime\tseconds\tctime\tdtime\tttime\twait\s*$/m.test(text.slice(0, 256)) ? 1 : 0),
   parseRaw(ctx) {

@@ -14,6 +14,7 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   description: "ApacheBench (ab) results: text or -w HTML, every version from 1.3 to 2.3 and trunk",
   role: "load-test",
   priority: 90,
+  grammar: abGrammar,
   testing: { samples: "samples/ab" },
   detect: detectAb,
   parseRaw(ctx) {

@@ -21,6 +21,7 @@ export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord> = {
   description: "atsar 1.x / atopsar: every report (-c -p -P -g -m -s -B -l -f -d -h -n -j -J -i -I -w ... -O -G -D -N), live and -r, -S, -M, -R, flattened pastes",
   role: "monitor",
   priority: 30,
+  grammar: atsarGrammar,
   testing: { samples: "samples/atsar" },
   detect: detectAtsar,
   parseRaw(ctx) {

@@ -24,6 +24,7 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
   description: "free (procps, procps-ng, BusyBox): Mem/Low/High/Swap/Total/Comm rows, -w, -h, -s/-c series, localized labels",
   role: "monitor",
   priority: 10,
+  grammar: freeGrammar,
   testing: { samples: "samples/free" },
   detect: detectFree,
   parseRaw(ctx) {

@@ -21,6 +21,7 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   description: "nginx stub_status pages (nginx, Tengine, Angie, OpenResty), alone or as a timestamped series",
   role: "monitor",
   priority: 50,
+  grammar: stubStatusGrammar,
   testing: { samples: "samples/nginx-stub-status" },
   detect: detectStubStatus,
   parseRaw(ctx) {

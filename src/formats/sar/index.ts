@@ -18,6 +18,7 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
     "sysstat sar text reports (every activity, live and file mode, any locale: 12-hour and CJK clocks, decimal commas, translated Average labels, -h human units); Unix sar tables too",
   role: "monitor",
   priority: 20,
+  grammar: sarGrammar,
   testing: { samples: "samples/sar" },
   detect: detectSar,
   parseRaw(ctx) {

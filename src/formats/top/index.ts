@@ -1,3 +1,4 @@
+import { topGrammar } from "../../../grammars/top/parser.js";
 import { ParseError } from "../../api/errors.js";
 import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
@@ -43,6 +44,7 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
   description: "top -b (procps 2.0 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
   role: "monitor",
   priority: 40,
+  grammar: topGrammar,
   testing: { samples: "samples/top" },
   detect: detectTop,
   parseRaw(ctx) {

@@ -13,6 +13,7 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   description: "WebBench 1.5 (Radim Kolar) and its forks: one record per run, redirected captures and pasted table cells included",
   role: "load-test",
   priority: 80,
+  grammar: webbenchGrammar,
   testing: { samples: "samples/webbench" },
   detect: detectWebbench,
   parseRaw(ctx) {
