@@ -9,7 +9,8 @@ import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
-import { formats, formatNames, isLoadTestRecord, ParseError, parseStream, summarize, type StreamErrorItem } from "./index.js";
+import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
+import { formats, formatNames, isLoadTestRecord, ParseError, parseStream, summarize, type FormatName, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
@@ -29,14 +30,7 @@ Options:
   -r, --raw           print the values as the tool printed them (strings), not normalized
   -s, --summary       print ab and webbench runs as one comparison row each (target, concurrency,
                       requests/s, successful, failed, bytes/s, latency percentiles)
-      --unit UNIT     free: the unit free printed in (b, k, m, g, tebi, pebi, kilo, mega, giga,
-                      tera, peta, or KiB, MiB, kB, ...); free prints no unit marker. Default KiB
-      --si            free: -h output was printed with --si (1000-based)
-      --date-order MDY|DMY|YMD
-                      sar: how to read a header date whose day/month order is ambiguous
-      --zone-offset Z=OFFSET
-                      nginx-stub-status: resolve a time zone abbreviation in date lines,
-                      e.g. --zone-offset CST=+08:00 (repeatable)
+${flagsHelp()}
       --debug         show the stack trace of an unexpected error
   -h, --help          show this help
   -V, --version       show the version
@@ -56,7 +50,10 @@ ${Object.entries(commands)
 
 Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error.`;
 
-type Values = {
+/** Every option's flag, for the message about an unknown one. */
+const OPTION_NAMES = (): string => HELP().match(/^ {2}(?:-\w, )? {0,4}--[\w-]+/gm)!.map((m) => m.trim().replace(/^-\w, /, "")).join(", ");
+
+type Values = Record<string, unknown> & {
   format?: string;
   list?: boolean;
   pretty?: boolean;
@@ -65,10 +62,6 @@ type Values = {
   quiet?: boolean;
   raw?: boolean;
   summary?: boolean;
-  unit?: string;
-  si?: boolean;
-  "date-order"?: string;
-  "zone-offset"?: string[];
   debug?: boolean;
   help?: boolean;
   version?: boolean;
@@ -92,11 +85,8 @@ async function main(argv: string[]): Promise<number> {
         quiet: { type: "boolean", short: "q" },
         raw: { type: "boolean", short: "r" },
         summary: { type: "boolean", short: "s" },
-        unit: { type: "string" },
-        si: { type: "boolean" },
-        "date-order": { type: "string" },
-        "zone-offset": { type: "string", multiple: true },
         debug: { type: "boolean" },
+        ...parseArgsOptions(),
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "V" },
       },
@@ -104,7 +94,9 @@ async function main(argv: string[]): Promise<number> {
     values = parsed.values as Values;
     files = parsed.positionals;
   } catch (err) {
-    process.stderr.write(`benchparse: ${(err as Error).message}\nTry 'benchparse --help'.\n`);
+    const unknown = (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION";
+    const message = unknown ? `${(err as Error).message.split(". ")[0]}; the options are ${OPTION_NAMES()}` : (err as Error).message;
+    process.stderr.write(`benchparse: ${message}\nTry 'benchparse --help'.\n`);
     return 2;
   }
   if (values.help) {
@@ -134,27 +126,11 @@ async function main(argv: string[]): Promise<number> {
   const options: Record<string, unknown> = {};
   if (values.format) options.format = values.format;
   if (values.raw) options.raw = true;
-  if (values.unit !== undefined) options.unit = values.unit;
-  if (values.si) options.si = true;
-  if (values["date-order"] !== undefined) {
-    const order = values["date-order"].toUpperCase();
-    if (!["MDY", "DMY", "YMD"].includes(order)) {
-      process.stderr.write(`benchparse: --date-order takes MDY, DMY or YMD, got "${values["date-order"]}"\n`);
-      return 2;
-    }
-    options.dateOrder = order;
-  }
-  if (values["zone-offset"]) {
-    const zoneOffsets: Record<string, string> = Object.create(null);
-    for (const spec of values["zone-offset"]) {
-      const m = /^([A-Za-z][A-Za-z0-9+-]*)=([+-]\d\d:?\d\d|Z)$/.exec(spec);
-      if (!m) {
-        process.stderr.write(`benchparse: --zone-offset takes NAME=+HH:MM, got "${spec}"\n`);
-        return 2;
-      }
-      zoneOffsets[m[1]!] = m[2]!;
-    }
-    options.zoneOffsets = zoneOffsets;
+  try {
+    Object.assign(options, optionsFromFlags(values, values.format as FormatName | undefined));
+  } catch (err) {
+    process.stderr.write(`benchparse: ${(err as Error).message}\n`);
+    return 2;
   }
 
   const inputs = files.length > 0 ? files : ["-"];

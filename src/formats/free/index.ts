@@ -7,6 +7,7 @@ import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
 import { FreeRecord } from "./schema.js";
 import { freeProgram, freeSignature } from "./extract.js";
+import { freeOptions } from "./options.js";
 
 export type { FreeParseOptions, FreeUnit } from "./units.js";
 export { FREE_UNITS } from "./units.js";
@@ -19,12 +20,13 @@ export { freeOptionsFromCommand } from "./command.js";
  * either, `free -b` output is recognised (every value a multiple of 1024) and anything else is read as KiB, with a
  * warning in the record.
  */
-export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
+export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof freeOptions> = {
   name: "free",
   description: "free (procps, procps-ng, BusyBox): Mem/Low/High/Swap/Total/Comm rows, -w, -h, -s/-c series, localized labels",
   role: "monitor",
   priority: 10,
   grammar: freeGrammar,
+  options: freeOptions,
   testing: { samples: "samples/free" },
   detect: detectFree,
   parseRaw(ctx) {

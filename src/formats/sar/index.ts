@@ -9,16 +9,18 @@ import { normalizeSar } from "./normalize.js";
 import { assembleRaw, type SarRawRecord } from "./raw.js";
 import { SarRecord } from "./schema.js";
 import { sarProgram, sarSignature } from "./extract.js";
+import { sarOptions } from "./options.js";
 
 export type { SarOptions } from "./normalize.js";
 
-export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
+export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOptions> = {
   name: "sar",
   description:
     "sysstat sar text reports (every activity, live and file mode, any locale: 12-hour and CJK clocks, decimal commas, translated Average labels, -h human units); Unix sar tables too",
   role: "monitor",
   priority: 20,
   grammar: sarGrammar,
+  options: sarOptions,
   testing: { samples: "samples/sar" },
   detect: detectSar,
   parseRaw(ctx) {
