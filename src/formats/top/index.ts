@@ -2,6 +2,7 @@ import { ParseError } from "../../api/errors.js";
 import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerKind } from "./frames.js";
+import { topMetrics } from "./metrics.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
 import { releaseFrame, withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
@@ -84,6 +85,7 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     return records;
   },
   schema: TopRecord,
+  metrics: topMetrics,
   // the command line pasted before the output (`$ top ...`) is context, not output
   command: { programs: ["top"] },
   // parseStream: a piece is one frame, from its first line (`top - `, procps 2.0's bare uptime line, BusyBox `Mem:`,

@@ -2,6 +2,7 @@ import { webbenchGrammar } from "../../../grammars/webbench/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import type { FormatDefinition } from "../types.js";
 import { detectWebbench } from "./detect.js";
+import { webbenchMetrics } from "./metrics.js";
 import { normalizeWebbench } from "./normalize.js";
 import { groupRuns, type WebbenchRawRun } from "./raw.js";
 import { WebbenchRecord } from "./schema.js";
@@ -16,4 +17,5 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   },
   normalize: normalizeWebbench,
   schema: WebbenchRecord,
+  metrics: webbenchMetrics,
 };
