@@ -3,7 +3,7 @@
  * binary rounding error: the result is the double nearest to the decimal the tool printed, shifted.
  *
  * @example
- * shiftDecimal(12.34, -2)   //=> 0.1234   (12.34 / 100 gives 0.12340000000000001)
+ * shiftDecimal(0.57, -2)    //=> 0.0057   (0.57 / 100 gives 0.005699999999999999)
  * shiftDecimal(0.7, -3)     //=> 0.0007
  * shiftDecimal(2400, 6)     //=> 2400000000
  */
