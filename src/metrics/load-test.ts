@@ -36,8 +36,11 @@ const INFLUX: readonly InfluxFieldDoc[] = [
   { measurement: "loadtest", field: "latency_p<N>_ms", source: "ab percentile table (latencyPercentiles)", unit: "ms (float)" },
 ];
 
-/** The metric mapping of a load-test format (ab, webbench): FormatDefinition.metrics of each. */
-export function loadTestMetrics<R extends AbRecord | WebbenchRecord>(): FormatMetrics<R> {
+/**
+ * The metric mapping of a load-test format (ab, webbench): FormatDefinition.metrics of each. `observations` gives
+ * the latency summary's count and the mean time per request (ms) its sum is made from, for a tool that prints them.
+ */
+export function loadTestMetrics<R extends AbRecord | WebbenchRecord>(observations?: (record: R) => { count?: number; meanMs?: number | null }): FormatMetrics<R> {
   return {
     families: [...GAUGES.map(([, f]) => f), LATENCY],
     influxFields: INFLUX,
@@ -51,8 +54,7 @@ export function loadTestMetrics<R extends AbRecord | WebbenchRecord>(): FormatMe
       }
       const table = s.latencyPercentiles?.filter((p): p is { percent: number; ms: number } => p.ms !== null);
       if (table && table.length > 0) {
-        const count = record.format === "ab" ? record.completeRequests : undefined;
-        const mean = record.format === "ab" ? record.timePerRequestMs : undefined;
+        const { count, meanMs: mean } = observations?.(record) ?? {};
         out.push({
           family: LATENCY,
           labels: l,

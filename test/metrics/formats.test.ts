@@ -36,6 +36,14 @@ describe.each(mapped)("%s: metric mapping", (name) => {
     }
   });
 
+  it("gives samples and points for some of its samples", () => {
+    const some = files.some((file) => {
+      const { records } = parsePartial(readFileSync(file, "utf8"), { format: name });
+      return toMetrics(records, { output: "prometheus", tz: "UTC" }) !== "" && toMetrics(records, { output: "influx", tz: "UTC" }) !== "";
+    });
+    expect(some).toBe(true);
+  });
+
   it.each(files.map((f) => [f.slice(root.length + 1), f]))("%s: OTLP/JSON follows the proto's JSON mapping, Influx lines are well formed", (_, file) => {
     const { records } = parsePartial(readFileSync(file, "utf8"), { format: name });
     const otlp = toMetrics(records, { output: "otlp", tz: "UTC", otlpBatch: 50, now: () => 1_700_000_000_000 });

@@ -77,7 +77,7 @@ describe.skipIf(!have)("promtool: a day of sar -A backfilled from OpenMetrics", 
     const pct = (k: string): number | undefined => (num(k) === undefined ? undefined : Number(`${c[k]}e-2`));
     const kb = (k: string): number | undefined => (num(k) === undefined ? undefined : num(k)! * 1024);
     if (row.section === "cpu-load") {
-      const cpu = row.key === "all" ? {} : { cpu: row.key! };
+      const cpu: Record<string, string> = row.key === "all" ? {} : { cpu: row.key! };
       for (const [col, state] of [["%usr", "user"], ["%sys", "system"], ["%iowait", "wait"], ["%steal", "steal"], ["%irq", "interrupt"], ["%soft", "softirq"], ["%idle", "idle"], ["%nice", "nice"], ["%guest", "guest"], ["%gnice", "guest_nice"]] as const)
         put("system_cpu_utilization_ratio", { ...cpu, state }, pct(col));
     } else if (row.section === "memory") {
