@@ -1,6 +1,7 @@
 import type { EmbeddedActionsParser, IMultiModeLexerDefinition, TokenType } from "chevrotain";
 import type { z } from "zod";
 import type { BlockSignature } from "../extract/line-tests.js";
+import type { FormatMetrics } from "../metrics/types.js";
 
 /** Options every format understands. */
 export interface CommonOptions {
@@ -244,4 +245,13 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
   };
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];
+  /**
+   * Optional: how a record becomes metrics (src/formats/<name>/metrics.ts), for the Prometheus, OpenMetrics, Influx
+   * and OTLP outputs (src/metrics/). `samples(record, ctx)` gives the Prometheus/OpenMetrics/OTLP samples of one
+   * normalized record in base units (ratios 0-1, seconds, bytes), `influx(record, ctx)` its Influx points (Telegraf's
+   * names and units); both return [] for a record that holds no measurement, and may keep what later records need
+   * in `ctx.state` (the sar header's host). `families` and `influxFields` list all they can give (the README table
+   * is made from them). A format without it has no metric output (its records are counted as unmapped).
+   */
+  metrics?: FormatMetrics<Rec>;
 }

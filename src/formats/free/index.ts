@@ -3,6 +3,7 @@ import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { freeOptionsFromCommand } from "./command.js";
 import { detectFree } from "./detect.js";
+import { freeMetrics } from "./metrics.js";
 import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
 import { FreeRecord } from "./schema.js";
@@ -35,6 +36,7 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
   normalize: normalizeFree,
   schema: FreeRecord,
   extract: freeSignature,
+  metrics: freeMetrics,
   // `busybox free -m` is BusyBox's free with the same flags: the engine reads it once it takes `busybox` as a
   // wrapper (like sudo) and passes the words after `free`.
   command: { programs: [freeProgram], fromCommand: freeOptionsFromCommand },

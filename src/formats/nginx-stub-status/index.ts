@@ -4,6 +4,7 @@ import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectStubStatus } from "./detect.js";
 import { describeForeign } from "./foreign.js";
+import { stubStatusMetrics } from "./metrics.js";
 import { normalizeStubStatus } from "./normalize.js";
 import { groupSamples, type StubStatusRawSample } from "./raw.js";
 import { StubStatusRecord } from "./schema.js";
@@ -45,6 +46,7 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   normalize: normalizeStubStatus,
   schema: StubStatusRecord,
   extract: stubStatusSignature,
+  metrics: stubStatusMetrics,
   // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
   command: { programs: fetchPrograms },
   // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page.

@@ -5,6 +5,7 @@ import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectSar, isBinarySa } from "./detect.js";
+import { sarMetrics } from "./metrics.js";
 import { normalizeSar } from "./normalize.js";
 import { assembleRaw, type SarRawRecord } from "./raw.js";
 import { SarRecord } from "./schema.js";
@@ -42,6 +43,7 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
     notes: ["Memory used from sysstat sar is its kbmemused column (sar prints no total)."],
     memUsedSource: "sar-kbmemused",
   },
+  metrics: sarMetrics,
   // the command line pasted before the output (`$ sar ...`) is context, not output
   command: { programs: [sarProgram] },
   // Pieces: the report header line goes before every piece; a piece starts at a column header row (given again

@@ -3,6 +3,7 @@ import { ParseError } from "../../api/errors.js";
 import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerKind } from "./frames.js";
+import { topMetrics } from "./metrics.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
 import { releaseFrame, withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
@@ -93,6 +94,7 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem, typeof topOption
   },
   schema: TopRecord,
   extract: topSignature,
+  metrics: topMetrics,
   // the command line pasted before the output (`$ top ...`) is context, not output
   command: { programs: [topProgram] },
   // parseStream: a piece is one frame, from its first line (`top - `, procps 2.0's bare uptime line, BusyBox `Mem:`,
