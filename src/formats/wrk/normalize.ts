@@ -157,8 +157,7 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
     if (run.transferPerSec === "") missing("transferPerSec", "transferPerSec", "Transfer/sec line");
     else rec.transferBytesPerSecond = read("transferPerSec", () => size(run.transferPerSec!));
   }
-  if (run.scriptOutputBefore?.length) rec.scriptOutputBefore = run.scriptOutputBefore;
-  if (run.scriptOutput?.length) rec.scriptOutput = run.scriptOutput;
+  // A Lua script's lines stay in the raw record only: extract cannot tell them from the prose around a pasted run.
 
   const ran = run.duration !== undefined || run.threads !== undefined || run.statsHeader || run.latency || run.requestsPerThread || run.requests !== undefined || run.requestsPerSec !== undefined || run.transferPerSec !== undefined;
   if (!ran && (run.errors?.length || run.usage)) {

@@ -80,8 +80,6 @@ export const WrkRecord = z
       .nonnegative()
       .optional()
       .describe("`Transfer/sec:`, bytes read per second (1024-based units, rounded to what the 2 decimals say), in bytes per second"),
-    scriptOutputBefore: z.array(z.string()).optional().describe("Lines before `Running` that wrk does not print (a Lua script's setup() or init()), as printed"),
-    scriptOutput: z.array(z.string()).optional().describe("Lines after `Running` that wrk does not print (a Lua script's done() or response()), as printed"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })
   .describe("One wrk run");
