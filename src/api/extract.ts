@@ -5,7 +5,7 @@
  * with its line, never dropped silently.
  */
 import { formatNames, getFormat, isFormatName, type AnyRecord, type FormatName } from "../formats/index.js";
-import type { ParseOptions } from "../formats/types.js";
+import type { ParseOptions } from "../formats/index.js";
 import { blockText, findBlocks, isCommentary, type FoundBlock } from "../extract/blocks.js";
 import { formatsOfProgram, parseCommandLine, programSpec, type CommandLine } from "../extract/commands.js";
 import { linkContexts, recordTimeSpan, type TimeSpan } from "../extract/context.js";

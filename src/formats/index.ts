@@ -13,7 +13,7 @@ import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
-import type { FormatDefinition } from "./types.js";
+import type { CommonOptions, FormatDefinition, OptionValues } from "./types.js";
 
 export const formats = {
   ab: abFormat,
@@ -35,6 +35,15 @@ export type RecordOf<F extends FormatName> = Formats[F] extends FormatDefinition
 /** The raw record type of a format (strings as printed). */
 export type RawRecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<unknown, infer R> ? R : never;
 export type AnyRecord = { [F in FormatName]: RecordOf<F> }[FormatName];
+
+/** The options a format declares, as an options object: `OptionsOf<"free">` is `{ unit?: FreeUnit | ...; si?: boolean }`. */
+export type OptionsOf<F extends FormatName> = F extends FormatName ? (Formats[F] extends { options?: infer O } ? OptionValues<NonNullable<O>> : object) : never;
+
+/**
+ * The options of parse, safeParse, parsePartial and parseStream: the common ones and those the format declares
+ * (without a format, any format's). A misspelt option is a type error: `parse(t, { format: "free", unti: "m" })`.
+ */
+export type ParseOptions<F extends FormatName = FormatName> = CommonOptions & OptionsOf<F>;
 
 export const formatNames = Object.keys(formats) as FormatName[];
 

@@ -1,9 +1,10 @@
 import type { EmbeddedActionsParser, IMultiModeLexerDefinition, TokenType } from "chevrotain";
 import type { z } from "zod";
 import type { BlockSignature } from "../extract/line-tests.js";
+import type { FormatMetrics } from "../metrics/types.js";
 
-/** Options every format understands. Formats may add their own (documented in their module). */
-export interface ParseOptions {
+/** Options every format understands. */
+export interface CommonOptions {
   /** Force a format instead of auto-detecting. */
   format?: string;
   /** Return the raw records (strings as printed) instead of normalized ones. */
@@ -12,11 +13,13 @@ export interface ParseOptions {
   validate?: boolean;
   /** A name for the input (a file name), used in error messages. */
   source?: string;
-  /**
-   * Options of one format, documented in its module: `free` takes `unit` and `si`; `nginx-stub-status` takes
-   * `zoneOffsets`; `sar` takes `dateOrder` ("MDY" | "DMY" | "YMD") for header dates whose order is ambiguous.
-   * Formats ignore the options of others.
-   */
+}
+
+/**
+ * The options the engine and a format receive: the common ones and those of any format (each format declares its
+ * own in `options`, and the public ParseOptions type of src/formats/index.ts is made from those declarations).
+ */
+export interface ContextOptions extends CommonOptions {
   [formatOption: string]: unknown;
 }
 
@@ -54,7 +57,7 @@ export interface ParseContext {
   /** The prepared input text (see prepareText); offsets in raw records point into it. */
   text: string;
   source?: string;
-  options: ParseOptions;
+  options: ContextOptions;
   /**
    * Carried from one piece of the input to the next when a stream is parsed piece by piece (parseStream): a format
    * whose records depend on earlier ones (rates against the previous sample, a running sample number, the date of a
@@ -121,6 +124,13 @@ export interface FormatOption<T = unknown> {
   pairs?: boolean;
   /** CLI: the value of the argument as typed (`dmy` read as `DMY`), before the schema checks it; default the argument. */
   fromArgument?: (argument: string) => unknown;
+  /** The values to offer (--help, the playground's menus) when the option takes one of a list. */
+  choices?: readonly string[];
+}
+
+/** Declares one option (the identity, typed: `option(z.boolean(), { description })`). */
+export function option<T>(schema: z.ZodType<T>, spec: Omit<FormatOption<T>, "schema">): FormatOption<T> {
+  return { schema, ...spec };
 }
 
 /** A format's options by name. */
@@ -161,7 +171,8 @@ export interface FormatTesting {
  * - parseRaw: runs the Chevrotain grammar; returns raw records whose values are the strings as printed.
  * - normalize: raw records to typed records with units in their names.
  */
-export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends FormatOptions = FormatOptions> {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a format without options declares none
+export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends FormatOptions = {}> {
   name: string;
   description: string;
   /** What the format's output is to `extract` and `report`. */
@@ -205,7 +216,7 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
    * whole, as one piece.
    */
   stream?: {
-    cutter: (options: ParseOptions) => StreamCutter;
+    cutter: (options: ContextOptions) => StreamCutter;
     /**
      * What a damaged place costs within a piece: its paragraph (the lines between blank lines; the default) or its
      * line alone, for formats of one record per line (sar rows, ab -g rows), whose pieces Cut.mayEnd cuts anywhere
@@ -234,4 +245,13 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
   };
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];
+  /**
+   * Optional: how a record becomes metrics (src/formats/<name>/metrics.ts), for the Prometheus, OpenMetrics, Influx
+   * and OTLP outputs (src/metrics/). `samples(record, ctx)` gives the Prometheus/OpenMetrics/OTLP samples of one
+   * normalized record in base units (ratios 0-1, seconds, bytes), `influx(record, ctx)` its Influx points (Telegraf's
+   * names and units); both return [] for a record that holds no measurement, and may keep what later records need
+   * in `ctx.state` (the sar header's host). `families` and `influxFields` list all they can give (the README table
+   * is made from them). A format without it has no metric output (its records are counted as unmapped).
+   */
+  metrics?: FormatMetrics<Rec>;
 }

@@ -2,6 +2,7 @@ import { abGrammar } from "../../../grammars/ab/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectAb } from "./detect.js";
+import { abMetrics } from "./metrics.js";
 import { abHtmlToText, isAbHtml } from "./html.js";
 import { normalizeAb } from "./normalize.js";
 import { groupRuns, type AbRawRun } from "./raw.js";
@@ -29,6 +30,7 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   schema: AbRecord,
   summarize: summarizeAb,
   extract: abSignature,
+  metrics: abMetrics,
   // the command line pasted before the output (`$ ab ...`) is context, not output
   command: { programs: [abProgram] },
   // Pieces: once a run has results, its next banner or results block starts another run.

@@ -7,6 +7,7 @@ import { normalizeAtsar } from "./normalize.js";
 import { toRawRecords, type AtsarRawRecord } from "./raw.js";
 import { AtsarRecord } from "./schema.js";
 import { atsarPrograms, atsarSignature } from "./extract.js";
+import { atsarOptions } from "./options.js";
 
 export type { AtsarParseOptions } from "./normalize.js";
 export { SECTIONS as ATSAR_SECTIONS } from "./columns.js";
@@ -16,12 +17,13 @@ export { SECTIONS as ATSAR_SECTIONS } from "./columns.js";
  * typed fields and every column as printed), plus the report header, `logging restarted` marks and notices.
  * Also reads output whose line breaks were lost (pasted into a table). Option `date` dates output that prints none.
  */
-export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord> = {
+export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord, typeof atsarOptions> = {
   name: "atsar",
   description: "atsar 1.x / atopsar: every report (-c -p -P -g -m -s -B -l -f -d -h -n -j -J -i -I -w ... -O -G -D -N), live and -r, -S, -M, -R, flattened pastes",
   role: "monitor",
   priority: 30,
   grammar: atsarGrammar,
+  options: atsarOptions,
   testing: { samples: "samples/atsar" },
   detect: detectAtsar,
   parseRaw(ctx) {

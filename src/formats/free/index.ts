@@ -3,10 +3,12 @@ import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { freeOptionsFromCommand } from "./command.js";
 import { detectFree } from "./detect.js";
+import { freeMetrics } from "./metrics.js";
 import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
 import { FreeRecord } from "./schema.js";
 import { freeProgram, freeSignature } from "./extract.js";
+import { freeOptions } from "./options.js";
 
 export type { FreeParseOptions, FreeUnit } from "./units.js";
 export { FREE_UNITS } from "./units.js";
@@ -19,12 +21,13 @@ export { freeOptionsFromCommand } from "./command.js";
  * either, `free -b` output is recognised (every value a multiple of 1024) and anything else is read as KiB, with a
  * warning in the record.
  */
-export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
+export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof freeOptions> = {
   name: "free",
   description: "free (procps, procps-ng, BusyBox): Mem/Low/High/Swap/Total/Comm rows, -w, -h, -s/-c series, localized labels",
   role: "monitor",
   priority: 10,
   grammar: freeGrammar,
+  options: freeOptions,
   testing: { samples: "samples/free" },
   detect: detectFree,
   parseRaw(ctx) {
@@ -33,6 +36,7 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
   normalize: normalizeFree,
   schema: FreeRecord,
   extract: freeSignature,
+  metrics: freeMetrics,
   // `busybox free -m` is BusyBox's free with the same flags: the engine reads it once it takes `busybox` as a
   // wrapper (like sudo) and passes the words after `free`.
   command: { programs: [freeProgram], fromCommand: freeOptionsFromCommand },

@@ -2,6 +2,7 @@ import { webbenchGrammar } from "../../../grammars/webbench/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import type { FormatDefinition } from "../types.js";
 import { detectWebbench } from "./detect.js";
+import { webbenchMetrics } from "./metrics.js";
 import { normalizeWebbench } from "./normalize.js";
 import { groupRuns, type WebbenchRawRun } from "./raw.js";
 import { WebbenchRecord } from "./schema.js";
@@ -27,4 +28,5 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   extract: webbenchSignature,
   // the command line pasted before the output gives clients, duration and URL: the grammar reads it
   command: { programs: [webbenchProgram], parsesCommandLine: true },
+  metrics: webbenchMetrics,
 };
