@@ -12,6 +12,7 @@ import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
 import { webbenchFormat } from "./webbench/index.js";
+import { wrkFormat } from "./wrk/index.js";
 import type { CommonOptions, FormatDefinition, OptionValues } from "./types.js";
 
 export const formats = {
@@ -24,6 +25,7 @@ export const formats = {
   sar: sarFormat,
   top: topFormat,
   webbench: webbenchFormat,
+  wrk: wrkFormat,
 } as const;
 
 export type Formats = typeof formats;
