@@ -10,7 +10,7 @@ import { runInNewContext } from "node:vm";
 import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
-import { formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, ParseError, parseStream, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
+import { formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, parseStream, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
@@ -34,8 +34,8 @@ Options:
                       print (IANA name such as Europe/Paris, or +HH:MM); default: this machine's
       --label K=V     metrics: a label (Influx tag, OTLP attribute) added to every sample (repeatable)
   -r, --raw           print the values as the tool printed them (strings), not normalized
-  -s, --summary       print ab and webbench runs as one comparison row each (target, concurrency,
-                      requests/s, successful, failed, bytes/s, latency percentiles)
+  -s, --summary       print load-test runs (${namesOfRole("load-test")}) as one comparison row each
+                      (target, concurrency, requests/s, successful, failed, bytes/s, latency percentiles)
 ${flagsHelp()}
       --debug         show the stack trace of an unexpected error
   -h, --help          show this help
@@ -240,7 +240,7 @@ async function main(argv: string[]): Promise<number> {
         failed = true;
       }
       if (values.summary && written === 0 && (records > 0 || errors === 0)) {
-        process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs; this input has none\n`);
+        process.stderr.write(`benchparse: ${source}: --summary applies to load-test runs (${namesOfRole("load-test")}); this input has none\n`);
         failed = true;
       }
     } catch (err) {

@@ -26,6 +26,17 @@ function programTable(): Map<string, { spec: ProgramSpec; formats: FormatName[] 
   return programs;
 }
 
+let programWord: RegExp | undefined;
+
+/**
+ * A cheap first test of a line for a command line: one of the programs' names as a word (after a blank, a path, a
+ * prompt character or the start), `.exe` allowed. Lines without one are not looked at further.
+ */
+export function hasProgramWord(text: string): boolean {
+  programWord ??= new RegExp(`(?:^|[\\s/\\\\#$>\\]])(?:${[...programTable().keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:\\.exe)?(?=\\s|$)`, "i");
+  return programWord.test(text);
+}
+
 /**
  * A shell prompt: `$ `, `# `, `user@host:~$ `, `root@ftp: ~#` (glued to the command, as pasted), `[root@localhost
  * ~]# `, `bash-5.1# `, `(venv) user@host:~/x$ `, `C:\Program Files\ab>`, `PS C:\> `.
@@ -33,8 +44,8 @@ function programTable(): Map<string, { spec: ProgramSpec; formats: FormatName[] 
 export const PROMPT =
   /^\s*(?:\([^)\s]{1,40}\)\s*)?(?:[\w.-]+@[\w.-]+(?::\s?[^\s#$]*)?|\[[^\]\n]{1,80}\]|[A-Za-z]:\\[^>\n]{0,200}|PS [^>\n]{1,200}|[^\s#$%>]{0,60})\s?[#$%>]\s*/;
 
-/** Words that may stand before the program: `sudo`, `time`, `nohup`, `env`, `VAR=value`. */
-const PREFIX_WORDS = /^(?:(?:sudo(?:\s+-\S+)*|time|nohup|env|nice(?:\s+-n\s*-?\d+)?|[A-Z_][A-Z0-9_]*=\S*)\s+)*/;
+/** Words that may stand before the program: `sudo`, `time`, `nohup`, `env`, `busybox` (its applets), `VAR=value`. */
+const PREFIX_WORDS = /^(?:(?:sudo(?:\s+-\S+)*|time|nohup|env|busybox|nice(?:\s+-n\s*-?\d+)?|[A-Z_][A-Z0-9_]*=\S*)\s+)*/;
 
 export interface CommandLine extends CommandFigures {
   /** 1-based source line. */

@@ -13,7 +13,7 @@ import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
-import type { CommonOptions, FormatDefinition, OptionValues } from "./types.js";
+import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "./types.js";
 
 export const formats = {
   ab: abFormat,
@@ -60,4 +60,9 @@ let byPriority: FormatDefinition<unknown, unknown>[] | undefined;
 /** Every format, highest detection priority first (FormatDefinition.priority). */
 export function formatsByPriority(): readonly FormatDefinition<unknown, unknown>[] {
   return (byPriority ??= formatNames.map(getFormat).sort((a, b) => b.priority - a.priority));
+}
+
+/** The formats of a role, in name order, for messages and help: `namesOfRole("load-test")` is `ab, webbench, wrk`. */
+export function namesOfRole(role: FormatRole): string {
+  return formatNames.filter((f) => getFormat(f).role === role).join(", ");
 }

@@ -77,8 +77,10 @@ export type FormatRole = "load-test" | "monitor" | "side-output";
 export interface CommandFigures {
   /** The target URL, when it is not an operand that starts with http:// or https:// (ab takes `host:port/path`). */
   url?: string;
-  /** Clients or concurrent connections (ab -c, webbench -c). */
+  /** Clients or concurrent connections (ab -c, webbench -c, wrk -c). */
   concurrency?: number;
+  /** Threads of the load generator (wrk -t). */
+  threads?: number;
   /** Requests asked for (ab -n). */
   requests?: number;
   /** How long the run was asked to take, seconds (ab -t, webbench -t). */

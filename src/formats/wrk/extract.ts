@@ -35,6 +35,7 @@ export const wrkProgram: ProgramSpec = {
   // wrk's defaults when the option is not given: -c 10, -d 10s (src/wrk.c parse_args).
   figures: (o) => ({
     concurrency: o.c !== undefined || o.connections !== undefined ? metricArgument(o.c ?? o.connections) : 10,
+    threads: o.t !== undefined || o.threads !== undefined ? metricArgument(o.t ?? o.threads) : 2,
     durationSeconds: o.d !== undefined || o.duration !== undefined ? timeArgument(o.d ?? o.duration) : 10,
   }),
 };
