@@ -2,9 +2,9 @@ import { abCsvGrammar, type AbCsvRawRow } from "../../../grammars/ab-csv/parser.
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
-import { ValueError } from "../../normalize/value-error.js";
+import { inSchema } from "../../normalize/in-schema.js";
 import type { FormatDefinition } from "../types.js";
-import { AbCsvRecord } from "./schema.js";
+import { AbCsvPercentile, AbCsvRecord } from "./schema.js";
 import { abProgram } from "../ab/extract.js";
 
 export interface AbCsvRaw {
@@ -27,7 +27,7 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
       const percentiles = raw.rows.map((r) => {
         try {
           const percent = parseInteger(r.percent);
-          if (percent < 0 || percent > 100) throw new ValueError(`percentage outside 0..100: ${r.percent}`);
+          inSchema(AbCsvPercentile.shape.percent, percent);
           return { percent, ms: parseNumber(r.ms) };
         } catch (err) {
           throw new ParseError({ format: "ab-csv", source: ctx.source, text: ctx.text, offset: r.offset, message: (err as Error).message });
