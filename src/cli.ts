@@ -9,9 +9,10 @@ import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
+import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
 import { parseBatches } from "./api/stream.js";
 import { fileSummary, inputSummaries, type InputSummary } from "./api/summary.js";
-import { formats, formatNames, isLoadTestRecord, ParseError, summarize, type StreamErrorItem } from "./index.js";
+import { formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
@@ -24,22 +25,22 @@ Options:
   -f, --format NAME   force a format instead of detecting it (see --list)
   -l, --list          list the formats and exit
   -p, --pretty        indent the JSON
-      --ndjson        one record per line (newline-delimited JSON)
+  -o, --output FORMAT json (default), ndjson, csv, or metrics: prometheus (text format 0.0.4),
+                      openmetrics (with timestamps, ends with # EOF; for promtool tsdb
+                      create-blocks-from openmetrics), influx (line protocol), otlp (OTLP/JSON lines)
+      --ndjson        one record per line (newline-delimited JSON): -o ndjson
   -q, --quiet         no progress line on a terminal for large inputs
       --csv           CSV (RFC 4180) with a header row: one row per record (sar rows, frames, samples,
-                      free blocks), or per percentile for ab runs; nested fields get dotted names
+                      free blocks), or per percentile for ab runs; nested fields get dotted names: -o csv
+      --tz ZONE       metrics: the time zone of the local clock times sar, top, free and stub_status
+                      print (IANA name such as Europe/Paris, or +HH:MM); default: this machine's
+      --label K=V     metrics: a label (Influx tag, OTLP attribute) added to every sample (repeatable)
   -r, --raw           print the values as the tool printed them (strings), not normalized
-  -s, --summary       print ab and webbench runs as one comparison row each (target, concurrency,
-                      requests/s, successful, failed, bytes/s, latency percentiles), and an ab -g
-                      file as one summary of its requests (min, mean, sd, median, max, percentiles)
-      --unit UNIT     free: the unit free printed in (b, k, m, g, tebi, pebi, kilo, mega, giga,
-                      tera, peta, or KiB, MiB, kB, ...); free prints no unit marker. Default KiB
-      --si            free: -h output was printed with --si (1000-based)
-      --date-order MDY|DMY|YMD
-                      sar: how to read a header date whose day/month order is ambiguous
-      --zone-offset Z=OFFSET
-                      nginx-stub-status: resolve a time zone abbreviation in date lines,
-                      e.g. --zone-offset CST=+08:00 (repeatable)
+  -s, --summary       print load-test runs (${namesOfRole("load-test")}) as one comparison row each
+                      (target, concurrency, requests/s, successful, failed, bytes/s, latency percentiles),
+                      and an ab -g file as one summary of its requests (min, mean, sd, median, max,
+                      percentiles)
+${flagsHelp()}
       --debug         show the stack trace of an unexpected error
   -h, --help          show this help
   -V, --version       show the version
@@ -50,6 +51,7 @@ Examples:
   benchparse --format ab-gnuplot --ndjson results.tsv
   benchparse --raw --pretty run.txt
   benchparse --summary --pretty ab-*.txt webbench-*.txt
+  sar -A -f /var/log/sysstat/sa01 | benchparse -o openmetrics --tz Europe/Paris > sa01.om
   free -m | benchparse --unit m
 
 Commands:
@@ -59,19 +61,21 @@ ${Object.entries(commands)
 
 Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error.`;
 
-type Values = {
+/** Every option's flag, for the message about an unknown one. */
+const OPTION_NAMES = (): string => HELP().match(/^ {2}(?:-\w, )? {0,4}--[\w-]+/gm)!.map((m) => m.trim().replace(/^-\w, /, "")).join(", ");
+
+type Values = Record<string, unknown> & {
   format?: string;
   list?: boolean;
   pretty?: boolean;
   ndjson?: boolean;
   csv?: boolean;
+  output?: string;
+  tz?: string;
+  label?: string[];
   quiet?: boolean;
   raw?: boolean;
   summary?: boolean;
-  unit?: string;
-  si?: boolean;
-  "date-order"?: string;
-  "zone-offset"?: string[];
   debug?: boolean;
   help?: boolean;
   version?: boolean;
@@ -92,14 +96,14 @@ async function main(argv: string[]): Promise<number> {
         pretty: { type: "boolean", short: "p" },
         ndjson: { type: "boolean" },
         csv: { type: "boolean" },
+        output: { type: "string", short: "o" },
+        tz: { type: "string" },
+        label: { type: "string", multiple: true },
         quiet: { type: "boolean", short: "q" },
         raw: { type: "boolean", short: "r" },
         summary: { type: "boolean", short: "s" },
-        unit: { type: "string" },
-        si: { type: "boolean" },
-        "date-order": { type: "string" },
-        "zone-offset": { type: "string", multiple: true },
         debug: { type: "boolean" },
+        ...parseArgsOptions(),
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "V" },
       },
@@ -107,7 +111,9 @@ async function main(argv: string[]): Promise<number> {
     values = parsed.values as Values;
     files = parsed.positionals;
   } catch (err) {
-    process.stderr.write(`benchparse: ${(err as Error).message}\nTry 'benchparse --help'.\n`);
+    const unknown = (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION";
+    const message = unknown ? `${(err as Error).message.split(". ")[0]}; the options are ${OPTION_NAMES()}` : (err as Error).message;
+    process.stderr.write(`benchparse: ${message}\nTry 'benchparse --help'.\n`);
     return 2;
   }
   if (values.help) {
@@ -126,8 +132,40 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`benchparse: unknown format "${values.format}"; known formats: ${formatNames.join(", ")}\n`);
     return 2;
   }
-  if ([values.pretty, values.ndjson, values.csv].filter(Boolean).length > 1) {
-    process.stderr.write("benchparse: choose one of --pretty, --ndjson and --csv\n");
+  const OUTPUTS = ["json", "ndjson", "csv", ...METRIC_OUTPUTS];
+  if (values.output !== undefined && !OUTPUTS.includes(values.output)) {
+    process.stderr.write(`benchparse: --output takes ${OUTPUTS.join(", ")}, got "${values.output}"\n`);
+    return 2;
+  }
+  const shorthand = values.csv ? "csv" : values.ndjson ? "ndjson" : undefined;
+  if ([values.pretty, values.ndjson, values.csv].filter(Boolean).length > 1 || (shorthand && values.output !== undefined && values.output !== shorthand)) {
+    process.stderr.write("benchparse: choose one of --pretty, --ndjson, --csv and --output\n");
+    return 2;
+  }
+  const mode = values.output ?? shorthand ?? "json";
+  let metrics: MetricsWriter | undefined;
+  if ((METRIC_OUTPUTS as readonly string[]).includes(mode)) {
+    if (values.pretty || values.summary || values.raw) {
+      process.stderr.write(`benchparse: -o ${mode} cannot be used with --pretty, --summary or --raw\n`);
+      return 2;
+    }
+    const labels: Record<string, string> = {};
+    for (const spec of values.label ?? []) {
+      const eq = spec.indexOf("=");
+      if (eq <= 0) {
+        process.stderr.write(`benchparse: --label takes NAME=VALUE, got "${spec}"\n`);
+        return 2;
+      }
+      labels[spec.slice(0, eq)] = spec.slice(eq + 1);
+    }
+    try {
+      metrics = new MetricsWriter({ output: mode as MetricOutput, tz: values.tz, labels });
+    } catch (err) {
+      process.stderr.write(`benchparse: ${err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message}\n`);
+      return 2;
+    }
+  } else if (values.tz !== undefined || values.label !== undefined) {
+    process.stderr.write("benchparse: --tz and --label apply to the metric outputs (-o prometheus, openmetrics, influx, otlp)\n");
     return 2;
   }
   if (values.summary && values.raw) {
@@ -137,36 +175,28 @@ async function main(argv: string[]): Promise<number> {
   const options: Record<string, unknown> = {};
   if (values.format) options.format = values.format;
   if (values.raw) options.raw = true;
-  if (values.unit !== undefined) options.unit = values.unit;
-  if (values.si) options.si = true;
-  if (values["date-order"] !== undefined) {
-    const order = values["date-order"].toUpperCase();
-    if (!["MDY", "DMY", "YMD"].includes(order)) {
-      process.stderr.write(`benchparse: --date-order takes MDY, DMY or YMD, got "${values["date-order"]}"\n`);
-      return 2;
-    }
-    options.dateOrder = order;
-  }
-  if (values["zone-offset"]) {
-    const zoneOffsets: Record<string, string> = Object.create(null);
-    for (const spec of values["zone-offset"]) {
-      const m = /^([A-Za-z][A-Za-z0-9+-]*)=([+-]\d\d:?\d\d|Z)$/.exec(spec);
-      if (!m) {
-        process.stderr.write(`benchparse: --zone-offset takes NAME=+HH:MM, got "${spec}"\n`);
-        return 2;
-      }
-      zoneOffsets[m[1]!] = m[2]!;
-    }
-    options.zoneOffsets = zoneOffsets;
+  try {
+    Object.assign(options, optionsFromFlags(values, values.format as FormatName | undefined));
+  } catch (err) {
+    process.stderr.write(`benchparse: ${(err as Error).message}\n`);
+    return 2;
   }
 
   const inputs = files.length > 0 ? files : ["-"];
-  const mode = values.csv ? "csv" : values.ndjson ? "ndjson" : "json";
   const out = new Output(process.stdout);
+  let zoneSaid = values.tz !== undefined;
   const csvRecords: unknown[] = [];
   let opened = false; // JSON mode: "[" written
   /** Writes one record (JSON mode: as the next element of one array for all inputs); a promise when output is full. */
   const emit = (record: unknown): Promise<void> | undefined => {
+    if (metrics) {
+      const text = metrics.write(record);
+      if (!zoneSaid && metrics.zone.usedLocal) {
+        zoneSaid = true;
+        process.stderr.write(`benchparse: note: local clock times are read in ${metrics.zone.name}, this machine's time zone (--tz ZONE to choose)\n`);
+      }
+      return text ? out.add(text) : undefined;
+    }
     if (mode === "csv") return void csvRecords.push(record);
     const json = JSON.stringify(record, null, values.pretty ? 2 : undefined);
     if (mode === "ndjson") return out.add(`${json}\n`);
@@ -190,6 +220,9 @@ async function main(argv: string[]): Promise<number> {
     let errors = 0;
     /** --summary of formats summarized as a whole input (an ab -g file), by format */
     const wholes = new Map<string, InputSummary>();
+    metrics?.input();
+    const unmappedBefore = metrics?.unmapped ?? 0;
+    let unmappedFormat: string | undefined;
     try {
       // --summary of a file in a whole-input format's usual form: read without the engine
       const fast = values.summary && file !== "-" ? summaryOfFile(file, values.format) : undefined;
@@ -209,6 +242,7 @@ async function main(argv: string[]): Promise<number> {
           }
           records++;
           const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : addToWhole(wholes, item);
+          if (metrics && unmappedFormat === undefined && !formats[(item as { format: keyof typeof formats }).format]?.metrics) unmappedFormat = (item as { format: string }).format;
           if (record === undefined) continue;
           const wait = emit(record);
           written++;
@@ -222,8 +256,12 @@ async function main(argv: string[]): Promise<number> {
         await emit(summary);
         written++;
       }
+      if (metrics && records > 0 && metrics.unmapped - unmappedBefore === records) {
+        process.stderr.write(`benchparse: ${source}: ${unmappedFormat} records have no metric mapping (see the README's Metrics section); none written\n`);
+        failed = true;
+      }
       if (values.summary && written === 0 && (records > 0 || errors === 0)) {
-        process.stderr.write(`benchparse: ${source}: --summary applies to ab and webbench runs and ab -g files; this input has none\n`);
+        process.stderr.write(`benchparse: ${source}: --summary applies to load-test runs (${namesOfRole("load-test")}) and ab -g files; this input has none\n`);
         failed = true;
       }
     } catch (err) {
@@ -234,7 +272,8 @@ async function main(argv: string[]): Promise<number> {
     }
     progress.done();
   }
-  if (mode === "csv") {
+  if (metrics) out.add(metrics.end());
+  else if (mode === "csv") {
     // Summaries and raw records are one row each; normalized records may have a row shape of their own (csvRows).
     const rows = values.summary || values.raw ? csvRecords.map((r) => flatten(r as Record<string, unknown>)) : csvRows(csvRecords);
     if (rows.length > 0) out.add(toCsv(rows));

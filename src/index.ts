@@ -28,8 +28,11 @@ export {
   type ReportRow,
   type MonitorSample,
 } from "./api/report.js";
-export { formats, formatNames, type FormatName, type RecordOf, type RawRecordOf, type AnyRecord } from "./formats/index.js";
-export type { FormatDefinition, ParseOptions } from "./formats/types.js";
+export { MetricsWriter, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
+export { TimeZone, type Instant } from "./metrics/time-zone.js";
+export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./metrics/types.js";
+export { formats, formatNames, formatsByPriority, getFormat, namesOfRole, type FormatName, type OptionsOf, type ParseOptions, type RecordOf, type RawRecordOf, type AnyRecord } from "./formats/index.js";
+export type { CommonOptions, FormatDefinition, FormatOption, FormatOptions } from "./formats/types.js";
 
 export { AbRecord, AbConnectionRow, AbPercentile } from "./formats/ab/schema.js";
 export { AbCsvRecord } from "./formats/ab-csv/schema.js";

@@ -99,3 +99,41 @@ describe("benchparse CLI", () => {
     expect(r.stdout.trim().split("\n")).toHaveLength(2);
   });
 });
+
+describe("benchparse CLI: the formats' options, from their declarations", () => {
+  it("--help has a line for every option every format declares, naming the format", async () => {
+    const { formatNames, getFormat } = await import("../src/index.js");
+    const help = run(["--help"]).stdout;
+    for (const format of formatNames) {
+      for (const [key, option] of Object.entries(getFormat(format).options ?? {}) as [string, { flag?: string }][]) {
+        const flag = option.flag ?? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        expect(help, `--${flag} of ${format}`).toMatch(new RegExp(`--${flag}\\b[^\\n]*(\\n {20,}[^\\n]*)*${format}:`));
+      }
+    }
+  });
+
+  it("an unknown option is a usage error that lists the valid ones", () => {
+    const r = run(["--unti", "m"], "");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Unknown option '--unti'; the options are --format, .*--unit/);
+  });
+
+  it("a bad value, or an option of another format than the one forced, is a usage error (exit 2), not a parse error", () => {
+    const bad = run(["--unit", "parsecs"], sample("free/procps-4.0.2-C-default.txt"));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^benchparse: --unit "parsecs": Invalid option: expected one of .*"MiB"/);
+    const other = run(["-f", "sar", "--date", "2024-01-15", "samples/sar/sar-locale-C.txt"]);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain("--date is an option of atsar, top, not of sar");
+    const pairs = run(["--zone-offset", "CST"], "");
+    expect(pairs.code).toBe(2);
+    expect(pairs.stderr).toContain("--zone-offset takes NAME=VALUE");
+  });
+
+  it("values are read as declared: --date-order dmy is DMY, --zone-offset pairs make one record", () => {
+    const text = "Linux 6.1.0 (h) \t03/04/2024 \t_x86_64_\t(2 CPU)\n\n12:00:01 AM  CPU  %user\n12:00:02 AM  all  1.00\n";
+    const r = run(["--date-order", "dmy", "--ndjson"], text);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout.split("\n")[0]!)).toMatchObject({ date: "2024-04-03" });
+  });
+});

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeParse } from "../src/index.js";
+import { fixturesOf, sampleFolders } from "./helpers/formats.js";
 
 const root = join(import.meta.dirname, "..");
 const samples = join(root, "samples");
@@ -41,21 +42,19 @@ export function goldenOf(text: string, source: string, options: Record<string, u
   };
 }
 
+const claimed = sampleFolders().map((f) => f.folder);
 const folders = existsSync(samples) ? readdirSync(samples).filter((f) => statSync(join(samples, f)).isDirectory()).sort() : [];
+
+it("every samples/ folder is the samples folder of a registered format (FormatDefinition.testing.samples)", () => {
+  expect(folders.filter((f) => !claimed.includes(f))).toEqual([]);
+});
 
 /**
  * A format whose output does not say everything needed to read it (free's unit flags) names the options each sample
- * was captured with in test/<folder>/golden-options.ts: `export function sampleOptions(fileInFolder): options`.
+ * was captured with in test/<folder>/format.ts: `export function sampleOptions(fileInFolder): options`.
  */
-async function optionsFor(folder: string): Promise<(file: string) => Record<string, unknown>> {
-  const path = join(root, "test", folder, "golden-options.ts");
-  if (!existsSync(path)) return () => ({});
-  const mod = (await import(path)) as { sampleOptions: (file: string) => Record<string, unknown> };
-  return mod.sampleOptions;
-}
-
-for (const folder of folders) {
-  const sampleOptions = await optionsFor(folder);
+for (const { folder, formats } of sampleFolders()) {
+  const sampleOptions = (await fixturesOf(formats[0]!)).sampleOptions ?? (() => ({}));
   describe(`golden: ${folder}`, () => {
     for (const file of sampleFiles(join(samples, folder))) {
       const rel = relative(samples, file);

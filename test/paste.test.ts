@@ -4,11 +4,12 @@
  * a tab), quote and comment marks in front of every line (`> `, `# `, ` * `), a blank line after every line, CR-only
  * line ends, a prompt and command line before the output, and combinations.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeParse } from "../src/index.js";
 import { Paste, type PastedLine } from "../src/api/paste.js";
+import { fixturesOf, getFormat, sampleFolders } from "./helpers/formats.js";
 import { root, sampleFiles } from "./helpers/samples.js";
 
 type Damage = [name: string, apply: (text: string, folder: string) => string];
@@ -21,24 +22,11 @@ const eachLine = (text: string, f: (line: string) => string): string => {
 const margin = (m: string, blank = m.trimEnd()) => (text: string) => eachLine(text, (l) => (l === "" ? blank : m + l));
 const doubled = (text: string) => text.replace(/\n/g, "\n\n");
 const crOnly = (text: string) => text.replace(/\r?\n/g, "\r");
-/** The command each folder's tool is run with (plain: the samples' own options stay as they are). */
-const PROMPTS: Record<string, string> = {
-  ab: "$ ab -n 1000 -c 10 http://127.0.0.1/",
-  free: "[root@host ~]# free",
-  "nginx-stub-status": "# curl -s http://127.0.0.1/nginx_status",
-  sar: "user@host:~$ sar -A",
-  atsar: "$ atopsar -A",
-  top: "$ top -b -n 3",
-  webbench: "$ webbench -c 10 -t 30 http://127.0.0.1/",
-};
-/** free's flags as the clean text was read (a pasted `free` command says its unit: it must be the capture's). */
-let freeFlags = "";
-const prompt = (text: string, folder: string) => `${PROMPTS[folder]}${folder === "free" ? freeFlags : ""}\n${text}`;
-const FREE_FLAGS: Record<string, string> = { B: " -b", KiB: "", MiB: " -m", GiB: " -g", TiB: " --tebi", PiB: " --pebi", kB: " --kilo", MB: " --mega", GB: " --giga", TB: " --tera", PB: " --peta" };
-function flagsOf(record: { unit?: string; humanBase?: number } | undefined): string {
-  if (record?.unit === "human") return record.humanBase === 1000 ? " -h --si" : " -h";
-  return FREE_FLAGS[record?.unit ?? "KiB"] ?? "";
-}
+/** Prompts as pasted, one per folder in turn. */
+const PROMPT_STYLES = ["$ ", "[root@host ~]# ", "user@host:~$ ", "# "];
+/** The command line before a folder's output: its format's program, with the arguments fixtures give (free -m). */
+let commandLine = "";
+const prompt = (text: string) => `${commandLine}\n${text}`;
 
 const DAMAGE: Damage[] = [
   ["indented by 4 blanks", margin("    ", "")],
@@ -48,34 +36,32 @@ const DAMAGE: Damage[] = [
   ["Javadoc ' * '", margin(" * ")],
   ["a blank line after every line", doubled],
   ["CR-only line ends", crOnly],
-  ["a prompt and command line before it", prompt],
+  ["a prompt and command line before it", (t) => prompt(t)],
   ["indented and CRLF", (t) => margin("    ", "")(t).replace(/\n/g, "\r\n")],
   ["quoted and double-spaced", (t) => doubled(margin("> ")(t))],
-  ["a prompt, indented", (t, f) => margin("    ", "")(prompt(t, f))],
+  ["a prompt, indented", (t) => margin("    ", "")(prompt(t))],
 ];
 
 /**
- * Records without where their errors are (a damaged copy moves lines and columns), and for a pasted `free` command
- * without what it says of the unit (`free` alone says KiB: the unit is then given, no longer assumed).
+ * Records without where their errors are (a damaged copy moves lines and columns), and, after a pasted command line,
+ * without the fields a command changes by saying what the text does not (`free` alone says KiB: the unit is then
+ * given, no longer assumed).
  */
-function unplaced(records: unknown[], command = false): string {
-  const drop = new Set(["line", "column", "excerpt", ...(command ? ["unitSource", "exact", "warnings"] : [])]);
+function unplaced(records: unknown[], commandFields: readonly string[] = []): string {
+  const drop = new Set(["line", "column", "excerpt", ...commandFields]);
   return JSON.stringify(JSON.parse(JSON.stringify(records), (key, value) => (drop.has(key) ? undefined : value)));
 }
 
-async function optionsFor(folder: string): Promise<(file: string) => Record<string, unknown>> {
-  const path = join(root, "test", folder, "golden-options.ts");
-  if (!existsSync(path)) return () => ({});
-  return ((await import(path)) as { sampleOptions: (file: string) => Record<string, unknown> }).sampleOptions;
-}
-
-const FOLDERS = Object.keys(PROMPTS);
-
 describe("pasted copies give the records of the clean text", () => {
-  for (const folder of FOLDERS) {
+  sampleFolders().forEach(({ folder, formats }, index) => {
     const files = sampleFiles(folder, (p) => !/(^|\/)README\.md$|\.conf$|\.sh$/.test(p));
-    it(`${folder}: ${files.length} samples x ${DAMAGE.length} damage forms`, async () => {
-      const optionsOf = await optionsFor(folder);
+    // the program of the folder's first format; a format whose parser reads the command itself takes it as
+    // information, not damage (webbench's clients and URL)
+    const command = getFormat(formats[0]!).command;
+    const damage = DAMAGE.filter(([name]) => !name.includes("prompt") || (command !== undefined && command.parsesCommandLine !== true));
+    it(`${folder}: ${files.length} samples x ${damage.length} damage forms`, async () => {
+      const fixtures = await fixturesOf(formats[0]!);
+      const optionsOf = fixtures.sampleOptions ?? (() => ({}));
       const failures: string[] = [];
       let checked = 0;
       for (const file of files) {
@@ -83,16 +69,14 @@ describe("pasted copies give the records of the clean text", () => {
         const options = optionsOf(relative(join(root, "samples", folder), file));
         const clean = safeParse(text, options);
         if (!clean.success) continue; // samples that fail clean (usage errors, binary files) have nothing to keep
-        if (folder === "free") freeFlags = flagsOf(clean.data[0] as { unit?: string; humanBase?: number });
+        commandLine = `${PROMPT_STYLES[index % PROMPT_STYLES.length]}${command?.programs[0]?.name ?? ""}${fixtures.commandArgs?.(clean.data) ?? ""}`;
         const want = unplaced(clean.data);
-        const wantCommand = unplaced(clean.data, true);
-        for (const [name, apply] of DAMAGE) {
-          // webbench reads the command pasted with its output: its settings are information, not damage
-          if (folder === "webbench" && name.includes("prompt")) continue;
+        const wantCommand = unplaced(clean.data, fixtures.commandFields);
+        for (const [name, apply] of damage) {
           checked++;
           const got = safeParse(apply(text, folder), options);
           if (!got.success) failures.push(`${relative(root, file)}, ${name}: ${got.error.message.split("\n")[0]}`);
-          else if (folder === "free" && name.includes("prompt") ? unplaced(got.data, true) !== wantCommand : unplaced(got.data) !== want) {
+          else if (name.includes("prompt") ? unplaced(got.data, fixtures.commandFields) !== wantCommand : unplaced(got.data) !== want) {
             failures.push(`${relative(root, file)}, ${name}: different records`);
           }
         }
@@ -100,7 +84,7 @@ describe("pasted copies give the records of the clean text", () => {
       expect(checked).toBeGreaterThan(0);
       expect(failures).toEqual([]);
     }, 120_000);
-  }
+  });
 });
 
 describe("the paste stage", () => {

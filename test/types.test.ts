@@ -45,6 +45,18 @@ describe("typed API", () => {
     expectTypeOf(() => parseStream([], { format: "nginx-stub-status" })).returns.toEqualTypeOf<AsyncGenerator<StubStatusRecord | StreamErrorItem>>();
   });
 
+  it("options are the ones the formats declare: a misspelt option or a wrong value is a type error", () => {
+    expectTypeOf(() => parse("", { format: "free", unit: "m", si: true })).returns.toEqualTypeOf<FreeRecord[]>();
+    // @ts-expect-error `unti` is no option of free
+    expectTypeOf(() => parse("", { format: "free", unti: "m" })).toBeFunction();
+    // @ts-expect-error free's unit takes free's unit names
+    expectTypeOf(() => parse("", { format: "free", unit: "parsecs" })).toBeFunction();
+    // without a format, any format's option is allowed, and a typo is not
+    expectTypeOf(() => parse("", { unit: "m", zoneOffsets: { CST: "+08:00" } })).returns.toEqualTypeOf<AnyRecord[]>();
+    // @ts-expect-error `unti` is no option of any format
+    expectTypeOf(() => parse("", { unti: "m" })).toBeFunction();
+  });
+
   it("the format field narrows a union", () => {
     const narrow = (r: AnyRecord) => (r.format === "ab" ? r : undefined);
     expectTypeOf(narrow).returns.toEqualTypeOf<AbRecord | undefined>();

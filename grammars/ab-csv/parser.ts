@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, Lexer } from "chevrotain";
+import { EmbeddedActionsParser } from "chevrotain";
+import { lazyGrammar } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 export interface AbCsvRawRow {
@@ -35,11 +36,5 @@ export class AbCsvParser extends EmbeddedActionsParser {
   });
 }
 
-let lexer: Lexer | undefined;
-let parser: AbCsvParser | undefined;
-
-export const abCsvGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.allTokens, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): AbCsvParser => (parser ??= new AbCsvParser()),
-  run: (p: AbCsvParser): AbCsvRawRow[] => p.file(),
-};
+/** The grammar, built on first use and reused for every input (grammars/kit). */
+export const abCsvGrammar = lazyGrammar(T.allTokens, () => new AbCsvParser(), (p) => p.file());

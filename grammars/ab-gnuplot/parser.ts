@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, Lexer } from "chevrotain";
+import { EmbeddedActionsParser } from "chevrotain";
+import { lazyGrammar } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** The rows of a file: each row's text (the line without its end) and where it starts, one list each. */
@@ -35,11 +36,5 @@ export class TsvParser extends EmbeddedActionsParser {
   });
 }
 
-let lexer: Lexer | undefined;
-let parser: TsvParser | undefined;
-
-export const tsvGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.allTokens, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): TsvParser => (parser ??= new TsvParser()),
-  run: (p: TsvParser): TsvRows => p.file(),
-};
+/** The grammar, built on first use and reused for every input (grammars/kit). */
+export const tsvGrammar = lazyGrammar(T.allTokens, () => new TsvParser(), (p) => p.file());

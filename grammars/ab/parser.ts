@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, Lexer, type IToken, type TokenType } from "chevrotain";
+import { type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { lazyGrammar, LineParser } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** One recognised line of ab output, with the strings as printed. Offsets point into the parsed text. */
@@ -16,54 +17,32 @@ export type AbLine =
   | { kind: "count"; label: string; offset: number; value: string; rest: string }
   | { kind: "other"; offset: number; text: string };
 
-export class AbParser extends EmbeddedActionsParser {
-  /** The text being parsed, so that free text can be sliced exactly as printed. Set before each parse. */
-  text = "";
-
+export class AbParser extends LineParser<AbLine> {
   constructor() {
-    super(T.allTokens, { maxLookahead: 2, recoveryEnabled: false });
+    super(T.allTokens, 2);
     this.performSelfAnalysis();
   }
 
-  public document = this.RULE("document", () => {
-    const lines: AbLine[] = [];
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Newline) },
-        {
-          ALT: () => {
-            const line = this.SUBRULE(this.line);
-            this.ACTION(() => lines.push(line));
-            this.OPTION(() => this.CONSUME2(T.Newline));
-          },
-        },
-      ]);
-    });
-    return lines;
-  });
+  private kinds?: ParserMethod<[], AbLine>[];
 
-  // The alternatives are built once: an inline array would be allocated for every line (Chevrotain's performance guide).
-  private lineAlternatives?: { ALT: () => AbLine }[];
-
-  private line = this.RULE("line", (): AbLine => {
-    return this.OR({
-      IGNORE_AMBIGUITIES: true,
-      DEF: (this.lineAlternatives ??= [
-        { ALT: () => this.SUBRULE(this.valueField) },
-        { ALT: () => this.SUBRULE(this.textField) },
-        { ALT: () => this.SUBRULE(this.progress) },
-        { ALT: () => this.SUBRULE(this.connectionTimes) },
-        { ALT: () => this.SUBRULE(this.connectionHeader) },
-        { ALT: () => this.SUBRULE(this.connectionRow) },
-        { ALT: () => this.SUBRULE(this.failedBreakdown) },
-        { ALT: () => this.SUBRULE(this.percentageTitle) },
-        { ALT: () => this.SUBRULE(this.percentile) },
-        { ALT: () => this.SUBRULE(this.rateContinuation) },
-        { ALT: () => this.SUBRULE(this.count) },
-        { ALT: () => this.SUBRULE(this.otherLine) },
+  protected line = this.RULE("line", (): AbLine =>
+    this.firstOf(
+      (this.kinds ??= [
+        this.valueField,
+        this.textField,
+        this.progress,
+        this.connectionTimes,
+        this.connectionHeader,
+        this.connectionRow,
+        this.failedBreakdown,
+        this.percentageTitle,
+        this.percentile,
+        this.rateContinuation,
+        this.count,
+        this.otherLine,
       ]),
-    });
-  });
+    ),
+  );
 
   /** `Complete requests:      1000`, `Document Length:        Variable`, `Time taken for tests:   1.2 seconds` */
   private valueField = this.RULE("valueField", (): AbLine => {
@@ -216,16 +195,7 @@ export class AbParser extends EmbeddedActionsParser {
   });
 }
 
-let lexer: Lexer | undefined;
-let parser: AbParser | undefined;
-
-export const abGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): AbParser => (parser ??= new AbParser()),
-  run: (p: AbParser, text: string): AbLine[] => {
-    p.text = text;
-    return p.document();
-  },
-};
+/** The grammar, built on first use and reused for every input (grammars/kit). */
+export const abGrammar = lazyGrammar(T.lexerDefinition, () => new AbParser(), (p, text) => p.read(text));
 
 export const abTokens: TokenType[] = T.allTokens;

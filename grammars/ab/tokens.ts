@@ -1,4 +1,6 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
+import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
+export { AnyToken, Label, Newline, Text, WhiteSpace };
 
 /*
  * ApacheBench text output, one line at a time. Labels are tokens of their own (category Label); everything else on
@@ -6,17 +8,11 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
  * details, the banner) enter the "text" mode, where the rest of the line is one RestOfLine token.
  */
 
-export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
-export const Label = createToken({ name: "Label", pattern: Lexer.NA, categories: [AnyToken] });
-export const Text = createToken({ name: "Text", pattern: Lexer.NA, categories: [AnyToken] });
 /** Labels followed by one value (a number, or a word such as `Variable` or `nan`) and an optional unit. */
 export const ValueLabel = createToken({ name: "ValueLabel", pattern: Lexer.NA, categories: [Label] });
 /** Labels followed by free text, lexed as one RestOfLine token. */
 export const TextLabel = createToken({ name: "TextLabel", pattern: Lexer.NA, categories: [Label] });
 
-export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
-export const PopNewline = createToken({ name: "PopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000]+/, group: Lexer.SKIPPED });
 
 // Word: any run of visible characters except the punctuation below. Explicit ranges (no complement set) keep
 // Chevrotain's first-character optimization on.
@@ -47,8 +43,6 @@ export const RAngle = punct("RAngle", />/, "'>'");
 export const Control = punct("Control", /[\x00-\x08\x0e-\x1f\x7f]/, "a control character");
 export const KbPerSec = createToken({ name: "KbPerSec", pattern: /kb\/s/, longer_alt: Word, categories: [Text], label: "'kb/s'" });
 
-// In text mode the rest of the line is one token.
-export const RestOfLine = createToken({ name: "RestOfLine", pattern: /[\x00-\x09\x0b-\uffff]+/, categories: [Text], label: "text" });
 
 /** A label token; `text` labels are followed by free text, `word` labels may also start an ordinary word. */
 const label = (name: string, pattern: RegExp, opts: { text?: boolean; value?: boolean; word?: boolean; shown?: string } = {}): TokenType =>
@@ -117,10 +111,15 @@ const labels = [
   Waiting, Total, PercentageTitle, Diagnostic, TestAborted, AprError,
 ];
 
+/** After a label that enters the "text" mode, the rest of the line is one RestOfLine token (grammars/kit). */
+const restOfLine = restOfLineMode("text", [Text]);
+export const PopNewline = restOfLine.PopNewline;
+export const RestOfLine = restOfLine.RestOfLine;
+
 export const lexerDefinition = {
   modes: {
     line: [Newline, WhiteSpace, ...labels, KbPerSec, Num, LParen, RParen, LBracket, RBracket, Comma, Colon, Percent, LAngle, RAngle, Word, Control],
-    text: [PopNewline, RestOfLine],
+    text: restOfLine.mode,
   },
   defaultMode: "line",
 };

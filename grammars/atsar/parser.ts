@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, EOF, Lexer, type IToken, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, EOF, type IToken, type TokenType } from "chevrotain";
+import { lazyGrammar } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** A printed cell with its offset in the parsed text. */
@@ -225,14 +226,7 @@ function cell(t: IToken): AtsarCell {
   return { text: t.image, offset: t.startOffset };
 }
 
-let lexer: Lexer | undefined;
-let parser: AtsarParser | undefined;
-
 /** The atsar/atopsar grammar, built once and reused (see src/api/grammar.ts). */
-export const atsarGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): AtsarParser => (parser ??= new AtsarParser()),
-  run: (p: AtsarParser, _text: string): AtsarLine[] => p.document(),
-};
+export const atsarGrammar = lazyGrammar(T.lexerDefinition, () => new AtsarParser(), (p) => p.document());
 
 export const atsarTokens: TokenType[] = T.allTokens;

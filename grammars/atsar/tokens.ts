@@ -1,4 +1,6 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
+import { Newline, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
 
 /*
  * atsar / atopsar output, one line at a time. A line is a run of cells separated by blanks; blanks are skipped and
@@ -14,8 +16,6 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 export const HeaderCell = createToken({ name: "HeaderCell", pattern: Lexer.NA, label: "a cell of the report header" });
 export const AnyCell = createToken({ name: "AnyCell", pattern: Lexer.NA, categories: [HeaderCell], label: "a cell" });
 
-export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000]+/, group: Lexer.SKIPPED });
 
 /**
  * Any run of visible characters: a column name (`%usr`, `KB/read`, `in:`), a value (`90`, `2024M`, `46%`, `?`,

@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, EOF, Lexer, type IToken, type TokenType } from "chevrotain";
+import { EOF, type IToken, type TokenType } from "chevrotain";
+import { lazyGrammar, TextParser } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** A printed value with its offset in the parsed text. */
@@ -50,12 +51,9 @@ export type FreeBlock = FreeTable | FreePairsLine | FreeOrphanRow;
 
 type Shape = "blank" | "header" | "row" | "pairs" | "other";
 
-export class FreeParser extends EmbeddedActionsParser {
-  /** The text being parsed, so that multi-word labels can be sliced exactly as printed. Set before each parse. */
-  text = "";
-
+export class FreeParser extends TextParser<FreeBlock[]> {
   constructor() {
-    super(T.allTokens, { maxLookahead: 2, recoveryEnabled: false });
+    super(T.allTokens, 2);
     this.performSelfAnalysis();
   }
 
@@ -204,17 +202,7 @@ export class FreeParser extends EmbeddedActionsParser {
   }
 }
 
-let lexer: Lexer | undefined;
-let parser: FreeParser | undefined;
-
 /** The free grammar, built once and reused (see src/api/grammar.ts). */
-export const freeGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): FreeParser => (parser ??= new FreeParser()),
-  run: (p: FreeParser, text: string): FreeBlock[] => {
-    p.text = text;
-    return p.document();
-  },
-};
+export const freeGrammar = lazyGrammar(T.lexerDefinition, () => new FreeParser(), (p, text) => p.read(text));
 
 export const freeTokens: TokenType[] = T.allTokens;

@@ -1,4 +1,6 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
+import { Newline } from "../kit/tokens.js";
+export { Newline };
 
 /*
  * free output, one line at a time. A line is a run of words (labels, column headers, possibly translated and
@@ -6,7 +8,6 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
  * skipped; the newline is a real token.
  */
 
-export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
 /** Blanks, including the zero-width ones a paste can carry (U+200B-U+200D, U+2060, U+FEFF): they separate nothing visible. */
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000\u200b-\u200d\u2060\ufeff]+/, group: Lexer.SKIPPED });
 

@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, Lexer, type IToken, type TokenType } from "chevrotain";
+import { type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { lazyGrammar, LineParser } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** The numbers of one stub_status page, as printed, with the offset of each value. */
@@ -31,41 +32,16 @@ export type StubStatusLine =
   /** Any other line: in a monitoring log, a timestamp line (`date`, `date -Iseconds`, `date +%s`). */
   | { kind: "text"; offset: number; text: string };
 
-export class StubStatusParser extends EmbeddedActionsParser {
-  /** The text being parsed, so that lines can be sliced exactly as printed. Set before each parse. */
-  text = "";
-
+export class StubStatusParser extends LineParser<StubStatusLine> {
   constructor() {
-    super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
+    super(T.allTokens, 1);
     this.performSelfAnalysis();
   }
 
-  public document = this.RULE("document", () => {
-    const lines: StubStatusLine[] = [];
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Newline) },
-        {
-          ALT: () => {
-            const line = this.SUBRULE(this.line);
-            this.ACTION(() => lines.push(line));
-            this.OPTION(() => this.CONSUME2(T.Newline));
-          },
-        },
-      ]);
-    });
-    return lines;
-  });
+  private kinds?: ParserMethod<[], StubStatusLine>[];
 
-  private line = this.RULE("line", (): StubStatusLine =>
-    this.OR([
-      { ALT: () => this.SUBRULE(this.page) },
-      { ALT: () => this.SUBRULE(this.httpStatus) },
-      { ALT: () => this.SUBRULE(this.header) },
-      { ALT: () => this.SUBRULE(this.curlError) },
-      { ALT: () => this.SUBRULE(this.html) },
-      { ALT: () => this.SUBRULE(this.textLine) },
-    ]),
+  protected line = this.RULE("line", (): StubStatusLine =>
+    this.firstOf((this.kinds ??= [this.page, this.httpStatus, this.header, this.curlError, this.html, this.textLine])),
   );
 
   /**
@@ -163,17 +139,7 @@ export class StubStatusParser extends EmbeddedActionsParser {
   });
 }
 
-let lexer: Lexer | undefined;
-let parser: StubStatusParser | undefined;
-
 /** The stub_status grammar, built once on first use and reused for every input. */
-export const stubStatusGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): StubStatusParser => (parser ??= new StubStatusParser()),
-  run: (p: StubStatusParser, text: string): StubStatusLine[] => {
-    p.text = text;
-    return p.document();
-  },
-};
+export const stubStatusGrammar = lazyGrammar(T.lexerDefinition, () => new StubStatusParser(), (p, text) => p.read(text));
 
 export const stubStatusTokens: TokenType[] = T.allTokens;

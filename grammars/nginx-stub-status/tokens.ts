@@ -1,4 +1,6 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
+import { Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
 
 /*
  * nginx stub_status pages, alone or in a monitoring log: each page may be preceded by a timestamp line (`date`,
@@ -8,9 +10,6 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
  * the rest of the line is one RestOfLine token.
  */
 
-export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
-export const PopNewline = createToken({ name: "PopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000]+/, group: Lexer.SKIPPED });
 
 // Any run of visible characters (explicit ranges, no complement set, so Chevrotain's optimizations stay on).
 export const Word = createToken({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/, label: "a word" });
@@ -38,7 +37,11 @@ export const HtmlLine = createToken({ name: "HtmlLine", pattern: /</, push_mode:
 /** `Server:`, `Date:`, ... (curl -i). Listed after the page keywords, which also end in a colon. */
 export const HeaderName = createToken({ name: "HeaderName", pattern: /[A-Za-z][A-Za-z0-9-]*:/, push_mode: "rest", label: "an HTTP header name" });
 
-export const RestOfLine = createToken({ name: "RestOfLine", pattern: /[\x00-\x09\x0b-\uffff]+/, label: "text" });
+
+/** After a label that enters the "rest" mode, the rest of the line is one RestOfLine token (grammars/kit). */
+const restOfLine = restOfLineMode("rest");
+export const PopNewline = restOfLine.PopNewline;
+export const RestOfLine = restOfLine.RestOfLine;
 
 export const lexerDefinition = {
   modes: {
@@ -58,7 +61,7 @@ export const lexerDefinition = {
       Int,
       Word,
     ],
-    rest: [PopNewline, RestOfLine],
+    rest: restOfLine.mode,
   },
   defaultMode: "line",
 };

@@ -1,5 +1,5 @@
-import { EmbeddedActionsParser, Lexer, type IToken, type TokenType } from "chevrotain";
-import type { Grammar } from "../../src/api/grammar.js";
+import { type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { lazyGrammar, LineParser } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** One cell of a row as printed, with its offset in the parsed text. */
@@ -58,43 +58,24 @@ function pushCell(out: SarCell[], t: IToken): void {
   }
 }
 
-export class SarParser extends EmbeddedActionsParser {
-  /** The text being parsed, so that free text (host names, comments) is sliced exactly as printed. */
-  text = "";
-
+export class SarParser extends LineParser<SarLine> {
   constructor() {
-    super(T.allTokens, { maxLookahead: 3, recoveryEnabled: false });
+    super(T.allTokens, 3);
     this.performSelfAnalysis();
   }
 
-  public document = this.RULE("document", () => {
-    const lines: SarLine[] = [];
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Newline) },
-        {
-          ALT: () => {
-            const line = this.SUBRULE(this.line);
-            this.ACTION(() => lines.push(line));
-            this.OPTION(() => this.CONSUME2(T.Newline));
-          },
-        },
-      ]);
-    });
-    return lines;
-  });
+  private kinds?: ParserMethod<[], SarLine>[];
 
-  private line = this.RULE("line", (): SarLine => {
-    return this.OR({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        { ALT: () => this.SUBRULE(this.sysinfo) },
-        { ALT: () => this.SUBRULE(this.timedLine) },
-        { ALT: () => this.SUBRULE(this.statRow) },
-        { ALT: () => this.SUBRULE(this.textLine) },
-      ],
-    });
-  });
+  protected line = this.RULE("line", (): SarLine =>
+    this.firstOf(
+      (this.kinds ??= [
+        this.sysinfo,
+        this.timedLine,
+        this.statRow,
+        this.textLine,
+      ]),
+    ),
+  );
 
   /** `Linux 6.1.0-13-amd64 (web01) \t01/15/2024 \t_x86_64_\t(8 CPU)`; sysstat <= 8.1 stops after the date. */
   private sysinfo = this.RULE("sysinfo", (): SarLine => {
@@ -227,18 +208,8 @@ export class SarParser extends EmbeddedActionsParser {
   });
 }
 
-let lexer: Lexer | undefined;
-let parser: SarParser | undefined;
-
 /** The sar grammar, built once on first use and reused. */
-export const sarGrammar: Grammar<SarParser, SarLine[]> = {
-  lexer: () => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: () => (parser ??= new SarParser()),
-  run: (p, text) => {
-    p.text = text;
-    return p.document();
-  },
-};
+export const sarGrammar = lazyGrammar(T.lexerDefinition, () => new SarParser(), (p, text) => p.read(text));
 
 /** Every token type, for tests that build the grammar with validations. */
 export const sarTokenTypes: TokenType[] = T.allTokens;

@@ -1,4 +1,6 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
+import { Newline } from "../kit/tokens.js";
+export { Newline };
 
 /*
  * sysstat sar text output, one line at a time. Blanks (spaces, tabs) separate cells and are skipped; the newline is
@@ -10,7 +12,6 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 
 export const Cell = createToken({ name: "Cell", pattern: Lexer.NA, label: "a cell" });
 
-export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
 export const Blank = createToken({ name: "Blank", pattern: /[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+/, group: Lexer.SKIPPED });
 
 /**

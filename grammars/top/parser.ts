@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, Lexer, type IOrAlt, type IToken, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from "chevrotain";
+import { lazyGrammar } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /**
@@ -149,14 +150,7 @@ function bareUptime(clock: TopToken, items: TopToken[], lines: TopLine[]): boole
   return true;
 }
 
-let lexer: Lexer | undefined;
-let parser: TopParser | undefined;
-
 /** The top grammar, built once on first use and reused for every frame. */
-export const topGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): TopParser => (parser ??= new TopParser()),
-  run: (p: TopParser): TopLine[] => p.frame(),
-};
+export const topGrammar = lazyGrammar(T.lexerDefinition, () => new TopParser(), (p) => p.frame());
 
 export const topTokens: TokenType[] = T.allTokens;

@@ -1,4 +1,6 @@
 import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
+import { Newline } from "../kit/tokens.js";
+export { Newline };
 
 /*
  * `top` batch output (procps 3.2 to 4.x, BusyBox, FreeBSD, macOS), lexed one frame at a time.
@@ -118,7 +120,6 @@ const matchFrameLabel: CustomPatternMatcherFunc = (text, offset) => {
   return m ? matched(m[0]) : null;
 };
 
-export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0]+/, group: Lexer.SKIPPED });
 /** A line's first blanks: from here on no token of a line's start can match, so the rest is lexed in "item" mode. */
 export const WhiteSpaceStart = createToken({ name: "WhiteSpaceStart", pattern: /[ \t\u00a0]+/, group: Lexer.SKIPPED, push_mode: "item" });

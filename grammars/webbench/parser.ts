@@ -1,4 +1,5 @@
-import { EmbeddedActionsParser, EOF, Lexer, tokenMatcher, type IToken, type TokenType } from "chevrotain";
+import { EOF, tokenMatcher, type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { lazyGrammar, TextParser } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** A clients-line option as printed: `early socket close`, `via proxy server h:p`, `forcing reload`, `custom header n:v`. */
@@ -41,12 +42,9 @@ export interface WebbenchLine {
   segments: WebbenchSegment[];
 }
 
-export class WebbenchParser extends EmbeddedActionsParser {
-  /** The text being parsed, so that phrases can be sliced exactly as printed. Set before each parse. */
-  text = "";
-
+export class WebbenchParser extends TextParser<WebbenchLine[]> {
   constructor() {
-    super(T.allTokens, { maxLookahead: 2, recoveryEnabled: false });
+    super(T.allTokens, 2);
     this.performSelfAnalysis();
   }
 
@@ -88,26 +86,27 @@ export class WebbenchParser extends EmbeddedActionsParser {
     return lines;
   });
 
-  private segment = this.RULE("segment", (): WebbenchSegment => {
-    return this.OR({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        { ALT: () => this.SUBRULE(this.banner) },
-        { ALT: () => this.SUBRULE(this.copyright) },
-        { ALT: () => this.SUBRULE(this.benchmarking) },
-        { ALT: () => this.SUBRULE(this.runingInfo) },
-        { ALT: () => this.SUBRULE(this.clientsLine) },
-        { ALT: () => this.SUBRULE(this.speed) },
-        { ALT: () => this.SUBRULE(this.requests) },
-        { ALT: () => this.SUBRULE(this.meanTime) },
-        { ALT: () => this.SUBRULE(this.benchcore) },
-        { ALT: () => this.SUBRULE(this.requestDump) },
-        { ALT: () => this.SUBRULE(this.message) },
-        { ALT: () => this.SUBRULE(this.command) },
-        { ALT: () => this.SUBRULE(this.other) },
-      ],
-    });
-  });
+  private kinds?: ParserMethod<[], WebbenchSegment>[];
+
+  private segment = this.RULE("segment", (): WebbenchSegment =>
+    this.firstOf(
+      (this.kinds ??= [
+        this.banner,
+        this.copyright,
+        this.benchmarking,
+        this.runingInfo,
+        this.clientsLine,
+        this.speed,
+        this.requests,
+        this.meanTime,
+        this.benchcore,
+        this.requestDump,
+        this.message,
+        this.command,
+        this.other,
+      ]),
+    ),
+  );
 
   /** `Webbench - Simple Web Benchmark 1.5` */
   private banner = this.RULE("banner", (): WebbenchSegment => {
@@ -386,16 +385,7 @@ export class WebbenchParser extends EmbeddedActionsParser {
   }
 }
 
-let lexer: Lexer | undefined;
-let parser: WebbenchParser | undefined;
-
-export const webbenchGrammar = {
-  lexer: (): Lexer => (lexer ??= new Lexer(T.lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
-  parser: (): WebbenchParser => (parser ??= new WebbenchParser()),
-  run: (p: WebbenchParser, text: string): WebbenchLine[] => {
-    p.text = text;
-    return p.document();
-  },
-};
+/** The grammar, built on first use and reused for every input (grammars/kit). */
+export const webbenchGrammar = lazyGrammar(T.lexerDefinition, () => new WebbenchParser(), (p, text) => p.read(text));
 
 export const webbenchTokens: TokenType[] = T.allTokens;

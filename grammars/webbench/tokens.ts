@@ -1,4 +1,6 @@
 import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
+import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
+export { AnyToken, Label, Newline, Text, WhiteSpace };
 
 /*
  * WebBench output (1.5 and its forks), read as a stream of phrases rather than fixed lines: users paste whole runs
@@ -8,17 +10,11 @@ import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } fro
  * EZLippi fork (the raw HTTP request, ending with an empty line) is lexed in the "request" mode.
  */
 
-export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
-export const Label = createToken({ name: "Label", pattern: Lexer.NA, categories: [AnyToken] });
-export const Text = createToken({ name: "Text", pattern: Lexer.NA, categories: [AnyToken] });
 /** Tool messages (errors, warnings, usage): the rest of the line is kept as text. */
 export const MessageLabel = createToken({ name: "MessageLabel", pattern: Lexer.NA, categories: [Label] });
 /** Words that end a clients-line option (`, early socket close`, `, via proxy server`, ...). */
 export const OptionLabel = createToken({ name: "OptionLabel", pattern: Lexer.NA, categories: [Label] });
 
-export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
-export const PopNewline = createToken({ name: "PopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000]+/, group: Lexer.SKIPPED });
 
 // Word: a run of visible characters except `,` `.` `|` (punctuation that ends webbench's phrases). Explicit ranges
 // (no complement set) keep Chevrotain's first-character optimization on.
@@ -50,8 +46,6 @@ export const Dot = createToken({ name: "Dot", pattern: /\./, categories: [Text],
 export const Pipe = createToken({ name: "Pipe", pattern: /\|/, categories: [Text], label: "'|'" });
 export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
-// In text mode the rest of the line is one token.
-export const RestOfLine = createToken({ name: "RestOfLine", pattern: /[\x00-\x09\x0b-\uffff]+/, categories: [Text], label: "text" });
 
 /** A keyword; `word` keywords give way to a longer Word (`clients` vs `clients数据`). */
 const label = (name: string, pattern: RegExp, opts: { text?: boolean; word?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
@@ -186,10 +180,15 @@ const labels = [
   ForcingReload, CustomHeader, Method, Clients, Running, Sec,
 ];
 
+/** After a label that enters the "text" mode, the rest of the line is one RestOfLine token (grammars/kit). */
+const restOfLine = restOfLineMode("text", [Text]);
+export const PopNewline = restOfLine.PopNewline;
+export const RestOfLine = restOfLine.RestOfLine;
+
 export const lexerDefinition = {
   modes: {
     line: [Newline, WhiteSpace, ...labels, Url, Num, Comma, Dot, Pipe, Word, Control],
-    text: [PopNewline, RestOfLine],
+    text: restOfLine.mode,
     request: [RequestEnd, RequestNewline, RequestText],
   },
   defaultMode: "line",

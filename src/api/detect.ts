@@ -1,4 +1,4 @@
-import { formatNames, getFormat, type FormatName } from "../formats/index.js";
+import { formatsByPriority, type FormatName } from "../formats/index.js";
 import { repairText } from "./paste.js";
 import { prepareText } from "./text.js";
 
@@ -21,8 +21,9 @@ const WINDOW = 64 * 1024;
 
 /** Every format's score for text the engine has prepared already. */
 export function scoreAll(prepared: string): Detection[] {
-  return formatNames
-    .map((format) => ({ format, confidence: getFormat(format).detect(prepared) }))
+  // highest priority first, so that a stable sort by confidence breaks ties by priority (FormatDefinition.priority)
+  return formatsByPriority()
+    .map((def) => ({ format: def.name as FormatName, confidence: def.detect(prepared) }))
     .filter((d) => d.confidence > 0)
     .sort((a, b) => b.confidence - a.confidence);
 }

@@ -9,14 +9,14 @@
  * that declare one give the same records either way (test/engine.test.ts checks this over every sample).
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
-import { Cut, type FormatDefinition, type ParseOptions, type StreamCutter } from "../formats/types.js";
+import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../formats/types.js";
 import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import type { CommandLine } from "../extract/commands.js";
 import { commandOf, HAS_ZERO_WIDTH, Paste, ZERO_WIDTH, type PastedLine } from "./paste.js";
 
-export interface EngineOptions extends ParseOptions {
+export interface EngineOptions extends ContextOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
   maxUnitChars?: number;
   /** The longest line read (default 16 MiB): a longer one is a located error, skipped to its end. */
@@ -407,7 +407,7 @@ export class Engine {
   private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
     let chunk = repaired === undefined ? this.lineChunk : undefined;
     // A command line of a program that prints this format: what it says is kept, the line is read as blank.
-    if (command !== undefined && this.command?.programs.includes(command.program)) {
+    if (command !== undefined && this.command?.parsesCommandLine !== true && this.command?.programs.some((p) => p.name === command.program)) {
       chunk = undefined;
       this.commandOptions = { ...this.command.fromCommand?.(command.args) };
       text = "";
@@ -657,7 +657,7 @@ function lineOf(text: string, line: number): PastedLine {
   return { text, line, indent: 0, input: undefined, command: undefined };
 }
 
-export function asParseError(err: unknown, options: ParseOptions): ParseError {
+export function asParseError(err: unknown, options: ContextOptions): ParseError {
   if (err instanceof ParseError) return err;
   const message = err instanceof Error ? err.message : String(err);
   const wrapped = new ParseError({ format: options.format ?? "unknown", source: options.source, message: `internal error: ${message}` });

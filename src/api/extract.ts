@@ -5,14 +5,14 @@
  * with its line, never dropped silently.
  */
 import { formatNames, getFormat, isFormatName, type AnyRecord, type FormatName } from "../formats/index.js";
-import type { ParseOptions } from "../formats/types.js";
+import type { ParseOptions } from "../formats/index.js";
 import { blockText, findBlocks, isCommentary, type FoundBlock } from "../extract/blocks.js";
-import { formatsOfProgram, parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { formatsOfProgram, parseCommandLine, programSpec, type CommandLine } from "../extract/commands.js";
 import { linkContexts, recordTimeSpan, type TimeSpan } from "../extract/context.js";
 import { looksLikeHtml } from "../extract/html.js";
 import { isBlank, type SourceLine } from "../extract/lines.js";
 import { prepareDocument } from "../extract/prepare.js";
-import { anyLine, SIGNATURES, type BlockRole, type BlockSignature } from "../extract/signatures.js";
+import { anyLine, signatures as allSignatures, type BlockRole, type BlockSignature } from "../extract/signatures.js";
 import { safeParse } from "./parse.js";
 
 export type { CommandLine } from "../extract/commands.js";
@@ -148,7 +148,6 @@ function blankLines(text: string, regions: RawRegion[]): string {
 
 /** Formats without a signature table are looked for paragraph by paragraph with their detector, at this score. */
 const FALLBACK_DETECT_SCORE = 0.6;
-const ROLE_OF_UNSIGNED: BlockRole = "monitor";
 
 /**
  * Finds and parses every block of tool output in `text`.
@@ -160,13 +159,11 @@ const ROLE_OF_UNSIGNED: BlockRole = "monitor";
 export function extract(text: string, options: ExtractOptions = {}): ExtractResult {
   const source = options.source;
   const wanted = options.formats?.filter(isFormatName) ?? formatNames;
-  // Formats in the signature tables but not in the registry (yet) are still found, so that their lines are not
-  // taken for something else and the user is told they were skipped.
-  const signatures = SIGNATURES.filter((s) => (isFormatName(s.format) ? wanted.includes(s.format) : options.formats === undefined));
+  const signatures = allSignatures().filter((s) => wanted.includes(s.format as FormatName));
   const input = typeof text === "string" ? text : "";
   // Output that is HTML itself (ab -w) inside an HTML page is read as it is, before the page becomes text.
-  const raw = looksLikeHtml(input) ? rawHtmlRegions(input, signatures.filter((s) => isFormatName(s.format))) : [];
-  const prepared = prepareDocument(raw.length ? blankLines(input, raw) : input, SIGNATURES);
+  const raw = looksLikeHtml(input) ? rawHtmlRegions(input, signatures) : [];
+  const prepared = prepareDocument(raw.length ? blankLines(input, raw) : input, allSignatures());
   const lines = prepared.lines;
   // A block that ends the document keeps its missing final newline: it tells a parser the output was cut off.
   const cutLine = /\n\s*$/.test(input) || lines.length === 0 ? undefined : lines[lines.length - 1]!.line;
@@ -199,13 +196,6 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
   const candidates: Candidate[] = [];
   const lastOfFormat = new Map<string, Candidate>();
   for (const f of found) {
-    if (!isFormatName(f.signature.format)) {
-      const from = lines[f.first]!.line;
-      const to = lines[f.last]!.line;
-      warn(from, `lines ${from}-${to} look like ${f.signature.format} output, a format benchparse cannot read yet: skipped`, f.signature.format);
-      for (let k = f.first - 1; k >= 0 && k >= f.first - 3; k--) if (commands[k] && formatsOfProgram(commands[k]!.program).includes(f.signature.format)) usedCommands.add(k);
-      continue;
-    }
     const c: Candidate = { signature: f.signature, found: f, repairs: [], used: [] };
     const region = rawText.get(f);
     if (region) c.raw = region;
@@ -214,7 +204,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
     for (let k = f.first - 1; k >= floor; k--) {
       if (lines[k]!.heading) break;
       const cmd = commands[k];
-      if (cmd && !usedCommands.has(k) && formatsOfProgram(cmd.program).includes(f.signature.format)) {
+      if (cmd && !usedCommands.has(k) && formatsOfProgram(cmd.program).includes(f.signature.format as FormatName)) {
         c.commandIndex = k;
         usedCommands.add(k);
         break;
@@ -326,17 +316,10 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
     // Only commands typed at a prompt: a command quoted in prose (`ab -n 1000 -c 10 URL` as an instruction) is not
     // expected to have output after it.
     if (!cmd || cmd.prompt === undefined || usedCommands.has(k) || formatsOfProgram(cmd.program).length === 0) continue;
-    if (cmd.program === "curl" || cmd.program === "wget") continue;
+    if (programSpec(cmd.program)?.expectOutput === false) continue;
     if (/[>&]\s*\S*\s*$/.test(cmd.text) || cmd.options.V === true || cmd.options.h === true || cmd.options.help === true) continue;
-    if (!formatsOfProgram(cmd.program).some((f) => wanted.includes(f as FormatName))) continue;
-    const registered = formatsOfProgram(cmd.program).some((f) => isFormatName(f));
-    warn(
-      cmd.line,
-      registered
-        ? `no ${cmd.program} output recognised after this command: ${cmd.text}`
-        : `no ${cmd.program} output read after this command: its format (${formatsOfProgram(cmd.program).join(", ")}) is not supported yet`,
-      formatsOfProgram(cmd.program)[0],
-    );
+    if (!formatsOfProgram(cmd.program).some((f) => wanted.includes(f))) continue;
+    warn(cmd.line, `no ${cmd.program} output recognised after this command: ${cmd.text}`, formatsOfProgram(cmd.program)[0]);
   }
 
   // Context: which load test each monitoring block belongs to.
@@ -418,7 +401,7 @@ function parseAttempt(c: Candidate, lines: SourceLine[], commands: (CommandLine 
   }
   // what the command says, as the format reads it (`free -m` means MiB; FormatDefinition.command)
   const command = getFormat(c.signature.format as FormatName).command;
-  const extra = cmd && command?.programs.includes(cmd.program) ? (command.fromCommand?.(cmd.args) ?? {}) : {};
+  const extra = cmd && command?.programs.some((p) => p.name === cmd.program) ? (command.fromCommand?.(cmd.args) ?? {}) : {};
   const result = safeParse(input, { ...options.parseOptions, ...extra, format: c.signature.format, source: options.source });
   c.used = map;
   c.repairs = [];
@@ -479,7 +462,7 @@ function fallbackBlocks(
   signatures: readonly BlockSignature[],
   commands: (CommandLine | undefined)[],
 ): FoundBlock[] {
-  const unsigned = wanted.filter((f) => !SIGNATURES.some((s) => s.format === f));
+  const unsigned = wanted.filter((f) => getFormat(f).extract === undefined);
   if (unsigned.length === 0) return [];
   const taken = new Set<number>();
   for (const f of found) for (let i = f.first; i <= f.last; i++) taken.add(i);
@@ -498,7 +481,7 @@ function fallbackBlocks(
       .join("\n");
     for (const format of unsigned) {
       if (getFormat(format).detect(text) >= FALLBACK_DETECT_SCORE) {
-        const sig: BlockSignature = signatures.find((s) => s.format === format) ?? { format, role: ROLE_OF_UNSIGNED, start: [], body: [] };
+        const sig: BlockSignature = { format, role: getFormat(format).role, start: [], body: [] };
         out.push({ signature: sig, first: i, last: j, skipped: [] });
         break;
       }

@@ -1,13 +1,8 @@
-import type { EmbeddedActionsParser, ILexingError, IRecognitionException, Lexer, TokenType } from "chevrotain";
+import type { EmbeddedActionsParser, ILexingError, IRecognitionException, TokenType } from "chevrotain";
+import type { Grammar } from "../../grammars/kit/parser.js";
 import { ParseError } from "./errors.js";
 
-/** How a grammar module exposes itself to the API: a lazily built lexer and parser, reused for every input. */
-export interface Grammar<P extends EmbeddedActionsParser, Out> {
-  lexer: () => Lexer;
-  parser: () => P;
-  /** Runs the top rule on the parser, whose `input` is already set. */
-  run: (parser: P, text: string) => Out;
-}
+export type { Grammar };
 
 /**
  * Lexes and parses `text` with a grammar, turning Chevrotain's lexing and parsing errors into a ParseError that

@@ -1,5 +1,5 @@
 import { getFormat, type FormatName } from "../formats/index.js";
-import type { ParseContext, ParseOptions } from "../formats/types.js";
+import type { ContextOptions, ParseContext } from "../formats/types.js";
 import { ParseError } from "./errors.js";
 import { checkRecord } from "./quick.js";
 
@@ -7,7 +7,7 @@ import { checkRecord } from "./quick.js";
  * Parses one piece of prepared text (see Engine) as `format`: the grammar, the normalizer and the schema check.
  * `state` is carried between the pieces of one input (see ParseContext.state).
  */
-export function parseFormat(text: string, format: FormatName, options: ParseOptions, state: Record<string, unknown>): unknown[] {
+export function parseFormat(text: string, format: FormatName, options: ContextOptions, state: Record<string, unknown>): unknown[] {
   const def = getFormat(format);
   if (text.trim() === "") throw new ParseError({ format, source: options.source, text, offset: 0, message: "empty input" });
   const ctx: ParseContext = { format, text, source: options.source, options, state };

@@ -1,5 +1,5 @@
-import type { AnyRecord, FormatName, RawRecordOf, RecordOf } from "../formats/index.js";
-import type { ParseOptions } from "../formats/types.js";
+import type { AnyRecord, FormatName, ParseOptions, RawRecordOf, RecordOf } from "../formats/index.js";
+import type { ContextOptions } from "../formats/types.js";
 import { asParseError, Engine, ErrorItem } from "./engine.js";
 import { ParseError } from "./errors.js";
 
@@ -12,8 +12,8 @@ export type SafeParseResult<T> = { success: true; data: T } | { success: false; 
  * unless `options.format` names one. Throws ParseError, and nothing else, on input it cannot read: the first damaged
  * part, as parsePartial and parseStream report it (one engine, src/api/engine.ts, serves them all).
  */
-export function parse<F extends FormatName>(text: string, options: ParseOptions & { format: F; raw: true }): RawRecordOf<F>[];
-export function parse<F extends FormatName>(text: string, options: ParseOptions & { format: F; raw?: false }): RecordOf<F>[];
+export function parse<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw: true }): RawRecordOf<F>[];
+export function parse<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw?: false }): RecordOf<F>[];
 export function parse(text: string, options: ParseOptions & { raw: true }): unknown[];
 export function parse(text: string, options?: ParseOptions): AnyRecord[];
 export function parse(text: string, options: ParseOptions = {}): unknown[] {
@@ -23,10 +23,10 @@ export function parse(text: string, options: ParseOptions = {}): unknown[] {
 }
 
 /** Like parse, but returns `{ success, data }` or `{ success: false, error }` instead of throwing (as zod does). */
-export function safeParse<F extends FormatName>(text: string, options: ParseOptions & { format: F; raw?: false }): SafeParseResult<RecordOf<F>[]>;
+export function safeParse<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw?: false }): SafeParseResult<RecordOf<F>[]>;
 export function safeParse(text: string, options?: ParseOptions): SafeParseResult<AnyRecord[]>;
 export function safeParse(text: string, options: ParseOptions = {}): SafeParseResult<unknown[]> {
-  const out = run(text, options, true);
+  const out = run(text, options as ContextOptions, true);
   const last = out.at(-1);
   if (last instanceof ErrorItem) return { success: false, error: last.error };
   return { success: true, data: out };
@@ -45,12 +45,12 @@ export interface PartialResult<T> {
  * holding an error is set aside and the rest parsed again. Returns the good records and one ParseError per part set
  * aside, placed at lines of the original text. The same as parseStream with `continueOnError`.
  */
-export function parsePartial<F extends FormatName>(text: string, options: ParseOptions & { format: F; raw?: false }): PartialResult<RecordOf<F>>;
+export function parsePartial<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw?: false }): PartialResult<RecordOf<F>>;
 export function parsePartial(text: string, options?: ParseOptions): PartialResult<AnyRecord>;
 export function parsePartial(text: string, options: ParseOptions = {}): PartialResult<unknown> {
   const records: unknown[] = [];
   const errors: ParseError[] = [];
-  for (const item of run(text, options, false)) {
+  for (const item of run(text, options as ContextOptions, false)) {
     if (item instanceof ErrorItem) errors.push(item.error);
     else records.push(item);
   }
@@ -58,7 +58,7 @@ export function parsePartial(text: string, options: ParseOptions = {}): PartialR
 }
 
 /** The engine over a whole text: its records and error items, in input order. */
-function run(text: string, options: ParseOptions, stopAtError: boolean): unknown[] {
+function run(text: string, options: ContextOptions, stopAtError: boolean): unknown[] {
   const out: unknown[] = [];
   try {
     if (typeof text !== "string") throw new ParseError({ format: options.format ?? "unknown", source: options.source, message: "input is not a string" });

@@ -12,7 +12,7 @@
  * paste.end(out);
  * out.map((l) => l.text) //=> ["Mem:  1 2 3", "", "Swap: 0 0 0"]  (a margin of 4 blanks; not double-spaced: 2 lines)
  */
-import { parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { hasProgramWord, parseCommandLine, type CommandLine } from "../extract/commands.js";
 
 export interface PastedLine {
   /** The line as the formats read it. */
@@ -39,8 +39,6 @@ const DOUBLING_LINES = 8;
 const SETTLE_MAX = 64;
 export const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 export const HAS_ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
-/** Program words a command line may run (see src/extract/commands.ts); other lines are not looked at further. */
-const PROGRAM_WORD = /(?:^|[\s/\\#$>\]])(?:ab2?|abs|webbench|sar|atsar|atopsar|top|free|curl|wget|busybox)(?:\.exe)?(?=\s|$)/;
 
 export class Paste {
   private held: { text: string; line: number }[] = [];
@@ -155,12 +153,12 @@ export function commandOf(text: string, line: number): CommandLine | undefined {
   if (k === text.length || text.length >= 4096) return undefined;
   const c = text.charCodeAt(k);
   if (c >= 48 && c <= 57) return undefined;
-  return PROGRAM_WORD.test(text) ? parseCommandLine(text, line) : undefined;
+  return hasProgramWord(text) ? parseCommandLine(text, line) : undefined;
 }
 
 /** A line that runs a program (`$ free -m`), looked at only while the margin is settled. */
 function isCommand(text: string): boolean {
-  return text.length < 4096 && PROGRAM_WORD.test(text) && parseCommandLine(text, 0) !== undefined;
+  return text.length < 4096 && hasProgramWord(text) && parseCommandLine(text, 0) !== undefined;
 }
 
 function commonPrefix(a: string, b: string): string {

@@ -3,14 +3,12 @@
  * found (or from parsed records), as Markdown, CSV, JSON or a self-contained HTML page with charts. The rules (what
  * is averaged over which samples) are in src/report/rows.ts and src/report/samples.ts.
  */
-import type { AbRecord } from "../formats/ab/schema.js";
-import type { WebbenchRecord } from "../formats/webbench/schema.js";
+import { getFormat, isFormatName } from "../formats/index.js";
 import { applyLabels, targetLabel } from "../report/labels.js";
 import { buildRows, type ReportRow, type Run } from "../report/rows.js";
 import { monitorSamples, type MonitorSample } from "../report/samples.js";
 import { toHtml } from "../report/html.js";
 import { toCsv, toMarkdown } from "../report/text.js";
-import { SIGNATURES } from "../extract/signatures.js";
 import type { ExtractedBlock, ExtractResult } from "./extract.js";
 import { isLoadTestRecord, summarize } from "./summary.js";
 
@@ -51,7 +49,9 @@ const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !
 const isExtractResult = (v: unknown): v is ExtractResult => isObj(v) && Array.isArray(v.blocks) && Array.isArray(v.warnings);
 const isBlock = (v: unknown): v is ExtractedBlock => isObj(v) && typeof v.startLine === "number" && Array.isArray(v.records) && typeof v.format === "string";
 const isLabelled = (v: unknown): v is LabelledInput => isObj(v) && typeof v.label === "string" && "input" in v;
-const MONITOR_FORMATS = new Set(SIGNATURES.filter((s) => s.role === "monitor").map((s) => s.format));
+const isMonitorFormat = (format: string): boolean => isFormatName(format) && getFormat(format).role === "monitor";
+/** The notes a format asks for (FormatDefinition.report). */
+const notesOf = (format: string): readonly string[] => (isFormatName(format) ? (getFormat(format).report?.notes ?? []) : []);
 
 /**
  * Builds the table's rows. Accepts one input or a list of them (each may carry its own label).
@@ -71,8 +71,10 @@ export function buildReport(input: ReportInput | LabelledInput | readonly (Repor
   const rows = buildRows(runs);
   const notes: string[] = [];
   if (rows.some((r) => r.runs > 1)) notes.push("Rows with several runs show the mean requests/s and the summed request counts; percentiles are shown for single runs only.");
-  if (rows.some((r) => r.tool === "webbench")) notes.push("webbench: requests/s is pages/s, (succeeded + failed) / duration, failed requests included as webbench counts them.");
-  if (runs.some((r) => r.monitors.some((m) => m.memSource === "sar-kbmemused"))) notes.push("Memory used from sysstat sar is its kbmemused column (sar prints no total).");
+  // each load-test format's notes when its rows are in the table; a monitor's when its own memory source was used
+  for (const tool of new Set(rows.map((r) => r.tool))) notes.push(...notesOf(tool));
+  const memSources = new Set(runs.flatMap((r) => r.monitors.filter((m) => m.memSource !== undefined && m.memSource !== "total-minus-free").map((m) => m.format)));
+  for (const format of memSources) notes.push(...notesOf(format));
   return { rows, notes };
 }
 
@@ -133,7 +135,7 @@ function runsOfBlocks(blocks: readonly ExtractedBlock[]): Run[] {
   // Monitors attach to their load test by index in this list, checked against the load test's place.
   const monitorsOf = new Map<number, MonitorSample[]>();
   blocks.forEach((b) => {
-    if (!b.context || !(MONITOR_FORMATS.has(b.format) || b.role === "monitor")) return;
+    if (!b.context || !(isMonitorFormat(b.format) || b.role === "monitor")) return;
     const target = blocks[b.context.block];
     const index =
       target && target.startLine === b.context.startLine && target.source === b.source
@@ -146,13 +148,14 @@ function runsOfBlocks(blocks: readonly ExtractedBlock[]): Run[] {
   blocks.forEach((b, index) => {
     for (const record of b.records) {
       if (!isLoadTestRecord(record)) continue;
-      const summary = summarize(record as AbRecord | WebbenchRecord);
+      const summary = summarize(record);
       const url = summary.target ?? b.command?.url;
       const run: Run = { summary, label: targetLabel(url), monitors: monitorsOf.get(index) ?? [] };
       if (url !== undefined) run.url = url;
       const concurrency = summary.concurrency ?? b.command?.concurrency;
       if (concurrency !== undefined) run.concurrency = concurrency;
-      if (record.format === "ab" && record.serverSoftware !== undefined) run.serverSoftware = record.serverSoftware;
+      const software = (record as { serverSoftware?: unknown }).serverSoftware;
+      if (typeof software === "string") run.serverSoftware = software;
       if (b.command) run.command = b.command;
       if (b.source !== undefined) run.source = b.source;
       if (b.startLine > 0) {

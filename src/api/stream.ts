@@ -1,5 +1,5 @@
-import type { AnyRecord, FormatName, RecordOf } from "../formats/index.js";
-import type { ParseOptions } from "../formats/types.js";
+import type { AnyRecord, FormatName, ParseOptions, RecordOf } from "../formats/index.js";
+import type { ContextOptions } from "../formats/types.js";
 import { asParseError, Engine, ErrorItem, type EngineOptions } from "./engine.js";
 import type { ParseError } from "./errors.js";
 
@@ -9,10 +9,12 @@ export type StreamSource =
   | Iterable<string | Uint8Array>
   | { getReader(): { read(): Promise<{ done: boolean; value?: string | Uint8Array }>; releaseLock(): void } };
 
-export interface StreamOptions extends ParseOptions, Pick<EngineOptions, "maxUnitChars" | "maxLineChars"> {
-  /** Yield an error item for a piece that cannot be parsed and go on (default: stop with the error). */
-  continueOnError?: boolean;
-}
+/** parseStream's options: parse's, the engine's bounds, and whether to go on after a damaged piece. */
+export type StreamOptions<F extends FormatName = FormatName> = ParseOptions<F> &
+  Pick<EngineOptions, "maxUnitChars" | "maxLineChars"> & {
+    /** Yield an error item for a piece that cannot be parsed and go on (default: stop with the error). */
+    continueOnError?: boolean;
+  };
 
 /** What parseStream yields for a piece it could not parse when `continueOnError` is set. */
 export interface StreamErrorItem {
@@ -27,7 +29,7 @@ export interface StreamErrorItem {
  * next one starts; an ab run, a free block, a stub_status page or a sar row when its last line has arrived). Memory
  * stays bounded by one piece. The engine is parse()'s: the records and errors are those of parse and parsePartial.
  */
-export function parseStream<F extends FormatName>(source: StreamSource, options: StreamOptions & { format: F; raw?: false }): AsyncGenerator<RecordOf<F> | StreamErrorItem>;
+export function parseStream<F extends FormatName>(source: StreamSource, options: StreamOptions<F> & { format: F; raw?: false }): AsyncGenerator<RecordOf<F> | StreamErrorItem>;
 export function parseStream(source: StreamSource, options?: StreamOptions): AsyncGenerator<AnyRecord | StreamErrorItem>;
 export async function* parseStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<unknown> {
   for await (const batch of parseBatches(source, options)) yield* batch;
@@ -38,7 +40,8 @@ export async function* parseStream(source: StreamSource, options: StreamOptions 
  * same array, emptied and filled again for the next chunk: read it before asking for the next). The CLI reads these,
  * so that a file of a million records costs one promise per chunk read, not one per record.
  */
-export async function* parseBatches(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<readonly unknown[]> {
+export async function* parseBatches(source: StreamSource, given: StreamOptions = {}): AsyncGenerator<readonly unknown[]> {
+  const options = given as EngineOptions & { continueOnError?: boolean };
   const stop = options.continueOnError !== true;
   let engine: Engine;
   try {

@@ -1,86 +1,60 @@
 import { z } from "zod";
-import type { AbRecord } from "../formats/ab/schema.js";
 import { abGnuplotFormat } from "../formats/ab-gnuplot/index.js";
 import type { AbGnuplotRecord } from "../formats/ab-gnuplot/schema.js";
 import { AbGnuplotSummary, GnuplotColumns, readGnuplotBytes } from "../formats/ab-gnuplot/summary.js";
-import type { WebbenchRecord } from "../formats/webbench/schema.js";
+import { getFormat, isFormatName, type AnyRecord } from "../formats/index.js";
 
 /**
- * One row of a load-test comparison, the same shape for ab and webbench runs (seed 000 and 001 compare them in one
- * table). Fields a tool did not report are absent.
+ * One row of a load-test comparison, the same shape for every load-test format (seed 000 and 001 compare ab and
+ * webbench runs in one table). Each format's `summarize` (src/formats/<name>/summary.ts) says what its fields mean
+ * for that tool. Fields a tool did not report are absent.
  */
 export const LoadTestSummary = z
   .object({
-    format: z.enum(["ab", "webbench"]),
+    format: z.string().describe("The format of the run's record"),
     status: z.string().describe("The run's status as the format reports it (complete, aborted, interrupted, incomplete)"),
-    target: z.string().optional().describe("URL of the load test (ab: rebuilt from scheme, host, port and path)"),
-    concurrency: z.number().int().optional().describe("ab -c / webbench -c (clients)"),
-    durationSeconds: z.number().optional().describe("How long the run took (ab) or was asked to run (webbench -t)"),
-    requests: z.number().int().optional().describe("Requests the tool counted: ab Complete requests, webbench succeeded + failed"),
-    successful: z.number().int().optional().describe("ab: complete - failed - non-2xx (a lower bound); webbench: succeeded"),
+    target: z.string().optional().describe("URL of the load test"),
+    concurrency: z.number().int().optional().describe("Concurrent clients or connections"),
+    durationSeconds: z.number().optional().describe("How long the run took, or was asked to run"),
+    requests: z.number().int().optional().describe("Requests the tool counted"),
+    successful: z.number().int().optional().describe("Requests that succeeded, as the tool counts them"),
     failed: z.number().int().optional().describe("requests - successful"),
     successRate: z.number().min(0).max(1).optional().describe("successful / requests, 0..1"),
-    requestsPerSecond: z.number().nullable().optional().describe("ab: Requests per second (mean); webbench: (succeeded + failed) / duration"),
-    bytesPerSecond: z.number().nullable().optional().describe("ab: Transfer rate received; webbench: bytes/sec as printed"),
+    requestsPerSecond: z.number().nullable().optional().describe("Requests per second as the tool reports it"),
+    bytesPerSecond: z.number().nullable().optional().describe("Bytes received per second"),
     latencyPercentiles: z
       .array(z.object({ percent: z.number(), ms: z.number().nullable() }))
       .optional()
-      .describe("ab's percentile table, in ms (webbench prints none)"),
+      .describe("The tool's latency percentiles, in ms"),
   })
   .describe("A load-test run summarized for comparison tables");
 export type LoadTestSummary = z.infer<typeof LoadTestSummary>;
 
-/** True for records `summarize` accepts. */
-export function isLoadTestRecord(record: unknown): record is AbRecord | WebbenchRecord {
+/** True for records `summarize` accepts: those of a format with a `summarize` (the load-test formats). */
+export function isLoadTestRecord(record: unknown): record is AnyRecord {
   const format = (record as { format?: unknown } | null)?.format;
-  return format === "ab" || format === "webbench";
+  return typeof format === "string" && isFormatName(format) && getFormat(format).summarize !== undefined;
 }
 
 /**
- * The comparison view of an ab or webbench record.
+ * The comparison view of a load-test record.
  *
  * @example
  * summarize(parse(abText, { format: "ab" })[0]).requestsPerSecond //=> 10289.65
  */
-export function summarize(record: AbRecord | WebbenchRecord): LoadTestSummary {
-  const out: LoadTestSummary = { format: record.format, status: record.status };
-  const set = <K extends keyof LoadTestSummary>(key: K, value: LoadTestSummary[K] | undefined): void => {
-    if (value !== undefined) out[key] = value;
-  };
-  if (record.format === "ab") {
-    set("target", abUrl(record));
-    set("concurrency", record.concurrencyLevel);
-    set("durationSeconds", record.timeTakenSeconds);
-    set("requests", record.completeRequests);
-    set("successful", record.successfulRequests);
-    set("requestsPerSecond", record.requestsPerSecond);
-    set("bytesPerSecond", record.transferRateBytesPerSecond);
-    set("latencyPercentiles", record.percentiles);
-  } else {
-    set("target", record.url);
-    set("concurrency", record.clients);
-    set("durationSeconds", record.durationSeconds);
-    if (record.succeeded !== undefined && record.failed !== undefined) out.requests = record.succeeded + record.failed;
-    set("successful", record.succeeded);
-    set("requestsPerSecond", record.requestsPerSecond);
-    set("bytesPerSecond", record.bytesPerSecond);
-  }
-  if (out.requests !== undefined && out.successful !== undefined) {
-    out.failed = out.requests - out.successful;
-    if (out.requests > 0) out.successRate = out.successful / out.requests;
+export function summarize(record: AnyRecord): LoadTestSummary {
+  const format = (record as { format?: unknown } | null)?.format;
+  const summarizeRun = typeof format === "string" && isFormatName(format) ? getFormat(format).summarize : undefined;
+  if (summarizeRun === undefined) throw new TypeError(`summarize takes the record of a load-test format, not ${JSON.stringify(format)}`);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(summarizeRun(record))) if (value !== undefined) out[key] = value;
+  const requests = out.requests as number | undefined;
+  const successful = out.successful as number | undefined;
+  if (requests !== undefined && successful !== undefined) {
+    out.failed = requests - successful;
+    if (requests > 0) out.successRate = successful / requests;
   }
   return LoadTestSummary.parse(out); // validated, keys in the schema's order
-
-}
-
-/** ab prints host, port and path apart; `https` when it printed TLS details. IPv6 literals get their brackets back. */
-function abUrl(r: AbRecord): string | undefined {
-  const host = r.serverHostname ?? r.host;
-  if (host === undefined || r.documentPath === undefined) return undefined;
-  const scheme = r.tls ? "https" : "http";
-  const bracketed = host.includes(":") ? `[${host}]` : host;
-  const port = r.serverPort !== undefined && r.serverPort !== (r.tls ? 443 : 80) ? `:${r.serverPort}` : "";
-  return `${scheme}://${bracketed}${port}${r.documentPath}`;
 }
 
 /** A summary of a whole input, fed its records one by one. */

@@ -4,13 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { extract, type ExtractedBlock } from "../index.js";
+import { extract, formatNames, type ExtractedBlock } from "../index.js";
 import type { Command } from "./index.js";
 
 const HELP = `Usage: benchparse extract [options] FILE...
 
-Finds every block of ab, webbench, sar, atsar, top, free and nginx stub_status output in each FILE (a terminal
-transcript, a blog post saved as text, Markdown or HTML, a CI log with timestamps) and prints the blocks as JSON:
+Finds every block of tool output (${formatNames.join(", ")}) in each FILE (a terminal transcript, a blog post saved as text, Markdown or HTML, a CI log with timestamps) and prints the blocks as JSON:
 format, line range, records, the command line that produced it, and for monitoring output the load test it was
 captured during. Reads standard input when FILE is - or absent.
 

@@ -5,15 +5,15 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { extract } from "../index.js";
+import { extract, namesOfRole } from "../index.js";
 import { buildReport, report, REPORT_FORMATS, type LabelledInput, type ReportFormat, type ReportInput } from "../index.js";
 import type { Command } from "./index.js";
 
 const HELP = `Usage: benchparse report [options] FILE...
 
-Builds the comparison table of the load tests (ab, webbench) found in the FILEs: one row per target and
-concurrency with requests/s, successful and failed requests, failure rate, latency percentiles (ab), and the CPU
-user % and memory used from the sar, atsar, top and free output captured with each run. Reads standard input when
+Builds the comparison table of the load tests (${namesOfRole("load-test")}) found in the FILEs: one row per target
+and concurrency with requests/s, successful and failed requests, failure rate, latency percentiles, and the CPU
+user % and memory used from the monitors' output (${namesOfRole("monitor")}) captured with each run. Reads standard input when
 FILE is - or absent.
 
 Options:

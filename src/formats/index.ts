@@ -1,6 +1,7 @@
 /**
- * The registry: every format benchparse knows, in detection priority order (on equal scores the earlier wins).
- * Adding a format means one import and one entry here.
+ * The registry: every format benchparse knows, by name (in name order: the order means nothing; each format states
+ * its detection priority). Adding a format means one import and one entry here; everything else about it lives in
+ * its folders (src/formats/<name>/, grammars/<name>/).
  */
 import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
@@ -11,18 +12,20 @@ import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
 import { webbenchFormat } from "./webbench/index.js";
-import type { FormatDefinition } from "./types.js";
+import { wrkFormat } from "./wrk/index.js";
+import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "./types.js";
 
 export const formats = {
   ab: abFormat,
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
+  atsar: atsarFormat,
   free: freeFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
-  atsar: atsarFormat,
   top: topFormat,
   webbench: webbenchFormat,
+  wrk: wrkFormat,
 } as const;
 
 export type Formats = typeof formats;
@@ -33,6 +36,15 @@ export type RecordOf<F extends FormatName> = Formats[F] extends FormatDefinition
 export type RawRecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<unknown, infer R> ? R : never;
 export type AnyRecord = { [F in FormatName]: RecordOf<F> }[FormatName];
 
+/** The options a format declares, as an options object: `OptionsOf<"free">` is `{ unit?: FreeUnit | ...; si?: boolean }`. */
+export type OptionsOf<F extends FormatName> = F extends FormatName ? (Formats[F] extends { options?: infer O } ? OptionValues<NonNullable<O>> : object) : never;
+
+/**
+ * The options of parse, safeParse, parsePartial and parseStream: the common ones and those the format declares
+ * (without a format, any format's). A misspelt option is a type error: `parse(t, { format: "free", unti: "m" })`.
+ */
+export type ParseOptions<F extends FormatName = FormatName> = CommonOptions & OptionsOf<F>;
+
 export const formatNames = Object.keys(formats) as FormatName[];
 
 export function isFormatName(name: string): name is FormatName {
@@ -41,4 +53,16 @@ export function isFormatName(name: string): name is FormatName {
 
 export function getFormat(name: FormatName): FormatDefinition<unknown, unknown> {
   return formats[name] as unknown as FormatDefinition<unknown, unknown>;
+}
+
+let byPriority: FormatDefinition<unknown, unknown>[] | undefined;
+
+/** Every format, highest detection priority first (FormatDefinition.priority). */
+export function formatsByPriority(): readonly FormatDefinition<unknown, unknown>[] {
+  return (byPriority ??= formatNames.map(getFormat).sort((a, b) => b.priority - a.priority));
+}
+
+/** The formats of a role, in name order, for messages and help: `namesOfRole("load-test")` is `ab, webbench, wrk`. */
+export function namesOfRole(role: FormatRole): string {
+  return formatNames.filter((f) => getFormat(f).role === role).join(", ");
 }

@@ -1,7 +1,10 @@
+import type { EmbeddedActionsParser, IMultiModeLexerDefinition, TokenType } from "chevrotain";
 import type { z } from "zod";
+import type { BlockSignature } from "../extract/line-tests.js";
+import type { FormatMetrics } from "../metrics/types.js";
 
-/** Options every format understands. Formats may add their own (documented in their module). */
-export interface ParseOptions {
+/** Options every format understands. */
+export interface CommonOptions {
   /** Force a format instead of auto-detecting. */
   format?: string;
   /** Return the raw records (strings as printed) instead of normalized ones. */
@@ -10,11 +13,13 @@ export interface ParseOptions {
   validate?: boolean;
   /** A name for the input (a file name), used in error messages. */
   source?: string;
-  /**
-   * Options of one format, documented in its module: `free` takes `unit` and `si`; `nginx-stub-status` takes
-   * `zoneOffsets`; `sar` takes `dateOrder` ("MDY" | "DMY" | "YMD") for header dates whose order is ambiguous.
-   * Formats ignore the options of others.
-   */
+}
+
+/**
+ * The options the engine and a format receive: the common ones and those of any format (each format declares its
+ * own in `options`, and the public ParseOptions type of src/formats/index.ts is made from those declarations).
+ */
+export interface ContextOptions extends CommonOptions {
   [formatOption: string]: unknown;
 }
 
@@ -52,7 +57,7 @@ export interface ParseContext {
   /** The prepared input text (see prepareText); offsets in raw records point into it. */
   text: string;
   source?: string;
-  options: ParseOptions;
+  options: ContextOptions;
   /**
    * Carried from one piece of the input to the next when a stream is parsed piece by piece (parseStream): a format
    * whose records depend on earlier ones (rates against the previous sample, a running sample number, the date of a
@@ -65,15 +70,143 @@ export interface ParseContext {
   state: Record<string, unknown>;
 }
 
+/** What a format's output is to a report: a load test (one row of the comparison), a monitor (its columns), or a side output of a load generator (ab -e, ab -g). */
+export type FormatRole = "load-test" | "monitor" | "side-output";
+
+/** What a report takes from a program's command line (`ab -c 10 -n 1000 URL`, `sar -u 1 5`). */
+export interface CommandFigures {
+  /** The target URL, when it is not an operand that starts with http:// or https:// (ab takes `host:port/path`). */
+  url?: string;
+  /** Clients or concurrent connections (ab -c, webbench -c, wrk -c). */
+  concurrency?: number;
+  /** Threads of the load generator (wrk -t). */
+  threads?: number;
+  /** Requests asked for (ab -n). */
+  requests?: number;
+  /** How long the run was asked to take, seconds (ab -t, webbench -t). */
+  durationSeconds?: number;
+  /** The sampling interval, seconds (sar 1, top -d, free -s). */
+  intervalSeconds?: number;
+  /** Samples asked for (sar 1 5, top -n, free -c). */
+  count?: number;
+}
+
+/** A program that prints a format, and how its command line reads (its getopt string). */
+export interface ProgramSpec {
+  /** The name it is usually run as (`ab`). */
+  name: string;
+  /** Other names it is run as (`ab2`, `abs`, `ab.exe`). */
+  aliases?: readonly string[];
+  /** The letters of the options that take a value (getopt's `c:` letters). */
+  shortWithValue: string;
+  /** The long options that take a value (`--clients N`). */
+  longWithValue?: readonly string[];
+  /**
+   * false for programs that print much else besides this format (curl): `extract` then does not warn when such a
+   * command has no output of the format after it.
+   */
+  expectOutput?: boolean;
+  /** What a report takes from the options (by letter or long name: value, or true for a flag) and the operands. */
+  figures?: (options: Readonly<Record<string, string | true>>, operands: readonly string[]) => CommandFigures;
+}
+
+/**
+ * One option of a format, declared once: the library checks values with `schema` (its type is the option's
+ * TypeScript type), and the CLI derives its flag, its argument parsing and its --help line from the rest.
+ */
+export interface FormatOption<T = unknown> {
+  schema: z.ZodType<T>;
+  /** One line for --help and the docs. */
+  description: string;
+  /** CLI: the name of the argument in --help (`UNIT`); an option without one is a flag (boolean). */
+  placeholder?: string;
+  /** CLI: the flag when it is not the option's name in kebab case (`zone-offset` for zoneOffsets). */
+  flag?: string;
+  /** CLI: repeatable `NAME=VALUE` arguments gathered into a record (`--zone-offset CST=+08:00`). */
+  pairs?: boolean;
+  /** CLI: the value of the argument as typed (`dmy` read as `DMY`), before the schema checks it; default the argument. */
+  fromArgument?: (argument: string) => unknown;
+  /** The values to offer (--help, the playground's menus) when the option takes one of a list. */
+  choices?: readonly string[];
+}
+
+/** Declares one option (the identity, typed: `option(z.boolean(), { description })`). */
+export function option<T>(schema: z.ZodType<T>, spec: Omit<FormatOption<T>, "schema">): FormatOption<T> {
+  return { schema, ...spec };
+}
+
+/** A format's options by name. */
+export type FormatOptions = Readonly<Record<string, FormatOption>>;
+
+/** The options object a format's declaration describes: `{ unit?: ...; si?: boolean }`. */
+export type OptionValues<O> = { -readonly [K in keyof O]?: O[K] extends FormatOption<infer T> ? T : never };
+
+/**
+ * The comparison view of a load-test run (see src/api/summary.ts): `summarize` maps the format's record to it.
+ */
+export interface LoadTestSummaryShape {
+  format: string;
+  status: string;
+  target?: string;
+  concurrency?: number;
+  durationSeconds?: number;
+  requests?: number;
+  successful?: number;
+  failed?: number;
+  successRate?: number;
+  requestsPerSecond?: number | null;
+  bytesPerSecond?: number | null;
+  latencyPercentiles?: { percent: number; ms: number | null }[];
+}
+
+/** Where a format's samples and what the shared tests feed it live (read by test/, not by the library). */
+export interface FormatTesting {
+  /** The folder of real captures, relative to the repository (`samples/free`). */
+  samples: string;
+  /** Which files of that folder are this format's (default: `.txt` files). */
+  files?: RegExp;
+}
+
 /**
  * One format in the registry. Each lives in src/formats/<name>/index.ts and is listed once in src/formats/index.ts.
  * - detect: a cheap score from 0 (not this format) to 1 (certain), looking only at the first lines.
  * - parseRaw: runs the Chevrotain grammar; returns raw records whose values are the strings as printed.
  * - normalize: raw records to typed records with units in their names.
  */
-export interface FormatDefinition<Rec = unknown, Raw = unknown> {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a format without options declares none
+export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends FormatOptions = {}> {
   name: string;
   description: string;
+  /** What the format's output is to `extract` and `report`. */
+  role: FormatRole;
+  /**
+   * Detection priority, stated here rather than by the registry's order: when two formats score the same (detect)
+   * or open a block on the same line (extract), the higher priority wins. Distinct across the registry.
+   */
+  priority: number;
+  /** The options the format reads, declared once (types, checks, CLI flags and --help come from here). */
+  options?: Opts;
+  /** Load-test formats: the record as one row of a comparison (`summarize`, `--summary`, `report`). */
+  summarize?: (record: Rec) => LoadTestSummaryShape;
+  /** What `report` says about this format's rows (load tests) or samples (monitors). */
+  report?: {
+    /** Notes under the table when the format's records are in it (a monitor's: when memUsedSource was used). */
+    notes?: readonly string[];
+    /**
+     * Monitors whose records give memory used but no total (sysstat sar's kbmemused): the report takes
+     * `memUsedBytes` then and names its source so.
+     */
+    memUsedSource?: string;
+  };
+  /** How `extract` finds the format's output inside other text, line by line (see src/extract/signatures.ts). */
+  extract?: Omit<BlockSignature, "format" | "role">;
+  /**
+   * The format's Chevrotain grammar (grammars/<name>/, built with grammars/kit): the shared tests build it with every
+   * validation on and keep its syntax diagram (grammars/<name>/diagram.html) in step with it.
+   */
+  grammar: { definition: TokenType[] | IMultiModeLexerDefinition; parser: () => EmbeddedActionsParser };
+  /** For the shared tests (test/): where the format's samples are. */
+  testing: FormatTesting;
   detect(text: string): number;
   parseRaw(ctx: ParseContext): Raw[];
   normalize(raw: Raw[], ctx: ParseContext): Rec[];
@@ -85,7 +218,7 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown> {
    * whole, as one piece.
    */
   stream?: {
-    cutter: (options: ParseOptions) => StreamCutter;
+    cutter: (options: ContextOptions) => StreamCutter;
     /**
      * What a damaged place costs within a piece: its paragraph (the lines between blank lines; the default) or its
      * line alone, for formats of one record per line (sar rows, ab -g rows), whose pieces Cut.mayEnd cuts anywhere
@@ -107,9 +240,20 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown> {
    * read as a blank line; the command lines of other programs reach the format as they are.
    */
   command?: {
-    programs: readonly string[];
-    fromCommand?: (args: readonly string[]) => ParseOptions;
+    programs: readonly ProgramSpec[];
+    fromCommand?: (args: readonly string[]) => Record<string, unknown>;
+    /** The format's parser reads the command line itself (webbench takes clients and URL from it): it is left in. */
+    parsesCommandLine?: boolean;
   };
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];
+  /**
+   * Optional: how a record becomes metrics (src/formats/<name>/metrics.ts), for the Prometheus, OpenMetrics, Influx
+   * and OTLP outputs (src/metrics/). `samples(record, ctx)` gives the Prometheus/OpenMetrics/OTLP samples of one
+   * normalized record in base units (ratios 0-1, seconds, bytes), `influx(record, ctx)` its Influx points (Telegraf's
+   * names and units); both return [] for a record that holds no measurement, and may keep what later records need
+   * in `ctx.state` (the sar header's host). `families` and `influxFields` list all they can give (the README table
+   * is made from them). A format without it has no metric output (its records are counted as unmapped).
+   */
+  metrics?: FormatMetrics<Rec>;
 }

@@ -5,7 +5,7 @@
  * dist/playground/playground.js (one classic script, so that index.html also works opened from disk) and written
  * anywhere by `benchparse playground DIR`. It uses only the public API and makes no network requests.
  */
-import { detectAll, FREE_UNITS, formatNames, formats, isLoadTestRecord, safeParse, summarize, type LoadTestSummary } from "../index.js";
+import { detectAll, formatNames, formats, getFormat, isLoadTestRecord, safeParse, summarize, type FormatOptions, type LoadTestSummary } from "../index.js";
 
 declare const __VERSION__: string;
 
@@ -21,7 +21,7 @@ const $ = <T extends HTMLElement>(selector: string): T => {
 const input = $<HTMLTextAreaElement>("#input");
 const formatSelect = $<HTMLSelectElement>("#format");
 const rawBox = $<HTMLInputElement>("#raw");
-const freeUnit = $<HTMLSelectElement>("#free-unit");
+const formatOptions = $<HTMLSpanElement>("#format-options");
 const fileInput = $<HTMLInputElement>("#file");
 const detected = $<HTMLOutputElement>("#detected");
 const status = $<HTMLParagraphElement>("#status");
@@ -38,8 +38,22 @@ for (const name of formatNames) {
   option.title = formats[name].description;
   formatSelect.add(option);
 }
-freeUnit.add(new Option("default (KiB)", ""));
-for (const unit of FREE_UNITS) freeUnit.add(new Option(unit, unit));
+/** A menu for every format option that takes one of a list (free's unit): `#<format>-<option>`, by its declaration. */
+const optionMenus: { key: string; select: HTMLSelectElement }[] = [];
+for (const name of formatNames) {
+  for (const [key, option] of Object.entries((getFormat(name).options ?? {}) as FormatOptions)) {
+    if (!option.choices) continue;
+    const select = document.createElement("select");
+    select.id = `${name}-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    select.add(new Option("default", ""));
+    for (const choice of option.choices) select.add(new Option(choice, choice));
+    const label = document.createElement("label");
+    label.title = option.description;
+    label.append(`${name} ${key} `, select);
+    formatOptions.append(label);
+    optionMenus.push({ key, select });
+  }
+}
 $("#version").textContent = typeof __VERSION__ === "string" ? `benchparse ${__VERSION__}` : "";
 
 function render(): void {
@@ -60,7 +74,7 @@ function render(): void {
 
   const options: Record<string, unknown> = { source: "input", raw: rawBox.checked };
   if (forced) options.format = forced;
-  if (freeUnit.value) options.unit = freeUnit.value;
+  for (const { key, select } of optionMenus) if (select.value) options[key] = select.value;
   const result = safeParse(text, options);
   if (!result.success) {
     const error = result.error;
@@ -125,7 +139,7 @@ input.addEventListener("input", () => {
   clearTimeout(pending);
   pending = setTimeout(render, 120);
 });
-for (const control of [formatSelect, rawBox, freeUnit]) control.addEventListener("change", render);
+for (const control of [formatSelect, rawBox, ...optionMenus.map((m) => m.select)]) control.addEventListener("change", render);
 fileInput.addEventListener("change", async () => {
   const file = fileInput.files?.[0];
   if (!file) return;

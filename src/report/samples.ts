@@ -1,3 +1,5 @@
+import { getFormat, isFormatName } from "../formats/index.js";
+
 /**
  * CPU and memory samples from monitoring records, whatever tool printed them. One reader works for every format by
  * looking for the field names the formats use (listed below); a format that names things differently gets an entry
@@ -6,7 +8,7 @@
  * - CPU: user time of the all-CPU row (sar/atsar row whose item is `all`, top's `%Cpu(s)` line): `cpuUserPercent`
  *   (sar %user), else `cpuUsrPercent` (sar -u ALL %usr, atsar %usr), else `userPercent` / `usrPercent`.
  * - Memory used: total minus free (`memTotalBytes - memFreeBytes`, or top's `memory.totalBytes - memory.freeBytes`);
- *   sysstat sar prints no total, so there it is sar's own `kbmemused` (`memUsedBytes`).
+ *   a monitor that prints no total (sysstat sar) declares `report.memUsedSource`, and its `memUsedBytes` is used.
  */
 
 export interface MonitorSample {
@@ -15,8 +17,8 @@ export interface MonitorSample {
   time?: string;
   cpuUserPercent?: number;
   memUsedBytes?: number;
-  /** How memUsedBytes was obtained. */
-  memSource?: "total-minus-free" | "sar-kbmemused";
+  /** How memUsedBytes was obtained: total minus free, or the monitor's own source (sysstat sar: `sar-kbmemused`). */
+  memSource?: string;
 }
 
 /** Field names, most preferred first. */
@@ -73,12 +75,14 @@ function cpuUser(r: Obj): number | undefined {
   return firstNumber(r, MONITOR_FIELDS.cpuUser);
 }
 
-function memUsed(r: Obj): { bytes: number; source: MonitorSample["memSource"] & string } | undefined {
+function memUsed(r: Obj): { bytes: number; source: string } | undefined {
   const holder = isObj(r.memory) ? r.memory : r;
   const total = firstNumber(holder, MONITOR_FIELDS.memTotal);
   const free = firstNumber(holder, MONITOR_FIELDS.memFree);
   if (total !== undefined && free !== undefined) return { bytes: total - free, source: "total-minus-free" };
+  // a monitor that prints memory used but no total names where it comes from (FormatDefinition.report)
+  const source = typeof r.format === "string" && isFormatName(r.format) ? getFormat(r.format).report?.memUsedSource : undefined;
   const used = firstNumber(r, MONITOR_FIELDS.memUsed);
-  if (used !== undefined && r.format === "sar") return { bytes: used, source: "sar-kbmemused" };
+  if (used !== undefined && source !== undefined) return { bytes: used, source };
   return undefined;
 }

@@ -6,10 +6,12 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import type { Reporter, TestCase, TestModule } from "vitest/node";
+import { formatNames } from "../../src/formats/index.js";
 import type { Difference, Row } from "./runner.js";
 
 /** Table order: the registry's formats, then anything new in alphabetical order. */
-const ORDER = ["ab", "ab-csv", "ab-gnuplot", "webbench", "sar", "atsar", "top", "free", "nginx-stub-status"];
+/** Formats in the registry's order (by name). */
+const ORDER: readonly string[] = formatNames;
 
 interface Line extends Row {
   result: "pass" | "FAIL" | "skipped";

@@ -1,30 +1,22 @@
 /**
  * Every capture in samples/ that its format's parser reads: extract, given the capture as a document, finds the same
- * records. This checks the signature tables against the real outputs each format helper collected.
+ * records. This checks each format's signature (FormatDefinition.extract) against the real outputs of its samples.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/api/extract.js";
 import { safeParse } from "../../src/api/parse.js";
-import { isFormatName } from "../../src/formats/index.js";
+import { formatNames, formatSamples, getFormat } from "../helpers/formats.js";
 import { root } from "../helpers/samples.js";
 
-const FOLDERS = ["ab", "webbench", "free", "nginx-stub-status", "sar", "atsar", "top"];
-const formatOf = (folder: string, file: string): string => (folder === "ab" && file.endsWith(".csv") ? "ab-csv" : folder === "ab" && file.endsWith(".tsv") ? "ab-gnuplot" : folder);
-
-for (const folder of FOLDERS) {
-  const dir = join(root, "samples", folder);
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => !/\.(md|conf|sh|mjs)$/.test(f) && statSync(join(dir, f)).isFile());
-  } catch {
-    files = [];
-  }
-  describe.skipIf(!isFormatName(folder) || files.length === 0)(`extract finds what parse reads: samples/${folder}`, () => {
+for (const format of formatNames) {
+  const { samples } = getFormat(format).testing;
+  const files = formatSamples(format);
+  describe(`extract finds what parse reads: ${format} (${samples})`, () => {
+    it("has samples", () => expect(files.length).toBeGreaterThan(0));
     for (const file of files) {
-      const format = formatOf(folder, file);
-      const text = readFileSync(join(dir, file), "utf8");
+      const text = readFileSync(join(root, samples, file), "utf8");
       const direct = safeParse(text, { format });
       it.skipIf(!direct.success)(file, () => {
         const result = extract(text);

@@ -1,12 +1,13 @@
 /** The pieces of extract, one concern each: tables of inputs and what comes out. */
 import { describe, expect, it } from "vitest";
 import { blockText, isDoubled } from "../../src/extract/blocks.js";
-import { parseCommandLine, shellWords } from "../../src/extract/commands.js";
+import { parseCommandLine } from "../../src/extract/commands.js";
+import { shellWords } from "../../src/extract/shell.js";
 import { linkContexts, overlapSeconds } from "../../src/extract/context.js";
 import { decodeEntities, htmlToLines, looksLikeHtml } from "../../src/extract/html.js";
 import { splitLines } from "../../src/extract/lines.js";
 import { markMarkdown, tableCells } from "../../src/extract/markdown.js";
-import { SIGNATURES } from "../../src/extract/signatures.js";
+import { signatures } from "../../src/extract/signatures.js";
 import { stripCiTimestamps } from "../../src/extract/timestamps.js";
 import { reflowTimeTable, unflatten } from "../../src/extract/unflatten.js";
 
@@ -89,15 +90,15 @@ describe("Markdown", () => {
 
 describe("unflatten", () => {
   it("cuts webbench results and a prompt out of a cell", () => {
-    expect(unflatten("//first: root@ftp: ~#webbench -c200 -t30 http://h/", SIGNATURES, true)).toEqual(["//first:", "root@ftp: ~#webbench -c200 -t30 http://h/"]);
-    expect(unflatten("Speed=60 pages/min, 100 bytes/sec. Requests: 30 susceed, 0 failed.", SIGNATURES, true)).toEqual([
+    expect(unflatten("//first: root@ftp: ~#webbench -c200 -t30 http://h/", signatures(), true)).toEqual(["//first:", "root@ftp: ~#webbench -c200 -t30 http://h/"]);
+    expect(unflatten("Speed=60 pages/min, 100 bytes/sec. Requests: 30 susceed, 0 failed.", signatures(), true)).toEqual([
       "Speed=60 pages/min, 100 bytes/sec.",
       "Requests: 30 susceed, 0 failed.",
     ]);
   });
   it("leaves an ordinary line alone (leading spaces kept)", () => {
-    expect(unflatten("  50%      1", SIGNATURES, false)).toEqual(["  50%      1"]);
-    expect(unflatten("Requests per second:    10289.65 [#/sec] (mean)", SIGNATURES, false)).toEqual(["Requests per second:    10289.65 [#/sec] (mean)"]);
+    expect(unflatten("  50%      1", signatures(), false)).toEqual(["  50%      1"]);
+    expect(unflatten("Requests per second:    10289.65 [#/sec] (mean)", signatures(), false)).toEqual(["Requests per second:    10289.65 [#/sec] (mean)"]);
   });
   it("re-cuts an atsar table by its header's column count (continuation rows indented)", () => {
     const joined = "16:09:26 cpu %usr %nice %sys %idle _cpu_ 16:09:30 all 90 0 7 3 0 90 0 7 3 1 90 0 8 2 16:09:26 memtot memfree _mem_ 16:09:30 2024M 1502M";

@@ -8,7 +8,7 @@ const unitOf = (line: string): unknown => opts(line).unit;
 
 describe("free: options from a pasted command line", () => {
   it("is the format's command, for the program free", () => {
-    expect(freeFormat.command?.programs).toEqual(["free"]);
+    expect(freeFormat.command?.programs.map((p) => p.name)).toEqual(["free"]);
     expect(freeFormat.command?.fromCommand?.(["-m"])).toEqual({ unit: "m", si: false, freeCommand: { unit: "m", si: false } });
   });
 

@@ -309,8 +309,8 @@ describe("free: detection", () => {
 });
 
 describe("free: every sample", () => {
-  it("parses with the options its file name calls for (test/free/golden-options.ts)", async () => {
-    const { sampleOptions } = await import("./golden-options.js");
+  it("parses with the options its file name calls for (test/free/format.ts)", async () => {
+    const { sampleOptions } = await import("./format.js");
     const files = readdirSync(join(root, "samples", "free")).filter((f) => f.endsWith(".txt"));
     for (const file of files) {
       const options = sampleOptions(file);

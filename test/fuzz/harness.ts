@@ -2,8 +2,7 @@
  * Shared pieces of the property-based tests (fast-check): which formats are fuzzed and from which samples, the
  * seeded settings, the mutations applied to real samples, and the soundness check every parse must pass.
  *
- * Adding a format is one line in FUZZ_TARGETS. Formats not registered in
- * src/formats/index.ts are skipped visibly.
+ * Every registered format is fuzzed from the samples its definition names (test/helpers/formats.ts).
  *
  * FUZZ_RUNS sets the number of runs per property (default small, for `npm test`; nightly: FUZZ_RUNS=2000).
  * FUZZ_SEED replays a run: fast-check prints the seed and the counterexample path on failure.
@@ -14,37 +13,29 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { prepareText } from "../../src/api/text.js";
 import { getFormat, isFormatName, type FormatName } from "../../src/formats/index.js";
+import { fixturesOf, formatNames, formatSamples, samplesFolder } from "../helpers/formats.js";
 import { ParseError, safeParse } from "../../src/index.js";
 import { root } from "../helpers/samples.js";
 
 export interface FuzzTarget {
   /** Registry id. */
-  format: string;
+  format: FormatName;
   /** Folder under samples/. */
   samples: string;
-  /** Which files of the folder hold this format's output (default: every file but README.md, *.conf, *.sh). */
-  files?: RegExp;
+  /** Which files of the folder hold this format's output (FormatDefinition.testing.files). */
+  files: string[];
   /** Options a sample needs to be read (free's unit flags), from its file name. */
   options?: (file: string) => Record<string, unknown>;
 }
 
-/** One line per format. */
-export const FUZZ_TARGETS: FuzzTarget[] = [
-  { format: "ab", samples: "ab", files: /\.txt$/ },
-  { format: "ab-csv", samples: "ab", files: /\.csv$/ },
-  { format: "ab-gnuplot", samples: "ab", files: /\.tsv$/ },
-  { format: "webbench", samples: "webbench" },
-  { format: "free", samples: "free", files: /\.txt$/ },
-  { format: "nginx-stub-status", samples: "nginx-stub-status" },
-  { format: "sar", samples: "sar", files: /\.txt$/ },
-  { format: "atsar", samples: "atsar", files: /\.txt$/ },
-  { format: "top", samples: "top", files: /\.txt$/ },
-];
-
-/** The targets whose format is registered; the others are reported as skipped. */
-export function registeredTargets(): { ready: FuzzTarget[]; missing: string[] } {
-  const ready = FUZZ_TARGETS.filter((t) => isFormatName(t.format));
-  return { ready, missing: FUZZ_TARGETS.filter((t) => !isFormatName(t.format)).map((t) => t.format) };
+/** Every registered format, fuzzed from its own samples (FormatDefinition.testing). */
+export async function fuzzTargets(): Promise<FuzzTarget[]> {
+  const out: FuzzTarget[] = [];
+  for (const format of formatNames) {
+    const folder = samplesFolder(format);
+    out.push({ format, samples: folder, files: formatSamples(format), options: (await fixturesOf(format)).sampleOptions });
+  }
+  return out;
 }
 
 const envRuns = Number(process.env.FUZZ_RUNS);
@@ -91,12 +82,7 @@ export function seededPick<T>(items: T[], count: number): T[] {
 
 export function samplesOf(target: FuzzTarget): Sample[] {
   const dir = join(root, "samples", target.samples);
-  const files = readdirSync(dir)
-    .filter((f) => statSync(join(dir, f)).isFile())
-    .filter((f) => !/^README\.md$|\.conf$|\.sh$/.test(f))
-    .filter((f) => (target.files ? target.files.test(f) : true))
-    .sort();
-  return files.map((name) => {
+  return target.files.map((name) => {
     const full = readFileSync(join(dir, name), "utf8");
     const lines = full.split("\n");
     const text = lines.length > MAX_BASE_LINES ? `${lines.slice(0, MAX_BASE_LINES).join("\n")}\n` : full;

@@ -5,10 +5,9 @@
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { applyMutations, expectSound, fcParams, mutationsArb, registeredTargets, RUNS, SEED, samplesOf, seededPick } from "./harness.js";
+import { applyMutations, expectSound, fcParams, fuzzTargets, mutationsArb, RUNS, SEED, samplesOf, seededPick } from "./harness.js";
 
-const { ready, missing } = registeredTargets();
-if (missing.length > 0) console.warn(`[fuzz] formats not registered yet, skipped: ${missing.join(", ")}`);
+const ready = await fuzzTargets();
 console.info(`[fuzz] seed ${SEED}, ${RUNS} runs per property (FUZZ_SEED / FUZZ_RUNS to change)`);
 
 for (const target of ready) {

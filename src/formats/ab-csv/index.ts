@@ -2,9 +2,10 @@ import { abCsvGrammar, type AbCsvRawRow } from "../../../grammars/ab-csv/parser.
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
-import { ValueError } from "../../normalize/value-error.js";
+import { inSchema } from "../../normalize/in-schema.js";
 import type { FormatDefinition } from "../types.js";
-import { AbCsvRecord } from "./schema.js";
+import { AbCsvPercentile, AbCsvRecord } from "./schema.js";
+import { abProgram } from "../ab/extract.js";
 
 export interface AbCsvRaw {
   format: "ab-csv";
@@ -14,6 +15,10 @@ export interface AbCsvRaw {
 export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
   name: "ab-csv",
   description: "ApacheBench -e percentile CSV (`Percentage served,Time in ms`)",
+  role: "side-output",
+  priority: 70,
+  grammar: abCsvGrammar,
+  testing: { samples: "samples/ab", files: /\.csv$/ },
   detect: (text) => (/^\s*Percentage served,Time in ms[ \t]*$/m.test(text.slice(0, 256)) ? 1 : 0),
   parseRaw: (ctx) => [{ format: "ab-csv", rows: runGrammar(abCsvGrammar, ctx.text, "ab-csv", ctx.source) }],
   normalize: (raws, ctx) =>
@@ -22,7 +27,7 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
       const percentiles = raw.rows.map((r) => {
         try {
           const percent = parseInteger(r.percent);
-          if (percent < 0 || percent > 100) throw new ValueError(`percentage outside 0..100: ${r.percent}`);
+          inSchema(AbCsvPercentile.shape.percent, percent);
           return { percent, ms: parseNumber(r.ms) };
         } catch (err) {
           throw new ParseError({ format: "ab-csv", source: ctx.source, text: ctx.text, offset: r.offset, message: (err as Error).message });
@@ -31,6 +36,10 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
       return { format: "ab-csv" as const, numberFormat: exponent ? ("exponent" as const) : ("decimal" as const), percentiles };
     }),
   schema: AbCsvRecord,
+  extract: {
+    start: [/^Percentage served,Time in ms\s*$/],
+    body: [/^Percentage served,Time in ms\s*$/, /^\d{1,3},[-+\d.eE]+\s*$/],
+  },
   // the command line pasted before the output (`$ ab ...`) is context, not output
-  command: { programs: ["ab"] },
+  command: { programs: [abProgram] },
 };

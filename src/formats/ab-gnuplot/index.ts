@@ -8,6 +8,7 @@ import type { ParseContext } from "../types.js";
 import { parseInteger } from "../../normalize/number.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { AbGnuplotRecord } from "./schema.js";
+import { abProgram } from "../ab/extract.js";
 
 const HEADER = ["starttime", "seconds", "ctime", "dtime", "ttime", "wait"];
 
@@ -19,6 +20,10 @@ const rowOffsets = new WeakMap<AbGnuplotRaw[], number[]>();
 export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = {
   name: "ab-gnuplot",
   description: "ApacheBench -g gnuplot TSV, one row per request",
+  role: "side-output",
+  priority: 60,
+  grammar: tsvGrammar,
+  testing: { samples: "samples/ab", files: /\.tsv$/ },
   detect: (text) => (/^\s*starttime\tseconds\tctime\tdtime\tttime\twait\s*$/m.test(text.slice(0, 256)) ? 1 : 0),
   parseRaw(ctx) {
     const raws: AbGnuplotRaw[] = [];
@@ -52,8 +57,12 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
     return records;
   },
   schema: AbGnuplotRecord,
+  extract: {
+    start: [/^starttime\tseconds\tctime\tdtime\tttime\twait\s*$/],
+    body: [/^starttime\tseconds\t/, /^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{3,4}\t\d+/],
+  },
   // the command line pasted before the output (`$ ab ...`) is context, not output
-  command: { programs: ["ab"] },
+  command: { programs: [abProgram] },
   // Pieces: the header line (given before each), then batches of rows; a row is complete at its line end.
   stream: {
     damage: "line",

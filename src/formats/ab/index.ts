@@ -2,14 +2,21 @@ import { abGrammar } from "../../../grammars/ab/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectAb } from "./detect.js";
+import { abMetrics } from "./metrics.js";
 import { abHtmlToText, isAbHtml } from "./html.js";
 import { normalizeAb } from "./normalize.js";
 import { groupRuns, type AbRawRun } from "./raw.js";
 import { AbRecord } from "./schema.js";
+import { abProgram, abSignature } from "./extract.js";
+import { summarizeAb } from "./summary.js";
 
 export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   name: "ab",
   description: "ApacheBench (ab) results: text or -w HTML, every version from 1.3 to 2.3 and trunk",
+  role: "load-test",
+  priority: 90,
+  grammar: abGrammar,
+  testing: { samples: "samples/ab" },
   detect: detectAb,
   parseRaw(ctx) {
     const html = isAbHtml(ctx.text);
@@ -21,8 +28,11 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   },
   normalize: normalizeAb,
   schema: AbRecord,
+  summarize: summarizeAb,
+  extract: abSignature,
+  metrics: abMetrics,
   // the command line pasted before the output (`$ ab ...`) is context, not output
-  command: { programs: ["ab"] },
+  command: { programs: [abProgram] },
   // Pieces: once a run has results, its next banner or results block starts another run.
   stream: {
     cutter() {

@@ -1,10 +1,11 @@
 import { ParseError } from "../../api/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { unitsToBytes } from "../../normalize/size.js";
+import { inSchema } from "../../normalize/in-schema.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { FATAL, rawOffsets, type AbRawRun } from "./raw.js";
-import type { AbConnectionRow, AbRecord } from "./schema.js";
+import { AbPercentile, type AbConnectionRow, type AbRecord } from "./schema.js";
 
 /** Raw ab runs (strings as printed) to typed records with units in their names. */
 export function normalizeAb(runs: AbRawRun[], ctx: ParseContext): AbRecord[] {
@@ -167,7 +168,11 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
     rec.percentiles = run.percentiles.map((p, i) => {
       const field = `percentiles.${i}`;
       const percent = count(field as keyof AbRawRun & string, p.percent)!;
-      if (percent > 100) fail(field, new ValueError(`percentage above 100: ${p.percent}`));
+      try {
+        inSchema(AbPercentile.shape.percent, percent);
+      } catch (err) {
+        fail(field, err as ValueError);
+      }
       return { percent, ms: p.note === "never" ? null : int(field as keyof AbRawRun & string, p.ms)! };
     });
   }

@@ -6,6 +6,8 @@ import { detectAtsar } from "./detect.js";
 import { normalizeAtsar } from "./normalize.js";
 import { toRawRecords, type AtsarRawRecord } from "./raw.js";
 import { AtsarRecord } from "./schema.js";
+import { atsarPrograms, atsarSignature } from "./extract.js";
+import { atsarOptions } from "./options.js";
 
 export type { AtsarParseOptions } from "./normalize.js";
 export { SECTIONS as ATSAR_SECTIONS } from "./columns.js";
@@ -15,9 +17,14 @@ export { SECTIONS as ATSAR_SECTIONS } from "./columns.js";
  * typed fields and every column as printed), plus the report header, `logging restarted` marks and notices.
  * Also reads output whose line breaks were lost (pasted into a table). Option `date` dates output that prints none.
  */
-export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord> = {
+export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord, typeof atsarOptions> = {
   name: "atsar",
   description: "atsar 1.x / atopsar: every report (-c -p -P -g -m -s -B -l -f -d -h -n -j -J -i -I -w ... -O -G -D -N), live and -r, -S, -M, -R, flattened pastes",
+  role: "monitor",
+  priority: 30,
+  grammar: atsarGrammar,
+  options: atsarOptions,
+  testing: { samples: "samples/atsar" },
   detect: detectAtsar,
   parseRaw(ctx) {
     const nul = ctx.text.slice(0, 4096).indexOf("\u0000");
@@ -34,8 +41,9 @@ export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord> = {
   },
   normalize: normalizeAtsar,
   schema: AtsarRecord,
+  extract: atsarSignature,
   // the command line pasted before the output (`$ atopsar ...`) is context, not output
-  command: { programs: ["atsar", "atopsar", "sar"] },
+  command: { programs: atsarPrograms },
   // parseStream: a piece starts at an `analysis date:` banner or a column header (or, in a long run of rows, at the
   // next row with a clock time), once the current piece holds something that gives a record. The report's columns,
   // the banner's date and the midnight rollover are carried from piece to piece in ctx.state.

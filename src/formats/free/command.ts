@@ -1,4 +1,4 @@
-import { TYPOGRAPHIC_DASH } from "../../extract/commands.js";
+import { TYPOGRAPHIC_DASH } from "../../extract/shell.js";
 import type { FreeParseOptions, FreeUnitAlias } from "./units.js";
 
 /** What one of free's options says about how its output reads. */

@@ -3,9 +3,12 @@ import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { freeOptionsFromCommand } from "./command.js";
 import { detectFree } from "./detect.js";
+import { freeMetrics } from "./metrics.js";
 import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
 import { FreeRecord } from "./schema.js";
+import { freeProgram, freeSignature } from "./extract.js";
+import { freeOptions } from "./options.js";
 
 export type { FreeParseOptions, FreeUnit } from "./units.js";
 export { FREE_UNITS } from "./units.js";
@@ -18,18 +21,25 @@ export { freeOptionsFromCommand } from "./command.js";
  * either, `free -b` output is recognised (every value a multiple of 1024) and anything else is read as KiB, with a
  * warning in the record.
  */
-export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord> = {
+export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof freeOptions> = {
   name: "free",
   description: "free (procps, procps-ng, BusyBox): Mem/Low/High/Swap/Total/Comm rows, -w, -h, -s/-c series, localized labels",
+  role: "monitor",
+  priority: 10,
+  grammar: freeGrammar,
+  options: freeOptions,
+  testing: { samples: "samples/free" },
   detect: detectFree,
   parseRaw(ctx) {
     return toRawRecords(runGrammar(freeGrammar, ctx.text, "free", ctx.source), ctx);
   },
   normalize: normalizeFree,
   schema: FreeRecord,
+  extract: freeSignature,
+  metrics: freeMetrics,
   // `busybox free -m` is BusyBox's free with the same flags: the engine reads it once it takes `busybox` as a
   // wrapper (like sudo) and passes the words after `free`.
-  command: { programs: ["free"], fromCommand: freeOptionsFromCommand },
+  command: { programs: [freeProgram], fromCommand: freeOptionsFromCommand },
   // Pieces: each block (-s/-c) starts with its indented header line, after a row; a block is complete at the blank
   // line free prints after it (-s/-c), unless a blank line follows every line.
   stream: {

@@ -1,4 +1,4 @@
-import type { ParseOptions } from "../types.js";
+import type { ContextOptions } from "../types.js";
 
 /** The units free can print without a marker: `-b`, `-k` (default), `-m`, `-g`, `--tebi`, `--pebi`, `--kilo` ... `--peta`. */
 export const FREE_UNITS = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "kB", "MB", "GB", "TB", "PB"] as const;
@@ -14,7 +14,7 @@ export type FreeUnit = (typeof FREE_UNITS)[number];
  *   `--si` alone printed KiB in 3.3.x: pass `unit: "KiB", si: false` for those).
  * Human-readable output (`-h`) carries its own units and ignores `unit`.
  */
-export interface FreeParseOptions extends ParseOptions {
+export interface FreeParseOptions extends ContextOptions {
   unit?: FreeUnit | FreeUnitAlias;
   si?: boolean;
   /**

@@ -4,9 +4,12 @@ import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectStubStatus } from "./detect.js";
 import { describeForeign } from "./foreign.js";
+import { stubStatusMetrics } from "./metrics.js";
 import { normalizeStubStatus } from "./normalize.js";
 import { groupSamples, type StubStatusRawSample } from "./raw.js";
 import { StubStatusRecord } from "./schema.js";
+import { fetchPrograms, stubStatusSignature } from "./extract.js";
+import { stubStatusOptions } from "./options.js";
 
 export type { StubStatusOptions } from "./normalize.js";
 
@@ -15,9 +18,14 @@ export type { StubStatusOptions } from "./normalize.js";
  * follows a timestamp line (`date`, `date -Iseconds`, `date +%s`) or the HTTP head of `curl -i`. One record per sample;
  * rates between consecutive pages; an nginx restart (a counter going down) starts a new segment.
  */
-export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawSample> = {
+export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawSample, typeof stubStatusOptions> = {
   name: "nginx-stub-status",
   description: "nginx stub_status pages (nginx, Tengine, Angie, OpenResty), alone or as a timestamped series",
+  role: "monitor",
+  priority: 50,
+  grammar: stubStatusGrammar,
+  options: stubStatusOptions,
+  testing: { samples: "samples/nginx-stub-status" },
   detect: detectStubStatus,
   parseRaw(ctx) {
     // (a piece of a log after the first pages may hold none: a failed fetch, a page cut off in its first line)
@@ -37,8 +45,10 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   },
   normalize: normalizeStubStatus,
   schema: StubStatusRecord,
+  extract: stubStatusSignature,
+  metrics: stubStatusMetrics,
   // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
-  command: { programs: ["curl", "wget"] },
+  command: { programs: fetchPrograms },
   // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page.
   stream: {
     cutter() {

@@ -6,16 +6,24 @@ import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectSar, isBinarySa } from "./detect.js";
+import { sarMetrics } from "./metrics.js";
 import { normalizeSar } from "./normalize.js";
 import { assembleRaw, type SarRawRecord } from "./raw.js";
 import { SarRecord } from "./schema.js";
+import { sarProgram, sarSignature } from "./extract.js";
+import { sarOptions } from "./options.js";
 
 export type { SarOptions } from "./normalize.js";
 
-export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
+export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOptions> = {
   name: "sar",
   description:
     "sysstat sar text reports (every activity, live and file mode, any locale: 12-hour and CJK clocks, decimal commas, translated Average labels, -h human units); Unix sar tables too",
+  role: "monitor",
+  priority: 20,
+  grammar: sarGrammar,
+  options: sarOptions,
+  testing: { samples: "samples/sar" },
   detect: detectSar,
   parseRaw(ctx) {
     if (isBinarySa(ctx.text)) {
@@ -32,8 +40,14 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord> = {
   },
   normalize: normalizeSar,
   schema: SarRecord,
+  extract: sarSignature,
+  report: {
+    notes: ["Memory used from sysstat sar is its kbmemused column (sar prints no total)."],
+    memUsedSource: "sar-kbmemused",
+  },
+  metrics: sarMetrics,
   // the command line pasted before the output (`$ sar ...`) is context, not output
-  command: { programs: ["sar"] },
+  command: { programs: [sarProgram] },
   // Pieces: the report header line goes before every piece; a piece starts at a column header row (given again
   // before the later pieces of its section), and a data row is complete at its line end (the section's rows come
   // out one by one from a live `sar 1`). Unix sar prints a sample's later rows without the time, so its sections

@@ -459,7 +459,19 @@ let scratchDigits = new Float64Array(64);
 let scratchShape = new Int32Array(64);
 
 /** The largest count of KiB whose bytes are a safe integer; typedCell refuses more (parseSize: too large to be exact). */
-export const MAX_KIB = Math.floor(Number.MAX_SAFE_INTEGER / 1024);
+const MAX_KIB = Math.floor(Number.MAX_SAFE_INTEGER / 1024);
+
+/**
+ * A plain KiB figure (procps's memory columns without a suffix) in bytes: the one place top converts KiB, for the
+ * fast row reader and typedCell alike. Undefined when the bytes would not be exact (typedCell then lets parseSize
+ * say "too large to be exact" at the value).
+ *
+ * @example
+ * kibBytes(4) //=> 4096
+ */
+export function kibBytes(kib: number): number | undefined {
+  return kib >= 0 && kib <= MAX_KIB ? kib * 1024 : undefined;
+}
 
 /*
  * A word's shape, packed in one integer: bit 0 BAD (a character that is not a digit, `.`, `:` or a leading `-`; a
@@ -524,8 +536,7 @@ function numberOf(digits: number, shape: number, kind: ColumnKind): number | und
     case "kib":
       if (dot || colon || length === (negative ? 1 : 0)) return undefined;
       if (negative) return kind === "int" || kind === "priority" ? -digits : undefined;
-      if (kind !== "kib") return digits;
-      return digits <= MAX_KIB ? digits * 1024 : undefined;
+      return kind === "kib" ? kibBytes(digits) : digits;
     case "percent":
       // `12.5`: a point neither first nor last
       if (negative || colon || dot === 1 || dot === length) return undefined;

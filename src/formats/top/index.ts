@@ -1,12 +1,16 @@
+import { topGrammar } from "../../../grammars/top/parser.js";
 import { ParseError } from "../../api/errors.js";
 import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerKind } from "./frames.js";
+import { topMetrics } from "./metrics.js";
 import { TopNormalizer, type TopParseOptions } from "./normalize.js";
 import { releaseFrame, withProcesses, type TopRawError, type TopRawItem } from "./raw.js";
 import { TopReader, type FrameText, type ReaderState, type ReadItem } from "./reader.js";
 import { LineCounter, NO_FRAME, toRecord } from "./records.js";
 import { TopRecord } from "./schema.js";
+import { topProgram, topSignature } from "./extract.js";
+import { topOptions } from "./options.js";
 
 export type { TopParseOptions } from "./normalize.js";
 export type { TopRawError, TopRawFrame, TopRawItem } from "./raw.js";
@@ -37,9 +41,14 @@ const sources = new WeakMap<TopRawItem, FrameText>();
  * that is cut off or damaged is an error item (`kind: "error"`) among the good ones. Option `date` (`YYYY-MM-DD`) dates
  * the frames of logs without `date` lines. For long logs use parseFrames (frame by frame, bounded memory).
  */
-export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
+export const topFormat: FormatDefinition<TopRecord, TopRawItem, typeof topOptions> = {
   name: "top",
   description: "top -b (procps 2.0 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
+  role: "monitor",
+  priority: 40,
+  grammar: topGrammar,
+  options: topOptions,
+  testing: { samples: "samples/top" },
   detect: detectTop,
   parseRaw(ctx) {
     const out: TopRawItem[] = [];
@@ -84,8 +93,10 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem> = {
     return records;
   },
   schema: TopRecord,
+  extract: topSignature,
+  metrics: topMetrics,
   // the command line pasted before the output (`$ top ...`) is context, not output
-  command: { programs: ["top"] },
+  command: { programs: [topProgram] },
   // parseStream: a piece is one frame, from its first line (`top - `, procps 2.0's bare uptime line, BusyBox `Mem:`,
   // FreeBSD `last pid:`, macOS `Processes:`) to the next; lines before the first frame join it. parseFrames
   // (stream.ts) does the same with the exact cut-off rules of parse().
@@ -155,7 +166,7 @@ class FramePiece implements FrameText {
 }
 
 function topNormalizer(ctx: ParseContext): TopNormalizer {
-  return (topState(ctx).normalizer ??= new TopNormalizer(topOptions(ctx)));
+  return (topState(ctx).normalizer ??= new TopNormalizer(optionsOf(ctx)));
 }
 
 /**
@@ -181,7 +192,7 @@ function checkReadable(records: TopRecord[], ctx: ParseContext): TopRecord[] {
 }
 
 /** The top options inside the common ParseOptions. */
-function topOptions(ctx: ParseContext): TopParseOptions {
+function optionsOf(ctx: ParseContext): TopParseOptions {
   const date = (ctx.options as TopParseOptions).date;
   return date === undefined ? {} : { date };
 }

@@ -15,7 +15,7 @@ import { exactBytes, parseSize } from "../../normalize/size.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
-import { cellBounds, cellNumber, lastBounds, MAX_KIB, mergedWords, scannedNumber, scanWord, splitRowStarts, wordCells, wordStart, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
+import { cellBounds, cellNumber, kibBytes, lastBounds, mergedWords, scannedNumber, scanWord, splitRowStarts, wordCells, wordStart, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
 import { RowMemo } from "./memo.js";
 import { compactLabel, fieldOffset, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
@@ -713,7 +713,7 @@ export function typedCell(cell: string, def: ColumnDef, decimalComma: boolean): 
     }
     case "kib": {
       const v = plainInt(cell);
-      return v !== undefined && v >= 0 && v <= MAX_KIB ? v * 1024 : parseSize(cell, { defaultUnit: "K", decimalComma });
+      return (v !== undefined ? kibBytes(v) : undefined) ?? parseSize(cell, { defaultUnit: "K", decimalComma });
     }
     case "bytes":
       return parseSize(cell.replace(/[+-]$/, ""), { defaultUnit: "B" });

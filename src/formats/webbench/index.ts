@@ -2,13 +2,20 @@ import { webbenchGrammar } from "../../../grammars/webbench/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import type { FormatDefinition } from "../types.js";
 import { detectWebbench } from "./detect.js";
+import { webbenchMetrics } from "./metrics.js";
 import { normalizeWebbench } from "./normalize.js";
 import { groupRuns, type WebbenchRawRun } from "./raw.js";
 import { WebbenchRecord } from "./schema.js";
+import { webbenchProgram, webbenchSignature } from "./extract.js";
+import { summarizeWebbench } from "./summary.js";
 
 export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = {
   name: "webbench",
   description: "WebBench 1.5 (Radim Kolar) and its forks: one record per run, redirected captures and pasted table cells included",
+  role: "load-test",
+  priority: 80,
+  grammar: webbenchGrammar,
+  testing: { samples: "samples/webbench" },
   detect: detectWebbench,
   parseRaw(ctx) {
     const lines = runGrammar(webbenchGrammar, ctx.text, "webbench", ctx.source);
@@ -16,4 +23,10 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   },
   normalize: normalizeWebbench,
   schema: WebbenchRecord,
+  summarize: summarizeWebbench,
+  report: { notes: ["webbench: requests/s is pages/s, (succeeded + failed) / duration, failed requests included as webbench counts them."] },
+  extract: webbenchSignature,
+  // the command line pasted before the output gives clients, duration and URL: the grammar reads it
+  command: { programs: [webbenchProgram], parsesCommandLine: true },
+  metrics: webbenchMetrics,
 };

@@ -7,3 +7,6 @@ export function sampleOptions(file: string): Record<string, unknown> {
   if (file === "atsar-1.x-seed-lines-reconstructed-apache-c200.txt") return { date: "2008-11-14" };
   return {};
 }
+
+/** Security: control characters put after this place in this sample make a located error that shows them escaped. */
+export const injection = { file: "atsar/atopsar-raw-c.txt", after: "  all " };

@@ -1,0 +1,36 @@
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+/*
+ * Tokens every line-oriented grammar shares. Each grammar lists them in its own lexer definition next to its own
+ * tokens; a grammar whose lines end differently (top's modes, ab -g's CR LF) makes its own with Newline as category.
+ */
+
+/**
+ * Categories for grammars whose lines are a tool's own words and free text (ab, webbench, wrk): `Label` for the
+ * tool's words (its labels, messages), `Text` for everything else on a line, `AnyToken` for either (a rest-of-line
+ * rule consumes AnyToken). Categories only match; each grammar's own tokens declare which they belong to.
+ */
+export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
+export const Label = createToken({ name: "Label", pattern: Lexer.NA, categories: [AnyToken] });
+export const Text = createToken({ name: "Text", pattern: Lexer.NA, categories: [AnyToken] });
+
+/** The end of a line: a real token, so that grammars are LL(k) per line. */
+export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
+
+/** Blanks between tokens, skipped: spaces, tabs, CR (a stray one), form feeds, no-break and ideographic spaces. */
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\f\v\u00a0\u3000]+/, group: Lexer.SKIPPED });
+
+/**
+ * "The rest of the line as one token", as a lexer mode (Chevrotain's INI example): a label token with
+ * `push_mode: name` enters it, and the end of the line leaves it. A complement set (`[^\n]+`) in the default mode
+ * would turn off the lexer's first-character optimization; inside a mode of its own it costs nothing.
+ *
+ * @example
+ * const { mode, PopNewline, RestOfLine } = restOfLineMode("text", [Text]);
+ * // lexerDefinition: { modes: { line: [Newline, ..., TextLabel /* push_mode: "text" *\/], text: mode } }
+ */
+export function restOfLineMode(name: string, categories: TokenType[] = []): { name: string; mode: TokenType[]; PopNewline: TokenType; RestOfLine: TokenType } {
+  const PopNewline = createToken({ name: "PopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
+  const RestOfLine = createToken({ name: "RestOfLine", pattern: /[\x00-\x09\x0b-\uffff]+/, categories, label: "text" });
+  return { name, mode: [PopNewline, RestOfLine], PopNewline, RestOfLine };
+}

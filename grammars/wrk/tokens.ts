@@ -1,0 +1,93 @@
+import { createToken, Lexer, type TokenType } from "chevrotain";
+import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
+export { AnyToken, Label, Newline, Text, WhiteSpace };
+
+/*
+ * wrk 4.x's text summary (src/wrk.c main, print_stats_header, print_stats, print_stats_latency), one line at a time.
+ * wrk's own words are Label tokens; values are Quantity tokens (a number with its unit glued on: `635.91us`, `9.01k`,
+ * `25.86MB`, `30s`) or NaN (`-nan`, glibc's 0/0). Everything else on a line is a Word or punctuation. The URL after
+ * `test @`, the version banner and wrk's error messages enter the "rest" mode, where the rest of the line is one
+ * RestOfLine token. Nothing here can fail to lex: every character is some token.
+ */
+
+/** The four kinds of the `Socket errors:` line. */
+export const ErrorKind = createToken({ name: "ErrorKind", pattern: Lexer.NA, categories: [Label] });
+/** wrk's messages on stderr (`unable to connect to ...`): the rest of the line is kept as text. */
+export const Message = createToken({ name: "Message", pattern: Lexer.NA, categories: [Label] });
+
+// Word: a run of visible characters but `,` and `%` (explicit ranges, no complement set: the lexer's first-character
+// optimization stays on).
+export const Word = createToken({
+  name: "Word",
+  pattern: /[\x21-\x24\x26-\x2b\x2d-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
+  categories: [Text],
+  label: "a word",
+});
+/** A number as wrk prints it, with its unit glued on (`635.91us`, `9.01k`, `0.00B`, `6.80GB`, `30s`, `-5`). */
+export const Quantity = createToken({ name: "Quantity", pattern: /-?\d+(?:\.\d+)?(?:[A-Za-z]{1,2})?/, longer_alt: Word, categories: [Text], label: "a number" });
+/** glibc's printf of 0/0 (`-nan`, `nan`): the `+/- Stdev` of a run without samples. */
+export const NaN = createToken({ name: "NaN", pattern: /-?nan/, longer_alt: Word, categories: [Text], label: "'-nan'" });
+export const Percent = createToken({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
+export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+
+const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
+  createToken({
+    name,
+    pattern,
+    categories: [opts.category ?? Label],
+    label: `'${opts.shown ?? pattern.source.replace(/\\/g, "")}'`,
+    ...(opts.word ? { longer_alt: Word } : {}),
+    ...(opts.rest ? { push_mode: "rest" } : {}),
+  });
+
+export const Running = label("Running", /Running/, { word: true });
+export const TestAt = label("TestAt", /test @/, { rest: true });
+export const ThreadsAnd = label("ThreadsAnd", /threads and/);
+export const Connections = label("Connections", /connections/, { word: true });
+export const ThreadStats = label("ThreadStats", /Thread Stats/);
+export const LatencyDistribution = label("LatencyDistribution", /Latency Distribution/);
+export const Latency = label("Latency", /Latency/, { word: true });
+export const ReqSec = label("ReqSec", /Req\/Sec/, { word: true });
+export const RequestsIn = label("RequestsIn", /requests in/);
+export const SocketErrors = label("SocketErrors", /Socket errors:/);
+export const Connect = label("Connect", /connect/, { word: true, category: ErrorKind });
+export const Read = label("Read", /read/, { word: true, category: ErrorKind });
+export const Write = label("Write", /write/, { word: true, category: ErrorKind });
+export const Timeout = label("Timeout", /timeout/, { word: true, category: ErrorKind });
+export const Non2xx = label("Non2xx", /Non-2xx or 3xx responses:/);
+export const RequestsPerSec = label("RequestsPerSec", /Requests\/sec:/);
+export const TransferPerSec = label("TransferPerSec", /Transfer\/sec:/);
+/** `wrk 4.1.0 [epoll] Copyright (C) 2012 Will Glozer` (-v): the version is any word without brackets. */
+export const Version = label("Version", /wrk [\x21-\x5a\x5c\x5e-\x7e]+ \[[a-z]+\] Copyright/, { rest: true, shown: "wrk VERSION [ENGINE] Copyright" });
+export const Usage = label("Usage", /Usage: wrk/, { rest: true });
+const message = (name: string, pattern: RegExp): TokenType => label(name, pattern, { rest: true, category: Message });
+export const UnableToConnect = message("UnableToConnect", /unable to connect to/);
+export const UnableToResolve = message("UnableToResolve", /unable to resolve/);
+export const UnableToCreateThread = message("UnableToCreateThread", /unable to create thread/);
+export const UnableToInitSsl = message("UnableToInitSsl", /unable to initialize SSL/);
+export const InvalidUrl = message("InvalidUrl", /invalid URL:/);
+export const ConnectionsBelowThreads = message("ConnectionsBelowThreads", /number of connections must be >= threads/);
+
+// Longer labels before the shorter ones they start with (`Latency Distribution` before `Latency`, the messages
+// before `connect`/`read`).
+const labels = [
+  Version, Usage, UnableToConnect, UnableToResolve, UnableToCreateThread, UnableToInitSsl, InvalidUrl,
+  ConnectionsBelowThreads, Running, TestAt, ThreadsAnd, Connections, ThreadStats, LatencyDistribution, Latency, ReqSec,
+  RequestsIn, SocketErrors, Connect, Read, Write, Timeout, Non2xx, RequestsPerSec, TransferPerSec,
+];
+
+/** After a label that enters the "rest" mode, the rest of the line is one RestOfLine token (grammars/kit). */
+const rest = restOfLineMode("rest", [AnyToken]);
+export const PopNewline = rest.PopNewline;
+export const RestOfLine = rest.RestOfLine;
+
+export const lexerDefinition = {
+  modes: {
+    line: [Newline, WhiteSpace, ...labels, NaN, Quantity, Percent, Comma, Word, Control],
+    rest: rest.mode,
+  },
+  defaultMode: "line",
+};
+
+export const allTokens: TokenType[] = [AnyToken, Label, Text, ErrorKind, Message, PopNewline, RestOfLine, ...lexerDefinition.modes.line];

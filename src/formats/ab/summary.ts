@@ -1,0 +1,32 @@
+import type { LoadTestSummaryShape } from "../types.js";
+import type { AbRecord } from "./schema.js";
+
+/**
+ * An ab run as one row of a comparison: target rebuilt from what ab printed, `-c`, time taken, Complete requests,
+ * successful = complete - failed - non-2xx (a lower bound), the mean requests/s, the transfer rate received and ab's
+ * percentile table.
+ */
+export function summarizeAb(record: AbRecord): LoadTestSummaryShape {
+  return {
+    format: record.format,
+    status: record.status,
+    target: abUrl(record),
+    concurrency: record.concurrencyLevel,
+    durationSeconds: record.timeTakenSeconds,
+    requests: record.completeRequests,
+    successful: record.successfulRequests,
+    requestsPerSecond: record.requestsPerSecond,
+    bytesPerSecond: record.transferRateBytesPerSecond,
+    latencyPercentiles: record.percentiles,
+  };
+}
+
+/** ab prints host, port and path apart; `https` when it printed TLS details. IPv6 literals get their brackets back. */
+function abUrl(r: AbRecord): string | undefined {
+  const host = r.serverHostname ?? r.host;
+  if (host === undefined || r.documentPath === undefined) return undefined;
+  const scheme = r.tls ? "https" : "http";
+  const bracketed = host.includes(":") ? `[${host}]` : host;
+  const port = r.serverPort !== undefined && r.serverPort !== (r.tls ? 443 : 80) ? `:${r.serverPort}` : "";
+  return `${scheme}://${bracketed}${port}${r.documentPath}`;
+}

@@ -1,0 +1,45 @@
+/** Finding sar's output in other text (extract), and its command line. */
+import { statisticOf } from "../../../grammars/sar/tokens.js";
+import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
+import type { ProgramSpec } from "../types.js";
+
+/** sar (sysstat's, and atsar's, which installs itself as `sar` too): `sar [options] [interval [count]]`. */
+export const sarProgram: ProgramSpec = {
+  name: "sar",
+  shortWithValue: "fosePIinm",
+  figures: (_options, operands) => intervalAndCount(operands),
+};
+
+/** The interval and count operands of sar-like commands (`sar -u 1 5`). */
+export function intervalAndCount(operands: readonly string[]): { intervalSeconds?: number; count?: number } {
+  const numbers = operands.filter((o) => /^\d+(?:\.\d+)?$/.test(o)).map(Number);
+  return { intervalSeconds: numbers[0], count: numbers[1] !== undefined ? Math.trunc(numbers[1]) : undefined };
+}
+
+// sar (sysstat) — FORMATS.md §3
+
+/** `Linux 6.1.0 (host)  11/30/2026  _x86_64_  (2 CPU)`; Unix sar: `AIX host 2 7 00F93CFF4C00    04/20/20`. */
+const SAR_BANNER = /^(?:Linux\s+\S+\s+\([^)\s]+\)\s+\S|(?:AIX|HP-UX|SunOS)\s.*\s(?:\d\d\/\d\d\/\d{2,4}|\d{4}-\d\d-\d\d)\s*$)/;
+const SAR_HEADER: LineTest = (t) => {
+  const m = ROW_TIME.exec(t.trim());
+  if (!m || TAG_AT_END.test(t)) return false;
+  const rest = tokens(t.trim().slice(m[0].length));
+  return rest.length >= 2 && !mostlyNumeric(rest) && rest.some((r) => /[%/]|^[A-Z]{2,}/.test(r));
+};
+/** `Average:` (and translations, `Summary:`) rows: numbers, or a header of column names (INTR, %user, rxpck/s). */
+const LABEL_ROW: LineTest = (t) => {
+  const m = /^\s*([^\d\s:：][^:：]{0,24}[:：])\s*(.*)$/.exec(t);
+  if (m === null) return false;
+  const rest = tokens(m[2]!);
+  // sar's own labels (`Summary:`, `Moyenne :`) whatever follows (USB rows end in product names)
+  if (statisticOf(m[1]!) !== undefined && rest.length > 0) return true;
+  return mostlyNumeric(rest.slice(1)) || (rest.length >= 2 && rest.every((r) => /[%/]|^[A-Z][A-Z0-9-]+$|^[a-z]+$|^_[a-z0-9]+_$/.test(r)) && rest.some((r) => /[%/]|^[A-Z]{2,}/.test(r)));
+};
+
+export const sarSignature: ExtractSignature = {
+  start: [SAR_BANNER, SAR_HEADER],
+  body: [SAR_BANNER, TIME_ROW, LABEL_ROW, /LINUX RESTART/, /^System configuration:/],
+  hardStart: [SAR_BANNER],
+  timeTable: true,
+  splitBefore: [/(?:Linux|AIX|HP-UX|SunOS) \S+ \(/, /Average:\s/],
+};

@@ -1,0 +1,200 @@
+import { cpuUtilization, family, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../metrics/names.js";
+import { shiftDecimal, snakeCase } from "../../metrics/units.js";
+import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { SECTIONS, type SectionDef } from "./columns.js";
+import type { SarRecord } from "./schema.js";
+
+/*
+ * sar rows as metrics. Prometheus/OpenMetrics/OTLP: what node_exporter measures the same way keeps its name (the
+ * memory report's /proc/meminfo fields: node_memory_MemFree_bytes...; the load averages: node_load1...); the CPU
+ * report is OTel's system.cpu.utilization (a 0-1 ratio, labels cpu and state); every other column is a gauge of its
+ * own, named from its report and field the OTel way (`sar.disk.read`, unit By/s) and translated as OTel's Prometheus
+ * exporter does (`sar_disk_read_bytes_per_second`). Percentages become ratios, milliseconds seconds, MHz hertz. The
+ * row's item is a label: `cpu` (absent for sar's `all` row), `intr`, or `device` (IFACE, DEV, FILESYSTEM, ...).
+ * Statistics rows (Average:) are not samples of a moment and give nothing.
+ *
+ * Influx: what Telegraf's sysstat input writes (it reads `sadf -p`, the same columns): one point per row, the
+ * measurement named after the report as in Telegraf's sample configuration (cpu_util, mem_util, disk, network, ...),
+ * the row's item as the `device` tag, every column a float field in sar's own unit, named as Telegraf escapes it
+ * (`%user` -> `pct_user`, `rxkB/s` -> `rxkB_per_s`).
+ */
+
+interface FieldMetric {
+  family: MetricFamily;
+  /** Decimal places the value moves (percent -> ratio: -2). */
+  shift: number;
+  state?: string;
+}
+
+const NODE_MEMORY: Readonly<Record<string, string>> = {
+  memFreeBytes: "MemFree",
+  memAvailableBytes: "MemAvailable",
+  memBuffersBytes: "Buffers",
+  memCachedBytes: "Cached",
+  memCommitBytes: "Committed_AS",
+  memActiveBytes: "Active",
+  memInactiveBytes: "Inactive",
+  memDirtyBytes: "Dirty",
+  memSharedBytes: "Shmem",
+  memAnonPagesBytes: "AnonPages",
+  memSlabBytes: "Slab",
+  memKernelStackBytes: "KernelStack",
+  memPageTablesBytes: "PageTables",
+  memVmallocUsedBytes: "VmallocUsed",
+  swapFreeBytes: "SwapFree",
+  swapCachedBytes: "SwapCached",
+};
+
+/** sar's CPU columns as OTel's cpu states (%user of -u and %usr of -u ALL are both `user`). */
+const CPU_STATES: Readonly<Record<string, string>> = {
+  cpuUserPercent: "user",
+  cpuUsrPercent: "user",
+  cpuNicePercent: "nice",
+  cpuSystemPercent: "system",
+  cpuSysPercent: "system",
+  cpuIowaitPercent: "wait",
+  cpuStealPercent: "steal",
+  cpuIrqPercent: "interrupt",
+  cpuSoftirqPercent: "softirq",
+  cpuGuestPercent: "guest",
+  cpuGuestNicePercent: "guest_nice",
+  cpuIdlePercent: "idle",
+};
+
+/** How a field's unit (the end of its name) becomes a UCUM unit and a decimal shift to the base unit. */
+const UNITS: readonly [suffix: string, unit: string, shift: number][] = [
+  ["PercentPerMinute", "1/min", -2],
+  ["BytesPerSecond", "By/s", 0],
+  ["PerSecond", "1/s", 0],
+  ["Percent", "1", -2],
+  ["Bytes", "By", 0],
+  ["Ms", "s", -3],
+  ["Mhz", "Hz", 6],
+  ["Celsius", "Cel", 0],
+  ["Volts", "V", 0],
+  ["Milliamps", "A", -3],
+  ["Rpm", "1/min", 0],
+  ["Count", "{count}", 0],
+];
+
+/** Telegraf's sysstat measurement names (its sample configuration) for the reports they cover. */
+const TELEGRAF: Readonly<Record<string, string>> = {
+  "cpu-load": "cpu_util",
+  paging: "paging",
+  io: "io",
+  disk: "disk",
+  queue: "queue",
+  memory: "mem_util",
+  "swap-space": "swap_util",
+  "memory-pages": "mem",
+  kernel: "inode",
+  "swap-pages": "swap",
+  "process-and-context-switch": "task",
+  hugepages: "hugepages",
+  interrupts: "interrupts",
+  "interrupts-per-cpu": "interrupts",
+};
+const influxMeasurement = (section: string): string => TELEGRAF[section] ?? (section.startsWith("net-") ? "network" : section.replace(/-/g, "_"));
+/** Telegraf's escape of a sadf field name. */
+const telegrafField = (column: string): string => column.replace(/%%?/g, "pct_").replace(/\//g, "_per_");
+
+function fieldMetric(def: SectionDef, column: string, field: string): FieldMetric {
+  const source = `sar ${column} (${field})`;
+  if (field in NODE_MEMORY) return { family: nodeMemory(NODE_MEMORY[field]!, source), shift: 0 };
+  if (field in CPU_STATES) return { family: cpuUtilization(source), shift: -2, state: CPU_STATES[field] };
+  const load = /^loadAverage(1|5|15)m$/.exec(field);
+  if (load) return { family: nodeLoad(Number(load[1]) as 1 | 5 | 15, source), shift: 0 };
+  if (field === "memUsedBytes") return { family: memoryUsage(source), shift: 0, state: "used" };
+  if (field === "memUsedPercent") return { family: memoryUtilization(source), shift: -2, state: "used" };
+  if (field === "swapUsedBytes") return { family: pagingUsage(source), shift: 0, state: "used" };
+  if (field === "swapUsedPercent") return { family: pagingUtilization(source), shift: -2, state: "used" };
+  const [suffix, unit, shift] = UNITS.find(([s]) => field.endsWith(s) && field !== s) ?? ["", "", 0];
+  const base = snakeCase(field.slice(0, field.length - suffix.length));
+  const report = def.id === "swap-space" ? "memory" : def.id.replace(/-/g, "_");
+  const help = `${def.columns.find((c) => c[1] === field)![3].replace(/, (?:bytes|percent|per second|a count)\b.*$/, "")} (sar ${column})`;
+  return { family: family("gauge", `sar.${report}.${base}`, unit, help, source), shift };
+}
+
+/** Per report: its fields and their metrics (a field printed under two names, rd_sec/s and rkB/s, once). */
+const BY_SECTION = new Map<string, readonly (readonly [string, FieldMetric])[]>();
+for (const def of SECTIONS as readonly SectionDef[]) {
+  const fields = new Map<string, FieldMetric>();
+  for (const [column, field, conv] of def.columns) if (conv !== "text" && !fields.has(field)) fields.set(field, fieldMetric(def, column, field));
+  BY_SECTION.set(def.id, [...fields]);
+}
+
+const FAMILIES: MetricFamily[] = [];
+{
+  const seen = new Set<string>();
+  for (const fields of BY_SECTION.values())
+    for (const [, m] of fields) {
+      if (seen.has(m.family.name)) continue;
+      seen.add(m.family.name);
+      FAMILIES.push(m.family);
+    }
+}
+
+const INFLUX_FIELDS: InfluxFieldDoc[] = [];
+{
+  const seen = new Set<string>();
+  for (const def of SECTIONS as readonly SectionDef[])
+    for (const [column, , conv] of def.columns) {
+      const measurement = influxMeasurement(def.id);
+      const field = telegrafField(column);
+      if (conv === "text" || seen.has(`${measurement} ${field}`)) continue;
+      seen.add(`${measurement} ${field}`);
+      INFLUX_FIELDS.push({ measurement, field, source: `sar ${column}`, unit: "as sar prints it (float)" });
+    }
+}
+
+/** The label of a row's item. */
+function itemLabel(keyColumn: string | undefined): string | undefined {
+  if (keyColumn === undefined) return undefined;
+  if (keyColumn === "CPU" || keyColumn === "cpu") return "cpu";
+  if (keyColumn === "INTR") return "intr";
+  return "device";
+}
+
+export const sarMetrics: FormatMetrics<SarRecord> = {
+  families: FAMILIES,
+  influxFields: INFLUX_FIELDS,
+  samples(record, ctx) {
+    if (record.kind === "header") {
+      ctx.host = record.hostname;
+      return [];
+    }
+    if (record.kind !== "sample") return [];
+    const fields = BY_SECTION.get(record.section);
+    if (!fields) return [];
+    const label = itemLabel(record.keyColumn);
+    const item = label !== undefined && record.key !== undefined && !(label === "cpu" && record.key === "all") ? record.key : undefined;
+    const values = record as unknown as Record<string, unknown>;
+    const out: MetricSample[] = [];
+    for (const [field, m] of fields) {
+      const v = values[field];
+      if (typeof v !== "number") continue;
+      let labels: Record<string, string> | undefined;
+      if (item !== undefined || m.state !== undefined) {
+        labels = {};
+        if (item !== undefined) labels[label!] = item;
+        if (m.state !== undefined) labels.state = m.state;
+      }
+      out.push({ family: m.family, labels, value: shiftDecimal(v, m.shift), timestamp: record.timestamp });
+    }
+    return out;
+  },
+  influx(record, ctx) {
+    if (record.kind === "header") {
+      ctx.host = record.hostname;
+      return [];
+    }
+    if (record.kind !== "sample" || record.section === "unknown") return [];
+    const fields: Record<string, number> = {};
+    for (const column in record.columns) {
+      const v = record.columns[column];
+      if (typeof v === "number") fields[telegrafField(column)] = v;
+    }
+    const point: InfluxPoint = { measurement: influxMeasurement(record.section), fields, timestamp: record.timestamp };
+    return [record.key !== undefined ? { ...point, tags: { device: record.key } } : point];
+  },
+};

@@ -1,0 +1,5 @@
+import { loadTestMetrics } from "../../metrics/load-test.js";
+import type { WebbenchRecord } from "./schema.js";
+
+/** webbench runs as load-test metrics (gauges and, with a percentile table, a latency summary): see src/metrics/load-test.ts. */
+export const webbenchMetrics = loadTestMetrics<WebbenchRecord>();

@@ -1,0 +1,67 @@
+import { wrkGrammar } from "../../../grammars/wrk/parser.js";
+import { runGrammar } from "../../api/grammar.js";
+import { Cut, type FormatDefinition } from "../types.js";
+import { detectWrk } from "./detect.js";
+import { wrkProgram, wrkSignature } from "./extract.js";
+import { MESSAGE, PERCENTILE_ROW, RUN_LINES, RUNNING, USAGE, VERSION } from "./lines.js";
+import { normalizeWrk } from "./normalize.js";
+import { groupRuns, WRK_COMMAND, type WrkRawRun } from "./raw.js";
+import { WrkRecord } from "./schema.js";
+import { summarizeWrk } from "./summary.js";
+
+/** Lines that begin a run once a run has begun (as groupRuns splits them). */
+const NEXT_RUN = [RUNNING, VERSION, USAGE, MESSAGE, WRK_COMMAND];
+/** Lines that show a run has begun (its Running line or a result; a percentile-like line may be script output). */
+const BEGUN = RUN_LINES.filter((re) => re !== PERCENTILE_ROW);
+
+export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun> = {
+  name: "wrk",
+  description: "wrk 4.x (and 1.x-3.x) text summary: one record per run, --latency, socket errors, Lua script output",
+  role: "load-test",
+  priority: 85,
+  grammar: wrkGrammar,
+  testing: { samples: "samples/wrk" },
+  detect: detectWrk,
+  parseRaw(ctx) {
+    const lines = runGrammar(wrkGrammar, ctx.text, "wrk", ctx.source);
+    return groupRuns(lines, ctx.text);
+  },
+  normalize: normalizeWrk,
+  schema: WrkRecord,
+  summarize: summarizeWrk,
+  report: {
+    notes: [
+      "wrk: requests are completed responses (non-2xx included); successful excludes `Non-2xx or 3xx responses` (status above 399); socket errors are not requests.",
+    ],
+  },
+  extract: wrkSignature,
+  // the command line pasted before the output (`$ wrk -t12 -c400 -d30s URL`) is context, not output
+  command: { programs: [wrkProgram] },
+  // Pieces: once a run has begun, its next Running line, -v banner, message or pasted command line starts another.
+  stream: {
+    cutter() {
+      let begun = false;
+      return {
+        line(line) {
+          if (begun && NEXT_RUN.some((re) => re.test(line))) {
+            begun = RUNNING.test(line);
+            return Cut.start;
+          }
+          if (!begun && BEGUN.some((re) => re.test(line))) begun = true;
+          return Cut.none;
+        },
+      };
+    },
+  },
+  // One row per percentile, with the run's headline numbers beside it.
+  csvRows: (r) =>
+    (r.latencyDistribution?.length ? r.latencyDistribution : [undefined]).map((p) => ({
+      url: r.url,
+      threads: r.threads,
+      connections: r.connections,
+      requests: r.requests,
+      requestsPerSecond: r.requestsPerSecond,
+      percent: p?.percent,
+      ms: p?.ms,
+    })),
+};

@@ -1,0 +1,209 @@
+import { ParseError } from "../../api/errors.js";
+import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { parseSize } from "../../normalize/size.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ParseContext } from "../types.js";
+import { rawOffsets, type WrkRawRun, type WrkRawStatRow } from "./raw.js";
+import type { WrkLatencyStats, WrkPercentile, WrkRecord, WrkThreadRateStats } from "./schema.js";
+
+/**
+ * wrk's units (src/units.c): times are `us`, `ms`, `s`, `m` (and `h`, which format_units never reaches); counts and
+ * Req/Sec use the 1000-based `k`, `M`, `G`, `T`; sizes the 1024-based `K`, `M`, `G`, `T` followed by `B`. Each table
+ * maps a unit to [multiplier, power of ten to divide by] for the canonical unit.
+ */
+type Scale = Readonly<Record<string, readonly [number, number]>>;
+const TO_MS: Scale = { "": [1, 3], us: [1, 3], ms: [1, 0], s: [1000, 0], m: [60_000, 0], h: [3_600_000, 0] };
+const TO_SECONDS: Scale = { us: [1, 6], ms: [1, 3], s: [1, 0], m: [60, 0], h: [3600, 0] };
+const PLAIN: Scale = { "": [1, 0] };
+const METRIC: Scale = { "": [1, 0], k: [1e3, 0], M: [1e6, 0], G: [1e9, 0], T: [1e12, 0], P: [1e15, 0] };
+const QUANTITY = /^(\d+)(?:\.(\d+))?([A-Za-z]*)$/;
+
+/**
+ * A printed quantity in the canonical unit, exactly: the digits are read as one whole number and divided once by a
+ * power of ten, so `635.91us` gives 0.63591 ms (the double nearest to it), not 635.91 / 1000 rounded twice. A value
+ * whose digits times the unit's multiplier pass 2^53 is refused (too large to be exact), never rounded.
+ *
+ * @example
+ * scaled("635.91us", TO_MS) //=> 0.63591
+ * scaled("1.51s", TO_MS)    //=> 1510
+ * scaled("9.01k", METRIC)   //=> 9010
+ */
+function scaled(text: string, table: Scale): number {
+  const m = QUANTITY.exec(text);
+  const unit = m ? table[m[3]!] : undefined;
+  if (!m || unit === undefined) throw new ValueError(`not a value wrk prints here: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
+  const frac = m[2] ?? "";
+  const digits = parseInteger(m[1]! + frac);
+  const [multiplier, divide] = unit;
+  const whole = digits * multiplier;
+  if (!Number.isSafeInteger(whole)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
+  const power = frac.length + divide;
+  return power === 0 ? whole : whole / 10 ** power;
+}
+
+/** Raw wrk runs (strings as printed) to typed records with units in their names. */
+export function normalizeWrk(runs: WrkRawRun[], ctx: ParseContext): WrkRecord[] {
+  if (!runs.some(hasWrkLine)) throw new ParseError({ format: "wrk", source: ctx.source, text: ctx.text, offset: 0, message: "no wrk output in the input (no line wrk prints)" });
+  return runs.map((run) => normalizeRun(run, ctx));
+}
+
+function hasWrkLine(run: WrkRawRun): boolean {
+  return Object.keys(run).some((k) => !["format", "startLine", "endLine", "scriptOutputBefore", "scriptOutput"].includes(k));
+}
+
+function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
+  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const fail = (field: string, err: unknown): never => {
+    const message = err instanceof ValueError ? err.message : String(err);
+    throw new ParseError({ format: "wrk", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });
+  };
+  const read = <T>(field: string, f: () => T): T => {
+    try {
+      return f();
+    } catch (err) {
+      return fail(field, err);
+    }
+  };
+  const warnings: string[] = [];
+  /** A value missing from its line: the capture was cut there when nothing follows the line, else the line is damaged. */
+  const missing = (field: string, line: string, what: string): void => {
+    if (endsInput(ctx.text, offsets.get(line))) warnings.push(`the output is cut off in the ${what}`);
+    else fail(field, new ValueError(`the ${what} has no ${field.split(".").at(-1)}`));
+  };
+  /** A count wrk prints with %d from a 32-bit unsigned counter: a negative one wrapped, and is read back. */
+  const wrapped = (field: string, text: string): number => {
+    const n = read(field, () => parseInteger(text));
+    if (n >= 0) return n;
+    if (n < -(2 ** 31)) return fail(field, new ValueError(`a count cannot be negative: ${n}`));
+    warnings.push(`${field} printed as ${n}: wrk prints its 32-bit counter with %d, read as ${n + 2 ** 32}`);
+    return n + 2 ** 32;
+  };
+
+  /** A whole number wrk prints with %PRIu64 (threads, connections, requests). */
+  const count = (field: string, text: string): number => {
+    const n = read(field, () => parseInteger(text));
+    return n < 0 ? fail(field, new ValueError(`a count cannot be negative: ${n}`)) : n;
+  };
+  /** A percentage, 0 to 100 (`93.14%`; `-nan%` is null). */
+  const share = (field: string, value: number | null): number | null =>
+    value !== null && value > 100 ? fail(field, new ValueError(`a percentage above 100: ${value}`)) : value;
+
+  const rec: WrkRecord = { format: "wrk", status: "complete" };
+  if (run.version !== undefined) {
+    const banner = /^wrk (\S+) \[([a-z]+)\]$/.exec(run.version);
+    if (banner) {
+      rec.version = banner[1]!;
+      rec.eventLoop = banner[2]!;
+    }
+  }
+  if (run.errors?.length) rec.errors = run.errors;
+  if (run.usage) rec.usage = true;
+  if (run.url !== undefined) rec.url = run.url;
+  if (run.duration !== undefined) {
+    const seconds = read("duration", () => scaled(run.duration!, TO_SECONDS));
+    if (!Number.isInteger(seconds)) fail("duration", new ValueError(`wrk prints the test duration in whole units: ${run.duration}`));
+    rec.testDurationSeconds = seconds;
+  }
+  if (run.threads !== undefined) rec.threads = count("threads", run.threads);
+  if (run.connections !== undefined) rec.connections = count("connections", run.connections);
+
+  const row = (field: "latency" | "requestsPerThread", raw: WrkRawStatRow, table: Scale, unit: string): Record<string, number | null> => {
+    const out: Record<string, number | null> = {};
+    for (const key of ["avg", "stdev", "max"] as const) {
+      const printed = raw[key];
+      if (printed === undefined) continue;
+      out[`${key}${unit}`] = read(`${field}.${key}`, () => scaled(printed, table));
+    }
+    if (raw.withinStdev !== undefined) out.withinStdevPercent = share(`${field}.withinStdev`, read(`${field}.withinStdev`, () => percent(raw.withinStdev!)));
+    const absent = (["stdev", "max", "withinStdev"] as const).find((k) => raw[k] === undefined);
+    if (absent !== undefined) missing(`${field}.${absent}`, field, `${field === "latency" ? "Latency" : "Req/Sec"} row`);
+    return out;
+  };
+  if (run.latency) rec.latency = row("latency", run.latency, TO_MS, "Ms") as WrkLatencyStats;
+  if (run.requestsPerThread) rec.requestsPerThread = row("requestsPerThread", run.requestsPerThread, METRIC, "PerSecond") as WrkThreadRateStats;
+  if (run.latencyDistribution?.length) {
+    const rows: WrkPercentile[] = [];
+    run.latencyDistribution.forEach((p, i) => {
+      const field = `latencyDistribution.${i}`;
+      if (p.value === undefined) return missing(field, field, `Latency Distribution row ${p.percent}%`);
+      rows.push({ percent: share(field, read(field, () => parseNumber(p.percent)))!, ms: read(field, () => scaled(p.value!, TO_MS)) });
+    });
+    if (rows.length) rec.latencyDistribution = rows;
+  }
+  if (run.requests !== undefined) rec.requests = count("requests", run.requests);
+  if (run.runtime !== undefined) rec.durationSeconds = read("runtime", () => scaled(run.runtime!, TO_SECONDS));
+  else if (run.requests !== undefined) missing("runtime", "totals", "totals line");
+  if (run.bytesRead !== undefined) rec.readBytes = read("bytesRead", () => size(run.bytesRead!));
+  else if (run.requests !== undefined && run.runtime !== undefined) missing("bytesRead", "totals", "totals line");
+  if (run.socketErrors) {
+    const parts = run.socketErrors;
+    const kinds = ["connect", "read", "write", "timeout"] as const;
+    const absent = kinds.find((k) => parts[k] === undefined);
+    if (absent !== undefined) missing(`socketErrors.${absent}`, "socketErrors", "Socket errors line");
+    else {
+      const [connect, read_, write, timeout] = kinds.map((k) => wrapped(`socketErrors.${k}`, parts[k]!)) as [number, number, number, number];
+      rec.socketErrors = { connect, read: read_, write, timeout };
+    }
+  }
+  if (run.non2xx !== undefined) {
+    if (run.non2xx === "") missing("non2xx", "non2xx", "Non-2xx or 3xx responses line");
+    else rec.non2xxResponses = wrapped("non2xx", run.non2xx);
+  }
+  if (run.requestsPerSec !== undefined) {
+    if (run.requestsPerSec === "") missing("requestsPerSec", "requestsPerSec", "Requests/sec line");
+    else rec.requestsPerSecond = read("requestsPerSec", () => scaled(run.requestsPerSec!, PLAIN));
+  }
+  if (run.transferPerSec !== undefined) {
+    if (run.transferPerSec === "") missing("transferPerSec", "transferPerSec", "Transfer/sec line");
+    else rec.transferBytesPerSecond = read("transferPerSec", () => size(run.transferPerSec!));
+  }
+  // A Lua script's lines stay in the raw record only: extract cannot tell them from the prose around a pasted run.
+
+  const ran = run.duration !== undefined || run.threads !== undefined || run.statsHeader || run.latency || run.requestsPerThread || run.requests !== undefined || run.requestsPerSec !== undefined || run.transferPerSec !== undefined;
+  if (!ran && (run.errors?.length || run.usage)) {
+    rec.status = "aborted";
+    rec.error = { message: run.errors?.[0] ?? "wrk printed its usage text and did not run (bad or missing options, or -v without a URL)" };
+  } else {
+    const absent = expectedLines(run).filter(([present]) => !present).map(([, name]) => name);
+    if (absent.length) warnings.push(`no ${absent.join("; no ")}`);
+    if (rec.transferBytesPerSecond === undefined || warnings.some((w) => w.startsWith("the output is cut off"))) rec.status = "incomplete";
+  }
+  if (warnings.length) rec.warnings = warnings;
+  return rec;
+}
+
+/** The lines wrk prints for every run (the distribution's four rows after its title), and whether the run has each. */
+function expectedLines(run: WrkRawRun): [boolean, string][] {
+  const rows = run.latencyDistribution?.length ?? 0;
+  return [
+    [run.duration !== undefined, "Running line"],
+    [run.threads !== undefined, "threads and connections line"],
+    [run.statsHeader === true, "Thread Stats header"],
+    [run.latency !== undefined, "Latency row"],
+    [run.requestsPerThread !== undefined, "Req/Sec row"],
+    [!run.distributionTitle || rows >= 4, `Latency Distribution rows after ${rows === 0 ? "its title" : `${run.latencyDistribution![rows - 1]!.percent}%`}`],
+    [run.requests !== undefined, "totals line (N requests in T, S read)"],
+    [run.requestsPerSec !== undefined, "Requests/sec line"],
+    [run.transferPerSec !== undefined, "Transfer/sec line"],
+  ];
+}
+
+/** `93.14%` to 93.14; `-nan%` (no samples) to null. */
+function percent(text: string): number | null {
+  if (/^-?nan%?$/.test(text)) return null;
+  if (!text.endsWith("%")) throw new ValueError(`expected a percentage: ${JSON.stringify(text)}`);
+  return parseNumber(text.slice(0, -1));
+}
+
+/** `25.86MB`, `0.00B`: wrk's sizes are 1024-based (src/units.c binary_units), to whole bytes. */
+function size(text: string): number {
+  if (!/^\d+(?:\.\d+)?[KMGTP]?B$/.test(text)) throw new ValueError(`not a size wrk prints: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
+  return parseSize(text, { base: 1024 });
+}
+
+/** True when nothing but white space follows the line that holds `offset`: the capture was cut there. */
+function endsInput(text: string, offset: number | undefined): boolean {
+  if (offset === undefined) return false;
+  const end = text.indexOf("\n", offset);
+  return end === -1 || text.slice(end).trim() === "";
+}

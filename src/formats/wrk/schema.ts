@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
+const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
+const perSecond = (what: string) => z.number().nonnegative().describe(`${what}, requests per second`);
+const withinStdev = (what: string) =>
+  z.number().min(0).max(100).nullable().describe(`${what}: share of the samples within one standard deviation of the mean, in percent (0-100); null when wrk printed -nan (no samples)`);
+
+export const WrkLatencyStats = z
+  .object({
+    avgMs: ms("Mean latency").optional(),
+    stdevMs: ms("Sample standard deviation of the latency").optional(),
+    maxMs: ms("Largest latency").optional(),
+    withinStdevPercent: withinStdev("+/- Stdev").optional(),
+  })
+  .describe("The Latency row of wrk's Thread Stats table (corrected for coordinated omission by wrk 4), in milliseconds");
+export type WrkLatencyStats = z.infer<typeof WrkLatencyStats>;
+
+export const WrkThreadRateStats = z
+  .object({
+    avgPerSecond: perSecond("Mean of the per-thread samples").optional(),
+    stdevPerSecond: perSecond("Sample standard deviation of the per-thread samples").optional(),
+    maxPerSecond: perSecond("Largest per-thread sample").optional(),
+    withinStdevPercent: withinStdev("+/- Stdev").optional(),
+  })
+  .describe("The Req/Sec row of wrk's Thread Stats table: requests per second of one thread, sampled every 100 ms (not the total rate)");
+export type WrkThreadRateStats = z.infer<typeof WrkThreadRateStats>;
+
+export const WrkPercentile = z
+  .object({
+    percent: z.number().min(0).max(100).describe("Percentage of the recorded requests, in percent (0-100)"),
+    ms: ms("Latency at or below which that share of the requests completed"),
+  })
+  .describe("One row of `--latency`'s Latency Distribution (nearest rank), latency in milliseconds");
+export type WrkPercentile = z.infer<typeof WrkPercentile>;
+
+export const WrkRecord = z
+  .object({
+    format: z.literal("wrk").describe("Format id (always `wrk`)"),
+    status: z
+      .enum(["complete", "incomplete", "aborted"])
+      .describe("complete: wrk printed its summary down to Transfer/sec; incomplete: the output is cut off; aborted: wrk did not run (a message or its usage text)"),
+    version: z.string().optional().describe("wrk's version from the -v banner, e.g. `4.2.0` or `debian/4.1.0-3+b2`"),
+    eventLoop: z.string().optional().describe("The event loop from the -v banner: `epoll`, `kqueue` or `select`"),
+    error: z.object({ message: z.string().describe("The message as printed") }).optional().describe("Why wrk did not run (its first message)"),
+    errors: z.array(z.string()).optional().describe("wrk's messages (`unable to connect to ...`, `invalid URL: ...`), as printed"),
+    usage: z.boolean().optional().describe("true when wrk printed its usage text: bad or missing options, or -v alone"),
+    url: z.string().optional().describe("The URL from `Running ... test @ URL`, as given"),
+    testDurationSeconds: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe("The -d duration from `Running 30s test`, in seconds, as wrk prints it: whole seconds below 51 s, else whole minutes (90 s prints as 2m)"),
+    threads: count("Threads (-t)").optional(),
+    connections: count("Connections kept open (-c)").optional(),
+    latency: WrkLatencyStats.optional(),
+    requestsPerThread: WrkThreadRateStats.optional(),
+    latencyDistribution: z.array(WrkPercentile).optional().describe("`--latency`'s Latency Distribution: 50, 75, 90 and 99 percent"),
+    requests: count("Responses completed (`N requests in`), non-2xx included").optional(),
+    durationSeconds: z.number().nonnegative().optional().describe("How long the run took (`requests in 10.01s`), in seconds"),
+    readBytes: count("Bytes read (`25.86MB read`), in bytes: wrk's KB/MB/GB are 1024-based, so the value is rounded to what the 2 decimals say")
+      .optional(),
+    socketErrors: z
+      .object({
+        connect: count("Connections that failed to open (socket() or connect())"),
+        read: count("Reads that failed or responses that did not parse"),
+        write: count("Writes that failed"),
+        timeout: count("Responses slower than --timeout (not recorded in the latency statistics)"),
+      })
+      .optional()
+      .describe("`Socket errors:` (counts); wrk prints the line only when one of them is not 0, so absent means all 0 in a complete run"),
+    non2xxResponses: count(
+      "`Non-2xx or 3xx responses:`: responses with a status above 399 (despite the label, 3xx are not counted); wrk prints it only when not 0",
+    ).optional(),
+    requestsPerSecond: z.number().nonnegative().optional().describe("`Requests/sec:`, the total rate: requests / duration, requests per second"),
+    transferBytesPerSecond: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe("`Transfer/sec:`, bytes read per second (1024-based units, rounded to what the 2 decimals say), in bytes per second"),
+    warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
+  })
+  .describe("One wrk run");
+export type WrkRecord = z.infer<typeof WrkRecord>;

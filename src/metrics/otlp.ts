@@ -1,0 +1,103 @@
+import type { TimeZone } from "./time-zone.js";
+import type { MetricSample } from "./types.js";
+
+/** Data points per ExportMetricsServiceRequest line (the default). */
+export const OTLP_BATCH_POINTS = 1000;
+
+interface Attribute {
+  key: string;
+  value: { stringValue: string };
+}
+interface OtlpMetric {
+  name: string;
+  description: string;
+  unit: string;
+  gauge?: { dataPoints: unknown[] };
+  sum?: { aggregationTemporality: 2; isMonotonic: true; dataPoints: unknown[] };
+  summary?: { dataPoints: unknown[] };
+}
+
+/**
+ * OTLP/JSON as the OpenTelemetry "OTLP File" format writes it (and the Collector's otlpjsonfile receiver reads it):
+ * JSON Lines, each line one ExportMetricsServiceRequest in the protobuf JSON mapping (lowerCamelCase keys, 64-bit
+ * integers as decimal strings, enums as numbers). A line holds up to `batch` data points (1000 by default), so memory
+ * stays bounded for any input and every line is a request a receiver takes on its own; a line is also written when
+ * the host changes (each request has one resource). Gauges are `gauge` with `asDouble`, counters cumulative monotonic
+ * `sum`s with `asInt`, summaries `summary` with quantileValues. The resource carries `host.name` when the input names
+ * its host (the sar header). A record without a time gets the time of the output (`now`), as a receiver would.
+ */
+export class OtlpEncoder {
+  private host: string | undefined;
+  private metrics = new Map<string, OtlpMetric>();
+  private points = 0;
+
+  constructor(
+    private readonly zone: TimeZone,
+    private readonly scope: { name: string; version: string },
+    private readonly batch = OTLP_BATCH_POINTS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  encode(samples: readonly MetricSample[], host: string | undefined, extra: readonly (readonly [string, string])[]): string {
+    let out = "";
+    if (samples.length > 0 && host !== this.host) {
+      out += this.flush();
+      this.host = host;
+    }
+    for (const s of samples) {
+      const f = s.family;
+      const key = `${f.type} ${f.otel.name}`;
+      let metric = this.metrics.get(key);
+      if (!metric) {
+        metric = { name: f.otel.name, description: f.help, unit: f.otel.unit };
+        if (f.type === "gauge") metric.gauge = { dataPoints: [] };
+        else if (f.type === "counter") metric.sum = { aggregationTemporality: 2, isMonotonic: true, dataPoints: [] };
+        else metric.summary = { dataPoints: [] };
+        this.metrics.set(key, metric);
+      }
+      const point: Record<string, unknown> = { attributes: attributes(s.labels, extra), timeUnixNano: this.time(s.timestamp) };
+      if (f.type === "summary") {
+        point.count = String(s.count ?? 0);
+        point.sum = s.sum ?? 0;
+        point.quantileValues = (s.quantiles ?? []).map((q) => ({ quantile: q.quantile, value: q.value }));
+        metric.summary!.dataPoints.push(point);
+      } else if (f.type === "counter" && Number.isSafeInteger(s.value)) {
+        point.asInt = String(s.value);
+        metric.sum!.dataPoints.push(point);
+      } else {
+        point.asDouble = s.value;
+        (metric.gauge ?? metric.sum)!.dataPoints.push(point);
+      }
+      if (++this.points >= this.batch) out += this.flush();
+    }
+    return out;
+  }
+
+  end(): string {
+    return this.flush();
+  }
+
+  /** One ExportMetricsServiceRequest line with what is gathered ("" when nothing is). */
+  private flush(): string {
+    if (this.points === 0) return "";
+    const resource = { attributes: this.host !== undefined ? [{ key: "host.name", value: { stringValue: this.host } }] : [] };
+    const request = { resourceMetrics: [{ resource, scopeMetrics: [{ scope: this.scope, metrics: [...this.metrics.values()] }] }] };
+    this.metrics = new Map();
+    this.points = 0;
+    return `${JSON.stringify(request)}\n`;
+  }
+
+  private time(timestamp: string | undefined): string {
+    const at = timestamp !== undefined ? this.zone.instant(timestamp) : undefined;
+    if (!at) return `${BigInt(Math.round(this.now())) * 1_000_000n}`;
+    if (at.seconds > 0) return `${at.seconds}${String(at.nanos).padStart(9, "0")}`;
+    return `${BigInt(at.seconds) * 1_000_000_000n + BigInt(at.nanos)}`;
+  }
+}
+
+function attributes(labels: Readonly<Record<string, string>> | undefined, extra: readonly (readonly [string, string])[]): Attribute[] {
+  const out: Attribute[] = [];
+  for (const [key, v] of extra) if (!labels || !(key in labels)) out.push({ key, value: { stringValue: v } });
+  if (labels) for (const key in labels) out.push({ key, value: { stringValue: labels[key]! } });
+  return out;
+}

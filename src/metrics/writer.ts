@@ -1,0 +1,125 @@
+import { getFormat, isFormatName } from "../formats/index.js";
+import { parseStream, type StreamOptions, type StreamSource } from "../api/stream.js";
+import { InfluxEncoder } from "./influx.js";
+import { OtlpEncoder } from "./otlp.js";
+import { PrometheusEncoder } from "./prometheus.js";
+import { TimeZone } from "./time-zone.js";
+import type { FormatMetrics, MetricContext } from "./types.js";
+
+/** The metric outputs: Prometheus text, OpenMetrics text, Influx line protocol, OTLP/JSON lines. */
+export const METRIC_OUTPUTS = ["prometheus", "openmetrics", "influx", "otlp"] as const;
+export type MetricOutput = (typeof METRIC_OUTPUTS)[number];
+
+export interface MetricsOptions {
+  output: MetricOutput;
+  /** Where local clock times are (IANA name or ±HH:MM); default: this machine's zone. */
+  tz?: string;
+  /** Labels added to every sample (Prometheus labels, Influx tags, OTLP attributes), over the ones benchparse sets. */
+  labels?: Readonly<Record<string, string>>;
+  /** OTLP: data points per ExportMetricsServiceRequest line (default 1000). */
+  otlpBatch?: number;
+  /** OTLP: the time given to a record without one, in ms since 1970 (default: now). */
+  now?: () => number;
+}
+
+const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+
+/**
+ * Turns records into metric text as they come, for one output: `write(record)` gives the text of one record (""
+ * when it holds no measurement), `end()` what ends the output. Memory stays bounded: the writer keeps the names of
+ * the families it has described and, for OTLP, one batch of points. Start each input with `input()`: what a
+ * format carries from record to record (the sar header's host) starts afresh.
+ *
+ * @example
+ * const w = new MetricsWriter({ output: "openmetrics", tz: "Europe/Paris" });
+ * for (const r of parse(sarText)) process.stdout.write(w.write(r));
+ * process.stdout.write(w.end());   // "# EOF\n"
+ */
+export class MetricsWriter {
+  readonly zone: TimeZone;
+  /** Records written and records whose format has no metric mapping (FormatDefinition.metrics). */
+  records = 0;
+  unmapped = 0;
+  /** Samples (Prometheus, OpenMetrics, OTLP) or points (Influx) written. */
+  written = 0;
+  private readonly prometheus: PrometheusEncoder | undefined;
+  private readonly influx: InfluxEncoder | undefined;
+  private readonly otlp: OtlpEncoder | undefined;
+  private readonly labels: [string, string][];
+  private readonly shared: Record<string, unknown> = {};
+  private ctx: MetricContext = { state: {}, shared: this.shared };
+
+  /** @throws RangeError for an unknown output, time zone or a label name Prometheus does not allow */
+  constructor(readonly options: MetricsOptions) {
+    if (!(METRIC_OUTPUTS as readonly string[]).includes(options.output)) throw new RangeError(`unknown metric output "${options.output}"; known: ${METRIC_OUTPUTS.join(", ")}`);
+    this.zone = new TimeZone(options.tz);
+    this.labels = Object.entries(options.labels ?? {});
+    for (const [k] of this.labels) if (!LABEL_NAME.test(k) || k.startsWith("__")) throw new RangeError(`"${k}" is not a label name (letters, digits and _, not starting with a digit or __)`);
+    if (options.output === "influx") this.influx = new InfluxEncoder(this.zone);
+    else if (options.output === "otlp") this.otlp = new OtlpEncoder(this.zone, { name: "benchparse", version: VERSION }, options.otlpBatch, options.now);
+    else this.prometheus = new PrometheusEncoder(options.output === "openmetrics", this.zone);
+  }
+
+  /** Starts a new input (a file). */
+  input(): void {
+    this.ctx = { state: {}, shared: this.shared };
+  }
+
+  write(record: unknown): string {
+    this.records++;
+    const name = (record as { format?: unknown } | null)?.format;
+    const mapping = typeof name === "string" && isFormatName(name) ? (getFormat(name).metrics as FormatMetrics | undefined) : undefined;
+    if (!mapping) {
+      this.unmapped++;
+      return "";
+    }
+    const ctx = this.ctx;
+    if (this.influx) {
+      const points = mapping.influx(record, ctx);
+      this.written += points.length;
+      return this.influx.encode(points, ctx.host !== undefined ? [["host", ctx.host], ...this.labels] : this.labels);
+    }
+    const samples = mapping.samples(record, ctx);
+    this.written += samples.length;
+    if (this.otlp) return this.otlp.encode(samples, ctx.host, this.labels);
+    return this.prometheus!.encode(samples, ctx.host !== undefined ? [["host", ctx.host], ...this.labels] : this.labels);
+  }
+
+  end(): string {
+    return (this.prometheus ?? this.influx ?? this.otlp)!.end();
+  }
+}
+
+/**
+ * Parses a stream (parseStream: the one engine, one piece in memory at a time) and yields the metric text of its
+ * records as they come, then what ends the output. A piece that cannot be parsed ends it with its ParseError, unless
+ * `continueOnError`, which skips it.
+ *
+ * @example
+ * for await (const text of metricsStream(fs.createReadStream("sa01.txt"), { output: "openmetrics", tz: "UTC" })) out.write(text);
+ */
+export async function* metricsStream(source: StreamSource, options: StreamOptions & MetricsOptions): AsyncGenerator<string> {
+  const writer = new MetricsWriter(options);
+  for await (const item of parseStream(source, options)) {
+    if ((item as { ok?: unknown }).ok === false) continue;
+    const text = writer.write(item);
+    if (text) yield text;
+  }
+  yield writer.end();
+}
+
+/**
+ * The metric text of records already parsed (an array from parse()).
+ *
+ * @example
+ * toMetrics(parse(stubStatusLog), { output: "prometheus" })   //=> "# HELP nginx_connections_active ...\n..."
+ */
+export function toMetrics(records: Iterable<unknown>, options: MetricsOptions): string {
+  const writer = new MetricsWriter(options);
+  let out = "";
+  for (const r of records) out += writer.write(r);
+  return out + writer.end();
+}
+
+declare const __VERSION__: string;
+const VERSION = typeof __VERSION__ === "string" ? __VERSION__ : "dev";
