@@ -11,7 +11,7 @@ import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
 import { parseBatches } from "./api/stream.js";
-import { fileSummary, inputSummaries, type InputSummary } from "./api/summary.js";
+import { fileSummary, startInputSummary, type InputSummary } from "./api/summary.js";
 import { formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
@@ -38,8 +38,8 @@ Options:
   -r, --raw           print the values as the tool printed them (strings), not normalized
   -s, --summary       print load-test runs (${namesOfRole("load-test")}) as one comparison row each
                       (target, concurrency, requests/s, successful, failed, bytes/s, latency percentiles),
-                      and an ab -g file as one summary of its requests (min, mean, sd, median, max,
-                      percentiles)
+                      and a whole input of ${wholeInputNames()} as one summary of its requests
+                      (min, mean, sd, median, max, percentiles)
 ${flagsHelp()}
       --debug         show the stack trace of an unexpected error
   -h, --help          show this help
@@ -60,6 +60,9 @@ ${Object.entries(commands)
   .join("\n") || "  (none)"}
 
 Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error.`;
+
+/** The formats whose --summary is one record for the whole input (FormatDefinition.inputSummary). */
+const wholeInputNames = (): string => formatNames.filter((f) => formats[f].inputSummary !== undefined).join(", ");
 
 /** Every option's flag, for the message about an unknown one. */
 const OPTION_NAMES = (): string => HELP().match(/^ {2}(?:-\w, )? {0,4}--[\w-]+/gm)!.map((m) => m.trim().replace(/^-\w, /, "")).join(", ");
@@ -261,7 +264,7 @@ async function main(argv: string[]): Promise<number> {
         failed = true;
       }
       if (values.summary && written === 0 && (records > 0 || errors === 0)) {
-        process.stderr.write(`benchparse: ${source}: --summary applies to load-test runs (${namesOfRole("load-test")}) and ab -g files; this input has none\n`);
+        process.stderr.write(`benchparse: ${source}: --summary applies to load-test runs (${namesOfRole("load-test")}) and inputs of ${wholeInputNames()}; this input has none\n`);
         failed = true;
       }
     } catch (err) {
@@ -306,9 +309,13 @@ function summaryOfFile(file: string, format: string | undefined): unknown {
 /** A record of a format summarized as a whole input goes to that summary (undefined: nothing to print now). */
 function addToWhole(wholes: Map<string, InputSummary>, record: unknown): undefined {
   const format = (record as { format?: unknown }).format;
-  if (typeof format !== "string" || !Object.prototype.hasOwnProperty.call(inputSummaries, format)) return undefined;
+  if (typeof format !== "string") return undefined;
   let whole = wholes.get(format);
-  if (whole === undefined) wholes.set(format, (whole = inputSummaries[format]!.start()));
+  if (whole === undefined) {
+    whole = startInputSummary(format);
+    if (whole === undefined) return undefined;
+    wholes.set(format, whole);
+  }
   whole.add(record);
   return undefined;
 }

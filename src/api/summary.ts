@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { abGnuplotFormat } from "../formats/ab-gnuplot/index.js";
-import type { AbGnuplotRecord } from "../formats/ab-gnuplot/schema.js";
-import { AbGnuplotSummary, GnuplotColumns, readGnuplotBytes } from "../formats/ab-gnuplot/summary.js";
-import { getFormat, isFormatName, type AnyRecord } from "../formats/index.js";
+import { formatsByPriority, getFormat, isFormatName, type AnyRecord } from "../formats/index.js";
+import type { InputSummary, ReadBytes } from "../formats/types.js";
+
+export type { InputSummary, ReadBytes };
 
 /**
  * One row of a load-test comparison, the same shape for every load-test format (seed 000 and 001 compare ab and
@@ -57,44 +57,20 @@ export function summarize(record: AnyRecord): LoadTestSummary {
   return LoadTestSummary.parse(out); // validated, keys in the schema's order
 }
 
-/** A summary of a whole input, fed its records one by one. */
-export interface InputSummary {
-  add(record: unknown): void;
-  /** The summary record; undefined when no record was added. */
-  result(): unknown;
-}
-
 /**
- * Formats whose --summary is one record for the whole input instead of one per record, by format name: `start()`
- * makes a summary fed the records of parseStream; `fromBytes(read)` reads a file of the usual form without the
- * engine (`read(buffer, at)` fills buffer from `at` with the file's next bytes and returns the count, 0 at its end),
- * or returns undefined (then the records are read).
- */
-export type ReadBytes = (buffer: Uint8Array, at: number) => number;
-export const inputSummaries: Record<string, { start(): InputSummary; fromBytes(read: ReadBytes): unknown }> = {
-  [abGnuplotFormat.name]: {
-    start() {
-      const columns = new GnuplotColumns();
-      return {
-        add: (record) => columns.addRecord(record as AbGnuplotRecord),
-        result: () => checked(columns.summary()),
-      };
-    },
-    fromBytes: (read) => checked(readGnuplotBytes(read)?.summary()),
-  },
-};
-
-const checked = (summary: AbGnuplotSummary | undefined): AbGnuplotSummary | undefined => (summary === undefined ? undefined : AbGnuplotSummary.parse(summary));
-
-/**
- * The whole-input summary of a file when one of inputSummaries reads it without the engine (`format`: the one forced,
- * if any); `open()` gives a fresh reader of the file's bytes for each try.
+ * The whole-input summary of a file when a format with `inputSummary` reads it without the engine (`format`: the one
+ * forced, if any); `open()` gives a fresh reader of the file's bytes for each try.
  */
 export function fileSummary(open: () => ReadBytes, format: string | undefined): unknown {
-  for (const [name, s] of Object.entries(inputSummaries)) {
-    if (format !== undefined && format !== name) continue;
-    const summary = s.fromBytes(open());
+  for (const def of formatsByPriority()) {
+    if (def.inputSummary === undefined || (format !== undefined && format !== def.name)) continue;
+    const summary = def.inputSummary.fromBytes(open());
     if (summary !== undefined) return summary;
   }
   return undefined;
+}
+
+/** The whole-input summary of a format, fed its records, when the format has one (FormatDefinition.inputSummary). */
+export function startInputSummary(format: string): InputSummary | undefined {
+  return isFormatName(format) ? getFormat(format).inputSummary?.start() : undefined;
 }

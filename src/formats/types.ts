@@ -159,6 +159,16 @@ export interface LoadTestSummaryShape {
   latencyPercentiles?: { percent: number; ms: number | null }[];
 }
 
+/** A summary of a whole input, fed its records one by one. */
+export interface InputSummary {
+  add(record: unknown): void;
+  /** The summary record; undefined when no record was added. */
+  result(): unknown;
+}
+
+/** Fills `buffer` from `at` with a file's next bytes and returns the count (0 at its end). */
+export type ReadBytes = (buffer: Uint8Array, at: number) => number;
+
 /** Where a format's samples and what the shared tests feed it live (read by test/, not by the library). */
 export interface FormatTesting {
   /** The folder of real captures, relative to the repository (`samples/free`). */
@@ -188,6 +198,12 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
   options?: Opts;
   /** Load-test formats: the record as one row of a comparison (`summarize`, `--summary`, `report`). */
   summarize?: (record: Rec) => LoadTestSummaryShape;
+  /**
+   * Optional: formats whose `--summary` is one record for the whole input instead of one per record (an ab -g file:
+   * percentiles of all its requests). `start()` makes a summary fed the records of parseStream; `fromBytes(read)`
+   * reads a file of the usual form without the engine, or returns undefined (then the records are read).
+   */
+  inputSummary?: { start(): InputSummary; fromBytes(read: ReadBytes): unknown };
   /** What `report` says about this format's rows (load tests) or samples (monitors). */
   report?: {
     /** Notes under the table when the format's records are in it (a monitor's: when memUsedSource was used). */

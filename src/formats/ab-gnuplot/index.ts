@@ -9,6 +9,7 @@ import { parseInteger } from "../../normalize/number.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { AbGnuplotRecord } from "./schema.js";
 import { abProgram } from "../ab/extract.js";
+import { AbGnuplotSummary, GnuplotColumns, readGnuplotBytes } from "./summary.js";
 
 const HEADER = ["starttime", "seconds", "ctime", "dtime", "ttime", "wait"];
 
@@ -63,6 +64,14 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
   },
   // the command line pasted before the output (`$ ab ...`) is context, not output
   command: { programs: [abProgram] },
+  // --summary: one record for the whole file (ab's percentile rule over every request), from typed-array columns
+  inputSummary: {
+    start() {
+      const columns = new GnuplotColumns();
+      return { add: (record) => columns.addRecord(record as AbGnuplotRecord), result: () => checked(columns.summary()) };
+    },
+    fromBytes: (read) => checked(readGnuplotBytes(read)?.summary()),
+  },
   // Pieces: the header line (given before each), then batches of rows; a row is complete at its line end.
   stream: {
     damage: "line",
@@ -151,3 +160,5 @@ function convertCtime(text: string): string | null {
   if (!isValid(d) || !/\d{4}$/.test(text)) return null;
   return formatDate(d, "yyyy-MM-dd'T'HH:mm:ss");
 }
+
+const checked = (summary: AbGnuplotSummary | undefined): AbGnuplotSummary | undefined => (summary === undefined ? undefined : AbGnuplotSummary.parse(summary));
