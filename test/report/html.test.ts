@@ -1,6 +1,7 @@
 /**
  * The HTML report opened in a real headless browser (Debian's chromium, driven by playwright-core): the table and
- * both charts render, and the page asks for nothing over the network. Skipped, visibly, when chromium is absent.
+ * both charts render, and the page asks for nothing over the network. Skipped, visibly, when chromium is absent
+ * (never when CI=true: then it fails).
  */
 import { existsSync } from "node:fs";
 import { readFileSync } from "node:fs";
@@ -11,7 +12,9 @@ import { extract } from "../../src/api/extract.js";
 import { buildReport, report } from "../../src/api/report.js";
 import { sharedDir, skipShared } from "../helpers/shared.js";
 
-const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
+// CHROMIUM_PATH as in test/integration/playground.test.ts (CHROMIUM_PATH=/nonexistent shows the skip)
+const CHROMIUM = (process.env.CHROMIUM_PATH !== undefined ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]).find((p) => existsSync(p));
+if (!CHROMIUM && process.env.CI === "true") throw new Error("no chromium found and CI=true: install Debian's chromium (apt-get install -y chromium)");
 if (!CHROMIUM) console.warn("[benchparse tests] no chromium found (apt-get install chromium): the HTML report browser test is skipped");
 
 const fixture = (name: string): string => readFileSync(join(import.meta.dirname, "..", "extract", "fixtures", name), "utf8");
