@@ -1,6 +1,6 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
-export { Newline, WhiteSpace };
+import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
+export { AnyToken, Label, Newline, Text, WhiteSpace };
 
 /*
  * ApacheBench text output, one line at a time. Labels are tokens of their own (category Label); everything else on
@@ -8,9 +8,6 @@ export { Newline, WhiteSpace };
  * details, the banner) enter the "text" mode, where the rest of the line is one RestOfLine token.
  */
 
-export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
-export const Label = createToken({ name: "Label", pattern: Lexer.NA, categories: [AnyToken] });
-export const Text = createToken({ name: "Text", pattern: Lexer.NA, categories: [AnyToken] });
 /** Labels followed by one value (a number, or a word such as `Variable` or `nan`) and an optional unit. */
 export const ValueLabel = createToken({ name: "ValueLabel", pattern: Lexer.NA, categories: [Label] });
 /** Labels followed by free text, lexed as one RestOfLine token. */

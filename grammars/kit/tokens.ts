@@ -5,6 +5,15 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
  * tokens; a grammar whose lines end differently (top's modes, ab -g's CR LF) makes its own with Newline as category.
  */
 
+/**
+ * Categories for grammars whose lines are a tool's own words and free text (ab, webbench, wrk): `Label` for the
+ * tool's words (its labels, messages), `Text` for everything else on a line, `AnyToken` for either (a rest-of-line
+ * rule consumes AnyToken). Categories only match; each grammar's own tokens declare which they belong to.
+ */
+export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
+export const Label = createToken({ name: "Label", pattern: Lexer.NA, categories: [AnyToken] });
+export const Text = createToken({ name: "Text", pattern: Lexer.NA, categories: [AnyToken] });
+
 /** The end of a line: a real token, so that grammars are LL(k) per line. */
 export const Newline = createToken({ name: "Newline", pattern: /\n/, label: "end of line" });
 

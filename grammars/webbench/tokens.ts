@@ -1,6 +1,6 @@
 import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
-import { Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
-export { Newline, WhiteSpace };
+import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
+export { AnyToken, Label, Newline, Text, WhiteSpace };
 
 /*
  * WebBench output (1.5 and its forks), read as a stream of phrases rather than fixed lines: users paste whole runs
@@ -10,9 +10,6 @@ export { Newline, WhiteSpace };
  * EZLippi fork (the raw HTTP request, ending with an empty line) is lexed in the "request" mode.
  */
 
-export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
-export const Label = createToken({ name: "Label", pattern: Lexer.NA, categories: [AnyToken] });
-export const Text = createToken({ name: "Text", pattern: Lexer.NA, categories: [AnyToken] });
 /** Tool messages (errors, warnings, usage): the rest of the line is kept as text. */
 export const MessageLabel = createToken({ name: "MessageLabel", pattern: Lexer.NA, categories: [Label] });
 /** Words that end a clients-line option (`, early socket close`, `, via proxy server`, ...). */

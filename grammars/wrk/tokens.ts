@@ -1,6 +1,6 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
-export { Newline, WhiteSpace };
+import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
+export { AnyToken, Label, Newline, Text, WhiteSpace };
 
 /*
  * wrk 4.x's text summary (src/wrk.c main, print_stats_header, print_stats, print_stats_latency), one line at a time.
@@ -10,9 +10,6 @@ export { Newline, WhiteSpace };
  * RestOfLine token. Nothing here can fail to lex: every character is some token.
  */
 
-export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
-export const Label = createToken({ name: "Label", pattern: Lexer.NA, categories: [AnyToken] });
-export const Text = createToken({ name: "Text", pattern: Lexer.NA, categories: [AnyToken] });
 /** The four kinds of the `Socket errors:` line. */
 export const ErrorKind = createToken({ name: "ErrorKind", pattern: Lexer.NA, categories: [Label] });
 /** wrk's messages on stderr (`unable to connect to ...`): the rest of the line is kept as text. */
