@@ -35,7 +35,7 @@ export { formats, formatNames, formatsByPriority, getFormat, namesOfRole, type F
 export type { CommonOptions, FormatDefinition, FormatOption, FormatOptions } from "./formats/types.js";
 
 export { AbRecord, AbConnectionRow, AbPercentile } from "./formats/ab/schema.js";
-export { AbCsvRecord } from "./formats/ab-csv/schema.js";
+export { AbCsvRecord, AbCsvPercentile } from "./formats/ab-csv/schema.js";
 export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
 export { WebbenchRecord } from "./formats/webbench/schema.js";
 export { FreeRecord } from "./formats/free/schema.js";
@@ -51,8 +51,11 @@ export {
 export type { StubStatusOptions } from "./formats/nginx-stub-status/index.js";
 export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
 export type { SarOptions } from "./formats/sar/index.js";
+export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, AtsarNoticeRecord } from "./formats/atsar/schema.js";
+export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
-export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields } from "./formats/top/schema.js";
+export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
+export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile } from "./formats/wrk/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";

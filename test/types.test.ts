@@ -1,6 +1,13 @@
 /** The typed API: parse and parseStream return the record type of the format they are given. */
-import { describe, expectTypeOf, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import * as api from "../src/index.js";
 import {
+  type AtsarRecord,
+  type WrkRecord,
+  formatNames,
+  getFormat,
   type AbCsvRecord,
   type AbGnuplotRecord,
   type AbRecord,
@@ -30,7 +37,8 @@ describe("typed API", () => {
     expectTypeOf(() => parse("", { format: "free", unit: "m" })).returns.toEqualTypeOf<FreeRecord[]>();
     expectTypeOf(() => parse("", { format: "nginx-stub-status" })).returns.toEqualTypeOf<StubStatusRecord[]>();
     expectTypeOf(() => parse("", { format: "sar" })).returns.toEqualTypeOf<SarRecord[]>();
-    expectTypeOf(() => parse("", { format: "atsar" })).returns.toEqualTypeOf<RecordOf<"atsar">[]>();
+    expectTypeOf(() => parse("", { format: "atsar" })).returns.toEqualTypeOf<AtsarRecord[]>();
+    expectTypeOf(() => parse("", { format: "wrk" })).returns.toEqualTypeOf<WrkRecord[]>();
     expectTypeOf(() => parse("", { format: "top", date: "2024-01-15" })).returns.toEqualTypeOf<TopRecord[]>();
   });
 
@@ -61,5 +69,32 @@ describe("typed API", () => {
     const narrow = (r: AnyRecord) => (r.format === "ab" ? r : undefined);
     expectTypeOf(narrow).returns.toEqualTypeOf<AbRecord | undefined>();
     expectTypeOf(summarize).returns.toEqualTypeOf<LoadTestSummary>();
+  });
+});
+
+describe("every format's record type is exported", () => {
+  it("each registered format's schema is exported from src/index.ts, under a name ending in Record", () => {
+    const exported = new Map<unknown, string>(Object.entries(api).map(([name, value]) => [value, name]));
+    for (const name of formatNames) expect(exported.get(getFormat(name).schema), name).toMatch(/Record$/);
+  });
+
+  it("each exported schema's type is RecordOf its format", () => {
+    expectTypeOf<api.AbRecord>().toEqualTypeOf<RecordOf<"ab">>();
+    expectTypeOf<api.AbCsvRecord>().toEqualTypeOf<RecordOf<"ab-csv">>();
+    expectTypeOf<api.AbGnuplotRecord>().toEqualTypeOf<RecordOf<"ab-gnuplot">>();
+    expectTypeOf<api.AtsarRecord>().toEqualTypeOf<RecordOf<"atsar">>();
+    expectTypeOf<api.FreeRecord>().toEqualTypeOf<RecordOf<"free">>();
+    expectTypeOf<api.StubStatusRecord>().toEqualTypeOf<RecordOf<"nginx-stub-status">>();
+    expectTypeOf<api.SarRecord>().toEqualTypeOf<RecordOf<"sar">>();
+    expectTypeOf<api.TopRecord>().toEqualTypeOf<RecordOf<"top">>();
+    expectTypeOf<api.WebbenchRecord>().toEqualTypeOf<RecordOf<"webbench">>();
+    expectTypeOf<api.WrkRecord>().toEqualTypeOf<RecordOf<"wrk">>();
+    expectTypeOf<api.AtsarSampleRecord>().toMatchTypeOf<api.AtsarRecord>();
+  });
+
+  it("benchparse/browser has the types of the main entry (the browser bundle is built from src/index.ts)", () => {
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8"));
+    expect(manifest.exports["./browser"]).toEqual({ types: manifest.exports["."].import.types, default: "./dist/browser/benchparse.js" });
+    expect(readFileSync(join(import.meta.dirname, "..", "scripts", "build-browser.mjs"), "utf8")).toContain('entryPoints: ["src/index.ts"], format: "esm", outfile: library');
   });
 });

@@ -70,7 +70,7 @@ export function buildReport(input: ReportInput | LabelledInput | readonly (Repor
   applyLabels(runs, options.label);
   const rows = buildRows(runs);
   const notes: string[] = [];
-  if (rows.some((r) => r.runs > 1)) notes.push("Rows with several runs show the mean requests/s and the summed request counts; percentiles are shown for single runs only.");
+  if (rows.some((r) => r.runs > 1)) notes.push("Rows with several runs show the mean requests/s and the summed request counts; their percentiles are the mean of each percentile every run printed (not the percentile of all their requests).");
   // each load-test format's notes when its rows are in the table; a monitor's when its own memory source was used
   for (const tool of new Set(rows.map((r) => r.tool))) notes.push(...notesOf(tool));
   const memSources = new Set(runs.flatMap((r) => r.monitors.filter((m) => m.memSource !== undefined && m.memSource !== "total-minus-free").map((m) => m.format)));

@@ -209,8 +209,9 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
     /** Notes under the table when the format's records are in it (a monitor's: when memUsedSource was used). */
     notes?: readonly string[];
     /**
-     * Monitors whose records give memory used but no total (sysstat sar's kbmemused): the report takes
-     * `memUsedBytes` then and names its source so.
+     * Monitors whose printed "used" is the report's memory used (free's used column, sysstat sar's kbmemused,
+     * which has no total beside it): the report takes the record's `memUsedBytes` (over total - free) and names
+     * its source so.
      */
     memUsedSource?: string;
   };

@@ -1,20 +1,26 @@
 /**
- * The report as one self-contained HTML page: inline CSS, the table, and two inline SVG charts (requests per second
- * and failed requests against concurrency, one line per target). No script, no external resource: it opens the same
+ * The report as one self-contained HTML page: inline CSS, the table, and inline SVG charts against concurrency, one
+ * line per target (bars when there is one concurrency): requests per second, failed requests, the table's latency
+ * percentiles, CPU user % and memory used, each when some row has it. No script, no external resource: it opens the same
  * without a network.
  */
-import { tableColumns } from "./columns.js";
+import { TABLE_PERCENTILES, tableColumns } from "./columns.js";
 import type { ReportRow } from "./rows.js";
 import { escapeXml, lineChart, type Series } from "./svg.js";
 
+const MIB = 1024 * 1024;
+
+/** One series per target (per target and tool when the table has several tools: ab and webbench rows of one URL). */
 function seriesOf(rows: ReportRow[], value: (r: ReportRow) => number | undefined): Series[] {
   const byTarget = new Map<string, Series>();
+  const tools = new Set(rows.map((r) => r.tool)).size > 1;
   for (const r of rows) {
     const y = value(r);
     if (r.concurrency === null || y === undefined) continue;
-    const s = byTarget.get(r.target) ?? { name: r.target, points: [] };
+    const name = tools ? `${r.target} (${r.tool})` : r.target;
+    const s = byTarget.get(name) ?? { name, points: [] };
     s.points.push({ x: r.concurrency, y });
-    byTarget.set(r.target, s);
+    byTarget.set(name, s);
   }
   return [...byTarget.values()];
 }
@@ -33,7 +39,16 @@ export function toHtml(rows: ReportRow[], notes: string[], title: string): strin
   const rps = seriesOf(rows, (r) => r.requestsPerSecond);
   if (rps.length) charts.push(lineChart(rps, { title: "Requests per second by concurrency", xLabel: "concurrency", yLabel: "requests/s" }));
   const failed = seriesOf(rows, (r) => r.failed);
-  if (failed.length) charts.push(lineChart(failed, { title: "Failed requests by concurrency", xLabel: "concurrency", yLabel: "failed requests", format: (y) => String(Math.round(y)) }));
+  if (failed.length) charts.push(lineChart(failed, { title: "Failed requests by concurrency", xLabel: "concurrency", yLabel: "failed requests", format: (y) => String(Math.round(y)), integer: true }));
+  // the table's percentiles, one line per target and percentile
+  const latency = TABLE_PERCENTILES.flatMap((p) =>
+    seriesOf(rows, (r) => r.latencyPercentiles?.find((x) => x.percent === p)?.ms ?? undefined).map((s) => ({ ...s, name: `${s.name} p${p}` })),
+  );
+  if (latency.length) charts.push(lineChart(latency, { title: "Latency percentiles by concurrency", xLabel: "concurrency", yLabel: "ms" }));
+  const cpu = seriesOf(rows, (r) => r.cpuUserPercent);
+  if (cpu.length) charts.push(lineChart(cpu, { title: "CPU user % by concurrency", xLabel: "concurrency", yLabel: "CPU user %" }));
+  const mem = seriesOf(rows, (r) => (r.memUsedBytes === undefined ? undefined : r.memUsedBytes / MIB));
+  if (mem.length) charts.push(lineChart(mem, { title: "Memory used by concurrency", xLabel: "concurrency", yLabel: "MiB" }));
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -5,9 +5,11 @@
  *   `Speed=` says per minute, without its truncation). Several runs in one row: their mean.
  * - requests, successful, failed: summed over the row's runs (ab: successful = complete - failed - non-2xx);
  *   failure rate = failed / requests.
- * - latency percentiles: ab's table, for a row of one run (percentiles of several runs cannot be combined).
+ * - latency percentiles: the run's table (ab, wrk --latency); a row of several runs has each percent that every run
+ *   printed, as the mean of their values (an approximation: the percentile of all their requests is not known).
  * - CPU %: mean of the user time of the all-CPU row over every sample of the monitoring blocks captured with the
- *   row's runs; memory used: mean of total - free over the same samples (see samples.ts).
+ *   row's runs; memory used: mean of the monitor's used (free, sar) or total - free (top, atsar) over the same
+ *   samples (see samples.ts).
  */
 import type { LoadTestSummary } from "../api/summary.js";
 import type { CommandLine } from "../extract/commands.js";
@@ -48,12 +50,12 @@ export interface ReportRow {
   failed?: number;
   /** failed / requests, 0..1. */
   failureRate?: number;
-  /** ab's percentile table, ms (rows of one run only). */
+  /** The percentile table, ms: the run's, or for several runs the mean of each percent they all printed. */
   latencyPercentiles?: { percent: number; ms: number | null }[];
   /** Mean user CPU % of the all-CPU row over the monitoring samples captured with the runs. */
   cpuUserPercent?: number;
   cpuSamples?: number;
-  /** Mean memory used (total - free; sar: kbmemused) over those samples, bytes. */
+  /** Mean memory used (free's used, sar's kbmemused, else total - free) over those samples, bytes (a mean: not always whole). */
   memUsedBytes?: number;
   memSamples?: number;
   /** Where the runs were read: file and line range. */
@@ -110,7 +112,8 @@ function toRow(runs: Run[]): ReportRow {
   if (successful !== undefined) row.successful = successful;
   if (failed !== undefined) row.failed = failed;
   if (requests !== undefined && failed !== undefined && requests > 0) row.failureRate = failed / requests;
-  if (runs.length === 1 && first.summary.latencyPercentiles?.length) row.latencyPercentiles = first.summary.latencyPercentiles;
+  const percentiles = meanPercentiles(runs);
+  if (percentiles.length) row.latencyPercentiles = percentiles;
   const samples = runs.flatMap((r) => r.monitors);
   const cpu = samples.map((s) => s.cpuUserPercent).filter((v): v is number => v !== undefined);
   const mem = samples.map((s) => s.memUsedBytes).filter((v): v is number => v !== undefined);
@@ -123,4 +126,17 @@ function toRow(runs: Run[]): ReportRow {
     row.memSamples = mem.length;
   }
   return row;
+}
+
+/** The run's percentiles, or for several runs the mean of each percent every run has (null when one is null). */
+function meanPercentiles(runs: Run[]): { percent: number; ms: number | null }[] {
+  const tables = runs.map((r) => r.summary.latencyPercentiles ?? []);
+  if (tables.length === 1) return tables[0]!;
+  return tables[0]!
+    .map((p) => p.percent)
+    .filter((percent) => tables.every((t) => t.some((p) => p.percent === percent)))
+    .map((percent) => {
+      const values = tables.map((t) => t.find((p) => p.percent === percent)!.ms);
+      return { percent, ms: values.every((v): v is number => v !== null) ? mean(values)! : null };
+    });
 }

@@ -7,8 +7,9 @@ import { getFormat, isFormatName } from "../formats/index.js";
  *
  * - CPU: user time of the all-CPU row (sar/atsar row whose item is `all`, top's `%Cpu(s)` line): `cpuUserPercent`
  *   (sar %user), else `cpuUsrPercent` (sar -u ALL %usr, atsar %usr), else `userPercent` / `usrPercent`.
- * - Memory used: total minus free (`memTotalBytes - memFreeBytes`, or top's `memory.totalBytes - memory.freeBytes`);
- *   a monitor that prints no total (sysstat sar) declares `report.memUsedSource`, and its `memUsedBytes` is used.
+ * - Memory used: what the monitor prints as used when it declares `report.memUsedSource` (free's `used` column,
+ *   sysstat sar's kbmemused: the record's `memUsedBytes`), else total minus free (`memTotalBytes - memFreeBytes`, or
+ *   top's `memory.totalBytes - memory.freeBytes`).
  */
 
 export interface MonitorSample {
@@ -76,13 +77,13 @@ function cpuUser(r: Obj): number | undefined {
 }
 
 function memUsed(r: Obj): { bytes: number; source: string } | undefined {
+  // a monitor whose own "used" is what it means by used names where it comes from (FormatDefinition.report)
+  const source = typeof r.format === "string" && isFormatName(r.format) ? getFormat(r.format).report?.memUsedSource : undefined;
+  const used = firstNumber(r, MONITOR_FIELDS.memUsed);
+  if (used !== undefined && source !== undefined) return { bytes: used, source };
   const holder = isObj(r.memory) ? r.memory : r;
   const total = firstNumber(holder, MONITOR_FIELDS.memTotal);
   const free = firstNumber(holder, MONITOR_FIELDS.memFree);
   if (total !== undefined && free !== undefined) return { bytes: total - free, source: "total-minus-free" };
-  // a monitor that prints memory used but no total names where it comes from (FormatDefinition.report)
-  const source = typeof r.format === "string" && isFormatName(r.format) ? getFormat(r.format).report?.memUsedSource : undefined;
-  const used = firstNumber(r, MONITOR_FIELDS.memUsed);
-  if (used !== undefined && source !== undefined) return { bytes: used, source };
   return undefined;
 }

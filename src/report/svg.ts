@@ -1,7 +1,8 @@
 /**
- * A small SVG line chart, written by hand (no library, no network): one line per target, the concurrencies evenly
+ * A small SVG chart, written by hand (no library, no network): one line per target, the concurrencies evenly
  * spaced on the x axis in increasing order, a y axis from 0 to a round maximum, a legend, and a <title> on each
- * point that shows its value.
+ * point that shows its value. With one concurrency only, a line would be a dot: the series are bars side by side.
+ * Counts (`integer`) get whole-number ticks.
  */
 
 export interface Series {
@@ -15,6 +16,8 @@ export interface ChartOptions {
   yLabel: string;
   /** Formats a y value for ticks and tooltips. */
   format?: (y: number) => string;
+  /** The values are counts: ticks at whole numbers only (0 and 1 when every value is 0). */
+  integer?: boolean;
   width?: number;
   height?: number;
 }
@@ -33,6 +36,29 @@ export function niceMax(max: number): number {
   return 10 * p;
 }
 
+/**
+ * The y ticks from 0 to the top of the axis: five steps, or for counts whole-number steps.
+ *
+ * @example
+ * yTicks(0, true) //=> [0, 1]
+ * yTicks(3, true) //=> [0, 1, 2, 3]
+ * yTicks(12, true) //=> [0, 5, 10, 15]
+ * yTicks(7, true) //=> [0, 2, 4, 6, 8]
+ * yTicks(943.47, false) //=> [0, 200, 400, 600, 800, 1000]
+ */
+export function yTicks(max: number, integer = false): number[] {
+  if (!integer) {
+    const top = niceMax(max);
+    return [0, 1, 2, 3, 4, 5].map((i) => (top * i) / 5);
+  }
+  const top = Math.max(1, Math.ceil(max));
+  if (top <= 5) return Array.from({ length: top + 1 }, (_, i) => i);
+  // a whole step of 1, 2 or 5 times a power of ten, at least a fifth of the top
+  const p = 10 ** Math.floor(Math.log10(top / 5));
+  const step = [1, 2, 5, 10].map((k) => Math.max(1, k * p)).find((k) => k >= top / 5)!;
+  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, i) => i * step);
+}
+
 export function lineChart(series: Series[], o: ChartOptions): string {
   const width = o.width ?? 640;
   const height = o.height ?? 320;
@@ -42,8 +68,10 @@ export function lineChart(series: Series[], o: ChartOptions): string {
   const plotH = height - m.top - m.bottom;
   const fmt = o.format ?? ((y: number) => String(Math.round(y * 100) / 100));
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
-  const yMax = niceMax(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.y))));
-  const xPos = (x: number): number => m.left + (xs.length <= 1 ? plotW / 2 : (xs.indexOf(x) / (xs.length - 1)) * plotW);
+  const ticks = yTicks(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.y))), o.integer);
+  const yMax = ticks[ticks.length - 1]!;
+  const bars = xs.length === 1;
+  const xPos = (x: number): number => m.left + (bars ? plotW / 2 : (xs.indexOf(x) / (xs.length - 1)) * plotW);
   const yPos = (y: number): number => m.top + plotH - (y / yMax) * plotH;
   const parts: string[] = [];
   const totalHeight = height + legendRows * 18 + 8;
@@ -53,8 +81,7 @@ export function lineChart(series: Series[], o: ChartOptions): string {
     `<text x="${width / 2}" y="18" text-anchor="middle" font-size="14" font-weight="bold">${escapeXml(o.title)}</text>`,
   );
   // Grid and y ticks.
-  for (let i = 0; i <= 5; i++) {
-    const v = (yMax * i) / 5;
+  for (const v of ticks) {
     const y = yPos(v);
     parts.push(`<line x1="${m.left}" x2="${m.left + plotW}" y1="${y.toFixed(1)}" y2="${y.toFixed(1)}" stroke="#ddd"/>`);
     parts.push(`<text x="${m.left - 6}" y="${(y + 4).toFixed(1)}" text-anchor="end">${escapeXml(fmt(v))}</text>`);
@@ -71,11 +98,20 @@ export function lineChart(series: Series[], o: ChartOptions): string {
   series.forEach((s, i) => {
     const colour = PALETTE[i % PALETTE.length]!;
     const pts = [...s.points].sort((a, b) => a.x - b.x);
-    if (pts.length > 1) {
+    if (bars) {
+      // one concurrency: a bar per series, side by side around the x tick
+      const slot = Math.min(48, (plotW * 0.8) / series.length);
+      for (const p of pts) {
+        const left = xPos(p.x) - (slot * series.length) / 2 + i * slot;
+        parts.push(
+          `<rect class="bar" data-series="${escapeXml(s.name)}" x="${(left + slot * 0.1).toFixed(1)}" y="${yPos(p.y).toFixed(1)}" width="${(slot * 0.8).toFixed(1)}" height="${(m.top + plotH - yPos(p.y)).toFixed(1)}" fill="${colour}"><title>${escapeXml(`${s.name}, ${o.xLabel} ${p.x}: ${fmt(p.y)}`)}</title></rect>`,
+        );
+      }
+    } else if (pts.length > 1) {
       const d = pts.map((p, k) => `${k === 0 ? "M" : "L"}${xPos(p.x).toFixed(1)} ${yPos(p.y).toFixed(1)}`).join(" ");
       parts.push(`<path class="series" data-series="${escapeXml(s.name)}" d="${d}" fill="none" stroke="${colour}" stroke-width="2"/>`);
     }
-    for (const p of pts) {
+    for (const p of bars ? [] : pts) {
       parts.push(
         `<circle class="point" cx="${xPos(p.x).toFixed(1)}" cy="${yPos(p.y).toFixed(1)}" r="3.5" fill="${colour}"><title>${escapeXml(`${s.name}, ${o.xLabel} ${p.x}: ${fmt(p.y)}`)}</title></circle>`,
       );

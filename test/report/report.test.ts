@@ -7,7 +7,7 @@ import { parse } from "../../src/api/parse.js";
 import { buildReport, report, REPORT_FORMATS } from "../../src/api/report.js";
 import { targetLabel } from "../../src/report/labels.js";
 import { monitorSamples } from "../../src/report/samples.js";
-import { niceMax } from "../../src/report/svg.js";
+import { niceMax, yTicks } from "../../src/report/svg.js";
 import { missingFormat } from "../extract/helpers.js";
 import { expectGolden } from "../helpers/golden-file.js";
 import { sample } from "../helpers/samples.js";
@@ -32,9 +32,9 @@ describe("monitor samples", () => {
     const rows = parse(sample("sar/sar-live-u-1-3.txt"), { format: "sar" });
     expect(monitorSamples("sar", rows).map((s) => s.cpuUserPercent)).toEqual([0, 6.97, 8.59]);
   });
-  it("free: total - free", () => {
+  it("free: its own used column (451 MiB: total - available in procps-ng 4.0.2), not total - free (668 MiB)", () => {
     const [rec] = parse(sample("free/procps-4.0.2-C-m.txt"), { format: "free", unit: "m" });
-    expect(monitorSamples("free", [rec])).toEqual([{ format: "free", memUsedBytes: (24105 - 23437) * MIB, memSource: "total-minus-free" }]);
+    expect(monitorSamples("free", [rec])).toEqual([{ format: "free", memUsedBytes: 451 * MIB, memSource: "free-used" }]);
   });
   it.skipIf(missingFormat("top"))("top: %Cpu(s) us, and Mem total - free of each frame", () => {
     const frames = parse(sample("top/procps-ng-4.0.2-b-n3-d0.5.txt"), { format: "top" });
@@ -55,7 +55,7 @@ describe("report rows", () => {
     const [ab, wb] = rows;
     expect(ab).toMatchObject({ requestsPerSecond: 10289.65, requests: 1000, successful: 1000, failed: 0, failureRate: 0, cpuSamples: 3, memSamples: 1 });
     expect(ab!.cpuUserPercent).toBeCloseTo((0 + 6.97 + 8.59) / 3, 10);
-    expect(ab!.memUsedBytes).toBe((24105 - 23437) * MIB);
+    expect(ab!.memUsedBytes).toBe(451 * MIB);
     expect(ab!.latencyPercentiles?.map((p) => p.percent)).toEqual([50, 66, 75, 80, 90, 95, 98, 99, 100]);
     expect(wb).toMatchObject({ requests: 61234, successful: 61234, failed: 0 });
     expect(wb!.requestsPerSecond).toBeCloseTo(61234 / 30, 10);
@@ -98,6 +98,11 @@ describe("report rows", () => {
 
   it("niceMax rounds the chart's y axis up", () => {
     expect([niceMax(0), niceMax(943.47), niceMax(387), niceMax(12), niceMax(0.3)]).toEqual([1, 1000, 500, 20, 0.5]);
+  });
+
+  it("chart ticks: counts get whole numbers (every failed count 0: 0 and 1, not 0,0,0,1,1,1)", () => {
+    expect([yTicks(0, true), yTicks(3, true), yTicks(7, true), yTicks(12, true), yTicks(1234, true)]).toEqual([[0, 1], [0, 1, 2, 3], [0, 2, 4, 6, 8], [0, 5, 10, 15], [0, 500, 1000, 1500]]);
+    expect(yTicks(943.47)).toEqual([0, 200, 400, 600, 800, 1000]);
   });
 });
 

@@ -116,7 +116,7 @@ describe.skipIf(skipShared)("report: seeds 002 and 004 tabulate their ab runs", 
     expect(rows[0]!.latencyPercentiles?.find((p) => p.percent === 99)).toEqual({ percent: 99, ms: 57 });
   });
 
-  it("004: four runs; the two Apache /test.php runs at 1000 make one row (mean rate, summed counts)", () => {
+  it("004: four runs; the two Apache /test.php runs at 1000 make one row (mean rate, summed counts, mean percentiles)", () => {
     const rows = buildReport(extract(seed("004_461ee1819f46ee0c.txt"))).rows;
     expect(rows.map((r) => [r.target, r.concurrency, r.runs])).toEqual([
       ["api.tingtao.org/test.php (Nginx)", 1000, 1],
@@ -127,6 +127,11 @@ describe.skipIf(skipShared)("report: seeds 002 and 004 tabulate their ab runs", 
     expect(apache.requestsPerSecond).toBeCloseTo((82.44 + 82.69) / 2, 10);
     // ab: successful = complete - failed; 915 and 1042 Length failures
     expect([apache.requests, apache.failed, apache.successful]).toEqual([20000, 915 + 1042, 20000 - 915 - 1042]);
-    expect(apache.latencyPercentiles).toBeUndefined();
+    // the percentiles both runs printed, each the mean of the two (50%: 12087 and 12087; 99%: 12269 and 12175)
+    expect(apache.latencyPercentiles?.map((p) => p.percent)).toEqual([50, 66, 75, 80, 90, 95, 98, 99, 100]);
+    expect(apache.latencyPercentiles?.filter((p) => p.percent === 50 || p.percent === 99)).toEqual([
+      { percent: 50, ms: 12087 },
+      { percent: 99, ms: (12269 + 12175) / 2 },
+    ]);
   });
 });

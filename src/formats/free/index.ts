@@ -37,6 +37,12 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
   schema: FreeRecord,
   extract: freeSignature,
   metrics: freeMetrics,
+  report: {
+    notes: [
+      "Memory used from free is its own used column (procps-ng 4.0.1 and later: total - available; 3.3.10 to 4.0.0: total - free - buff/cache; BusyBox and older procps: total - free).",
+    ],
+    memUsedSource: "free-used",
+  },
   // `busybox free -m` is BusyBox's free with the same flags: the engine reads it once it takes `busybox` as a
   // wrapper (like sudo) and passes the words after `free`.
   command: { programs: [freeProgram], fromCommand: freeOptionsFromCommand },
