@@ -9,6 +9,7 @@ import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
+import { escapeControls } from "./api/errors.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
 import { parseBatches } from "./api/stream.js";
 import { fileSummary, startInputSummary, type InputSummary } from "./api/summary.js";
@@ -185,6 +186,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
+  if (files.length === 0 && process.stdin.isTTY === true) {
+    // nothing piped in and no file: say how to use it rather than wait in silence (jc: "Missing piped data")
+    process.stderr.write(`benchparse: no input: give a FILE or pipe tool output in\n\n${HELP()}\n`);
+    return 2;
+  }
   const inputs = files.length > 0 ? files : ["-"];
   const out = new Output(process.stdout);
   let zoneSaid = values.tz !== undefined;
@@ -218,6 +224,7 @@ async function main(argv: string[]): Promise<number> {
     // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
     // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
     const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
+    const warnings = new Warnings(source, values.quiet !== true);
     let records = 0;
     let written = 0;
     let errors = 0;
@@ -244,6 +251,7 @@ async function main(argv: string[]): Promise<number> {
             continue;
           }
           records++;
+          warnings.say(item);
           const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : addToWhole(wholes, item);
           if (metrics && unmappedFormat === undefined && !formats[(item as { format: keyof typeof formats }).format]?.metrics) unmappedFormat = (item as { format: string }).format;
           if (record === undefined) continue;
@@ -409,6 +417,34 @@ function heapGuard(): void {
   }
   collect();
   collectAbove = Math.max(HEAP_LIMIT, 2 * getHeapStatistics().used_heap_size);
+}
+
+/**
+ * A record's warnings on standard error (an assumed unit: `free` without its flags is read as KiB), each distinct
+ * text once per input and at most WARNINGS_SHOWN of them, so that a user who reads only the terminal is told too.
+ */
+const WARNINGS_SHOWN = 5;
+class Warnings {
+  private seen = new Set<string>();
+  constructor(
+    private readonly source: string,
+    private readonly enabled: boolean,
+  ) {}
+
+  say(record: unknown): void {
+    const list = (record as { warnings?: unknown }).warnings;
+    if (!this.enabled || !Array.isArray(list) || this.seen.size > WARNINGS_SHOWN) return;
+    const format = (record as { format?: unknown }).format;
+    for (const w of list) {
+      if (typeof w !== "string" || this.seen.has(w)) continue;
+      this.seen.add(w);
+      if (this.seen.size > WARNINGS_SHOWN) {
+        process.stderr.write(`benchparse: ${this.source}: more warnings in the records' "warnings"\n`);
+        return;
+      }
+      process.stderr.write(`benchparse: ${this.source}: ${String(format)}: warning: ${escapeControls(w)}\n`);
+    }
+  }
 }
 
 /** A progress line on standard error (a terminal only) for inputs over a few MB: bytes read, records out, rate. */

@@ -137,3 +137,15 @@ describe("benchparse CLI: the formats' options, from their declarations", () => 
     expect(JSON.parse(r.stdout.split("\n")[0]!)).toMatchObject({ date: "2024-04-03" });
   });
 });
+
+describe("benchparse CLI: what the records warn of is said on standard error too", () => {
+  it("free without its unit flags: the assumed KiB is said once, and not with --quiet", () => {
+    const text = sample("free/procps-4.0.2-C-default.txt").repeat(3).replace(/\n(?=\s+total)/g, "\n\n");
+    const r = run(["--ndjson"], text);
+    expect(r.code).toBe(0);
+    expect(r.stderr.match(/free: warning: free prints no unit: KiB \(free's default\) was assumed/g)).toHaveLength(1);
+    expect(run(["--ndjson", "-q"], text).stderr).toBe("");
+    // the unit given: nothing to say
+    expect(run(["--ndjson", "--unit", "k"], text).stderr).toBe("");
+  });
+});
