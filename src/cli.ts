@@ -65,8 +65,25 @@ Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usag
 /** The formats whose --summary is one record for the whole input (FormatDefinition.inputSummary). */
 const wholeInputNames = (): string => formatNames.filter((f) => formats[f].inputSummary !== undefined).join(", ");
 
-/** Every option's flag, for the message about an unknown one. */
-const OPTION_NAMES = (): string => HELP().match(/^ {2}(?:-\w, )? {0,4}--[\w-]+/gm)!.map((m) => m.trim().replace(/^-\w, /, "")).join(", ");
+/** The command line's options (node:util parseArgs): its own, and the formats' (api/options.ts). */
+const OPTIONS = () =>
+  ({
+    format: { type: "string", short: "f" },
+    list: { type: "boolean", short: "l" },
+    pretty: { type: "boolean", short: "p" },
+    ndjson: { type: "boolean" },
+    csv: { type: "boolean" },
+    output: { type: "string", short: "o" },
+    tz: { type: "string" },
+    label: { type: "string", multiple: true },
+    quiet: { type: "boolean", short: "q" },
+    raw: { type: "boolean", short: "r" },
+    summary: { type: "boolean", short: "s" },
+    debug: { type: "boolean" },
+    ...parseArgsOptions(),
+    help: { type: "boolean", short: "h" },
+    version: { type: "boolean", short: "V" },
+  }) as const;
 
 type Values = Record<string, unknown> & {
   format?: string;
@@ -94,29 +111,13 @@ async function main(argv: string[]): Promise<number> {
     const parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: {
-        format: { type: "string", short: "f" },
-        list: { type: "boolean", short: "l" },
-        pretty: { type: "boolean", short: "p" },
-        ndjson: { type: "boolean" },
-        csv: { type: "boolean" },
-        output: { type: "string", short: "o" },
-        tz: { type: "string" },
-        label: { type: "string", multiple: true },
-        quiet: { type: "boolean", short: "q" },
-        raw: { type: "boolean", short: "r" },
-        summary: { type: "boolean", short: "s" },
-        debug: { type: "boolean" },
-        ...parseArgsOptions(),
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "V" },
-      },
+      options: OPTIONS(),
     });
     values = parsed.values as Values;
     files = parsed.positionals;
   } catch (err) {
     const unknown = (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION";
-    const message = unknown ? `${(err as Error).message.split(". ")[0]}; the options are ${OPTION_NAMES()}` : (err as Error).message;
+    const message = unknown ? `${(err as Error).message.split(". ")[0]}; the options are ${Object.keys(OPTIONS()).map((o) => `--${o}`).join(", ")}` : (err as Error).message;
     process.stderr.write(`benchparse: ${message}\nTry 'benchparse --help'.\n`);
     return 2;
   }

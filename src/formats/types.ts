@@ -1,5 +1,6 @@
 import type { EmbeddedActionsParser, IMultiModeLexerDefinition, TokenType } from "chevrotain";
 import type { z } from "zod";
+import type { LoadTestSummary } from "../api/summary.js";
 import type { BlockSignature } from "../extract/line-tests.js";
 import type { FormatMetrics } from "../metrics/types.js";
 
@@ -142,22 +143,10 @@ export type FormatOptions = Readonly<Record<string, FormatOption>>;
 export type OptionValues<O> = { -readonly [K in keyof O]?: O[K] extends FormatOption<infer T> ? T : never };
 
 /**
- * The comparison view of a load-test run (see src/api/summary.ts): `summarize` maps the format's record to it.
+ * What a load-test format's `summarize` gives: the comparison view of src/api/summary.ts (LoadTestSummary, one zod
+ * schema) but the fields it derives from these (failed, successRate).
  */
-export interface LoadTestSummaryShape {
-  format: string;
-  status: string;
-  target?: string;
-  concurrency?: number;
-  durationSeconds?: number;
-  requests?: number;
-  successful?: number;
-  failed?: number;
-  successRate?: number;
-  requestsPerSecond?: number | null;
-  bytesPerSecond?: number | null;
-  latencyPercentiles?: { percent: number; ms: number | null }[];
-}
+export type LoadTestSummaryShape = Omit<LoadTestSummary, "failed" | "successRate">;
 
 /** A summary of a whole input, fed its records one by one. */
 export interface InputSummary {

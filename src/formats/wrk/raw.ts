@@ -1,5 +1,5 @@
 import type { Printed, StatCell, WrkLine } from "../../../grammars/wrk/parser.js";
-import { parseCommandLine, PROMPT } from "../../extract/commands.js";
+import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
 
 /** One row of the Thread Stats table, cells as printed (`635.91us`, `9.01k`, `93.14%`, `-nan%`). */
@@ -47,9 +47,9 @@ export interface WrkRawRun {
 export const rawOffsets = new WeakMap<WrkRawRun, Map<string, number>>();
 
 /**
- * A wrk command line that reached the format (after a prompt extract's PROMPT does not know, such as oh-my-zsh's
- * `➜  dir git:(master) wrk -t2 ...`): `wrk` as a word, then an option or a URL. It ends the run before it, as does
- * a command line parseCommandLine reads as wrk's (`# wrk`, `$ wrk -t2 ...`), which the engine does not take yet.
+ * A wrk command line that reached the format: the engine reads (and blanks) those after a prompt it knows (`$ wrk
+ * -t2 ...`, FormatDefinition.command); this is for prompts it does not, such as oh-my-zsh's `➜  dir git:(master) wrk
+ * -t2 ...`: `wrk` as a word, then an option or a URL. It ends the run before it.
  */
 export const WRK_COMMAND = /(?:^|[\s/])wrk(?:\.exe)?\s+(?:-|https?:\/\/)/;
 
@@ -103,7 +103,7 @@ export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
   };
   const other = (offset: number): void => {
     const line = lineText(offset);
-    if (!run?.usage && (WRK_COMMAND.test(line) || parseCommandLine(line, 0)?.program === "wrk")) {
+    if (!run?.usage && WRK_COMMAND.test(line)) {
       // The next run's command line (its figures are extract's): the lines after it are the next run's.
       if (begun) {
         run = undefined;
