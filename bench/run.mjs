@@ -20,8 +20,10 @@ import { writeInputs } from "./inputs.mjs";
 import { median } from "./timing.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-// BENCHPARSE_CLI=path/to/cli.js measures another build (an older one, for a before/after table)
+// BENCHPARSE_CLI=path/to/cli.js measures another build instead; BENCH_BEFORE=path/to/cli.js measures an older build
+// side by side with this one, in the same rounds (its column: its time, and this build's speed over it)
 const cli = process.env.BENCHPARSE_CLI ?? join(root, "dist", "cli.js");
+const before = process.env.BENCH_BEFORE;
 const floor = join(root, "bench", "floor.mjs");
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const filter = process.env.BENCH_FILTER ?? "";
@@ -79,7 +81,9 @@ rows.push({ name: "startup (a tiny free file)", mb: statSync(tiny).size / 1e6, c
 const stdinOf = (p) => (p.stdin ? readFileSync(p.stdin) : undefined);
 
 console.log(`node ${process.version}, ${rounds} rounds per row (paired: each round runs a row's commands in turn), medians; inputs in ${dir}\n`);
-const header = ["format", "input MB", "CLI s", "MB/s", "x floor", "peer and ratio", "peak RSS", "JSON s"];
+const header = ["format", "input MB", "CLI s", "MB/s", "x floor", "peer and ratio", "peak RSS", "JSON s", ...(before ? ["before: s, x faster now, peak RSS"] : [])];
+/** The same command with the older build's CLI in place of this one's. */
+const withBefore = (argv) => argv.map((a) => (a === cli ? before : a));
 const table = [header];
 for (const r of rows) {
   if (filter && !r.name.includes(filter)) continue;
@@ -88,12 +92,14 @@ for (const r of rows) {
   const baseRuns = [];
   const peerRuns = [];
   const jsonRuns = [];
+  const beforeRuns = [];
   run(r.cli); // warm the file cache
   for (let i = 0; i < n; i++) {
     cliRuns.push(run(r.cli));
     baseRuns.push(run(r.base.argv));
     if (r.peer) peerRuns.push(run(r.peer.argv, stdinOf(r.peer)));
     if (r.json && i === 0) jsonRuns.push(run(r.json));
+    if (before) beforeRuns.push(run(withBefore(r.cli)));
   }
   const s = median(cliRuns.map((x) => x.seconds));
   // x floor: the floor's time over the CLI's (1 = as fast as the floor), median of the rounds
@@ -103,8 +109,15 @@ for (const r of rows) {
     : "";
   const label = r.base.name === "floor" ? xFloor.toFixed(2) : `${xFloor.toFixed(2)} (${r.base.name} ${median(baseRuns.map((x) => x.seconds)).toFixed(2)} s)`;
   const failed = cliRuns.some((x) => x.status !== 0) ? " (exit " + cliRuns.find((x) => x.status !== 0).status + ")" : "";
-  table.push([r.name + failed, r.mb.toFixed(r.mb < 0.01 ? 4 : 1), s.toFixed(2), r.mb >= 1 ? (r.mb / s).toFixed(1) : "", label, peer, `${median(cliRuns.map((x) => x.mib)).toFixed(0)} MB`, jsonRuns.length ? jsonRuns[0].seconds.toFixed(2) : ""]);
+  table.push([r.name + failed, r.mb.toFixed(r.mb < 0.01 ? 4 : 1), s.toFixed(2), r.mb >= 1 ? (r.mb / s).toFixed(1) : "", label, peer, `${median(cliRuns.map((x) => x.mib)).toFixed(0)} MB`, jsonRuns.length ? jsonRuns[0].seconds.toFixed(2) : "", ...(before ? [beforeCell(cliRuns, beforeRuns)] : [])]);
   printRow(table.at(-1), table.length === 2);
+}
+
+/** The older build's median time, the paired median of its time over this build's, its peak RSS; its exit when not 0. */
+function beforeCell(cliRuns, beforeRuns) {
+  const bad = beforeRuns.find((x) => x.status !== 0);
+  const x = median(cliRuns.map((c, i) => beforeRuns[i].seconds / c.seconds));
+  return `${median(beforeRuns.map((b) => b.seconds)).toFixed(2)} s, ${x.toFixed(2)}x, ${median(beforeRuns.map((b) => b.mib)).toFixed(0)} MB${bad ? ` (exit ${bad.status})` : ""}`;
 }
 
 function printRow(cells, first) {
