@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createSyntaxDiagramsCode, Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
-import { SarParser, sarGrammar } from "../../grammars/sar/parser.js";
-import { lexerDefinition } from "../../grammars/sar/tokens.js";
+import { SysstatParser as SarParser, sysstatGrammar as sarGrammar } from "../../grammars/sysstat/parser.js";
+import { lexerDefinition } from "../../grammars/sysstat/tokens.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { root } from "./helpers.js";
 

@@ -97,15 +97,23 @@ describe.skipIf(!haveSysstat && !inCI)("sar: live differential test against sadf
     });
   }
 
-  it.skipIf(!hasLocale("fr_FR.UTF-8") && !inCI)("fr_FR's header date is read as written when the day tells (13-31), else with a warning", () => {
+  it.skipIf(!hasLocale("fr_FR.UTF-8") && !inCI)("fr_FR's header date is read day first: as written when the day tells (13-31), else from the report's decimal commas and French labels", () => {
     expect(hasLocale("fr_FR.UTF-8"), "locale fr_FR.UTF-8 must be installed in CI (localedef)").toBe(true);
+    const printedOf = (text: string): [string, string, string] => {
+      const m = /\s(\d\d)\/(\d\d)\/(\d{4})\s/.exec(text.split("\n")[0]!)!;
+      return [m[1]!, m[2]!, m[3]!];
+    };
+    // -u: decimal commas in the first row (a warning says the order was inferred)
     const text = run("sar", ["-u", "-f", file], { LC_ALL: "fr_FR.UTF-8" });
     const header = (parse(text, { format: "sar" }) as SarRecord[]).find((r) => r.kind === "header")!;
-    const printed = /\s(\d\d)\/(\d\d)\/(\d{4})\s/.exec(text.split("\n")[0]!)!;
-    const [day, month, year] = [printed[1]!, printed[2]!, printed[3]!];
-    if (Number(day) > 12) expect(header).toMatchObject({ date: `${year}-${month}-${day}`, dateOrder: "DMY" });
-    else if (day !== month) expect(header).toMatchObject({ date: `${year}-${day}-${month}`, dateOrder: "MDY", warnings: [expect.stringContaining("either way")] });
-    else expect(header).toMatchObject({ date: `${year}-${month}-${day}` });
+    const [day, month, year] = printedOf(text);
+    expect(header).toMatchObject({ date: `${year}-${month}-${day}`, dateOrder: day === month ? expect.any(String) : "DMY" });
+    if (Number(day) <= 12 && day !== month) expect(header).toMatchObject({ warnings: [expect.stringContaining("decimal commas")] });
+    // -v prints whole numbers only: the `Moyenne :` row settles it, without a warning
+    const whole = run("sar", ["-v", "--dec=0", "-f", file], { LC_ALL: "fr_FR.UTF-8" });
+    const h2 = (parse(whole, { format: "sar" }) as SarRecord[]).find((r) => r.kind === "header")!;
+    expect(h2).toMatchObject({ date: `${year}-${month}-${day}` });
+    expect(h2.kind === "header" && h2.warnings).toBeFalsy();
   });
 
   it("live mode (sar -o FILE ... 1 2) agrees with sadf -j of the file it wrote", () => {

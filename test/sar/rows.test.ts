@@ -1,12 +1,12 @@
 /**
- * sar's hand-read rows (grammars/sar/rows.ts) are pinned to the grammar: over every sample and seeded variants of
+ * sar's hand-read rows (grammars/sysstat/rows.ts) are pinned to the grammar: over every sample and seeded variants of
  * them (words swapped for the tokens that make a line the grammar's: clocks glued to words, AM/PM, COM, LINUX
  * RESTART, translated labels, parentheses, blanks and characters outside ASCII), sarLines gives the lines, or the
  * error, that the grammar alone gives.
  */
 import { describe, expect, it } from "vitest";
-import { sarGrammar } from "../../grammars/sar/parser.js";
-import { sarLines } from "../../grammars/sar/rows.js";
+import { sysstatGrammar as sarGrammar } from "../../grammars/sysstat/parser.js";
+import { sysstatLines as sarLines } from "../../grammars/sysstat/rows.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";

@@ -1,22 +1,15 @@
 /**
  * sar's column names (as printed in the header rows) and what we call them. Sections are recognised by a
  * distinctive column or by their item column (CPU, IFACE, DEV, ...), never by a whole header string, so a column
- * that a newer sysstat adds is kept (in `columns`) without breaking anything.
- *
- * How a column's printed value becomes the typed field (`conv`):
- * - `same`: the number as printed (percentages 0-100, per-second rates, counts, milliseconds, ...);
- * - `kB`: kibibytes (sar's kB are 1024 bytes) -> bytes; `kBps`: kB/s -> bytes per second;
- * - `MB`: mebibytes -> bytes; `sectors`: 512-byte sectors or blocks -> bytes (per second for `/s` columns);
- * - `B`: bytes (old `rxbyt/s`); `text`: a string (names, hex ids, battery status).
- * `-h`/`--human` cells (`1.4G`, `254.1M`, `0.0B`) are sizes in bytes whatever the column's own unit.
+ * that a newer sysstat adds is kept (in `columns`) without breaking anything. How a printed value becomes a typed
+ * field (`conv`) is src/formats/sysstat/columns.ts, shared with iostat and mpstat, whose CPU columns are the same
+ * fields as sar -u's.
  */
 
 import { PERCENT_0_100, type PercentRange } from "../../normalize/percent-range.js";
+import { columnKit, cpuColumns, type ColumnRow, type Conversion } from "../sysstat/columns.js";
 
-export type Conversion = "same" | "kB" | "kBps" | "MB" | "sectors" | "B" | "text";
-
-/** One sar column: [printed name, our field, conversion, description with the unit]. */
-type ColumnRow = readonly [string, string, Conversion, string];
+export type { Conversion };
 
 export interface SectionDef {
   /** Our name for the activity (sadf -j's name where it has one). */
@@ -93,25 +86,8 @@ export function percentRangeOf(col: string): PercentRange {
   return PERCENT_RANGES.get(col) ?? PERCENT_0_100;
 }
 
-/** `0-100`, `0 and up`, `any value`, ... for a column's description. */
-function rangeText(col: string): string {
-  const { min, max } = percentRangeOf(col);
-  if (min === 0 && max === 100) return "0-100";
-  if (min === 0 && max === Infinity) return "0 and up, can exceed 100";
-  if (min === -Infinity && max === Infinity) return "can be below 0 or above 100";
-  if (min === -Infinity && max === 100) return "up to 100, can be negative";
-  return `${min} to ${max}`;
-}
-
-const row = <F extends string, C extends Conversion>(col: string, field: F, conv: C, description: string) => [col, field, conv, description] as const;
-const pct = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, percent (${rangeText(col)}) (sar ${col})`);
-const rate = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, per second (sar ${col})`);
-const count = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, a count (sar ${col})`);
-const kb = <F extends string>(col: string, field: F, what: string) => row(col, field, "kB", `${what}, bytes (sar ${col} in kB x 1024)`);
-const kbps = <F extends string>(col: string, field: F, what: string) => row(col, field, "kBps", `${what}, bytes per second (sar ${col} in kB/s x 1024)`);
-const sectps = <F extends string>(col: string, field: F, what: string) => row(col, field, "sectors", `${what}, bytes per second (sar ${col} in 512-byte sectors x 512)`);
-const text = <F extends string>(col: string, field: F, what: string) => row(col, field, "text", `${what} (sar ${col}), as printed`);
-const num = <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what} (sar ${col})`);
+const kit = columnKit("sar", percentRangeOf);
+const { row, pct, rate, count, kb, kbps, sectps, text, num } = kit;
 
 const MEMORY = [
   kb("kbmemfree", "memFreeBytes", "Free memory"),
@@ -209,18 +185,7 @@ export const SECTIONS = [
     keys: ["CPU", "cpu"],
     markers: ["%user", "%usr"],
     columns: [
-      pct("%user", "cpuUserPercent", "Time in user mode, including guests"),
-      pct("%usr", "cpuUsrPercent", "Time in user mode, excluding guests (-u ALL)"),
-      pct("%nice", "cpuNicePercent", "Time in user mode with nice priority"),
-      pct("%system", "cpuSystemPercent", "Time in kernel mode, including interrupts"),
-      pct("%sys", "cpuSysPercent", "Time in kernel mode, excluding interrupts (-u ALL)"),
-      pct("%iowait", "cpuIowaitPercent", "Idle time with outstanding disk I/O"),
-      pct("%steal", "cpuStealPercent", "Time stolen by the hypervisor"),
-      pct("%irq", "cpuIrqPercent", "Time servicing hardware interrupts"),
-      pct("%soft", "cpuSoftirqPercent", "Time servicing software interrupts"),
-      pct("%guest", "cpuGuestPercent", "Time running a virtual processor"),
-      pct("%gnice", "cpuGuestNicePercent", "Time running a niced guest"),
-      pct("%idle", "cpuIdlePercent", "Idle time without outstanding disk I/O"),
+      ...cpuColumns(kit),
       pct("%wio", "cpuIowaitPercent", "Idle time waiting for I/O (Unix sar)"),
     ],
   },

@@ -1,5 +1,5 @@
 /** Finding sar's output in other text (extract), and its command line. */
-import { statisticOf } from "../../../grammars/sar/tokens.js";
+import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import type { ProgramSpec } from "../types.js";
 

@@ -1,7 +1,7 @@
 import { sarGrammar } from "../../../grammars/sar/parser.js";
-import { sarLines } from "../../../grammars/sar/rows.js";
+import { sysstatLines } from "../../../grammars/sysstat/rows.js";
 import type { TokenType } from "chevrotain";
-import { CjkClock, Clock, Meridiem, Number as SarNumber, StatLabel } from "../../../grammars/sar/tokens.js";
+import { CjkClock, Clock, Meridiem, Number as SarNumber, StatLabel } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
@@ -12,6 +12,7 @@ import { assembleRaw, type SarRawRecord } from "./raw.js";
 import { SarRecord } from "./schema.js";
 import { sarProgram, sarSignature } from "./extract.js";
 import { sarOptions } from "./options.js";
+import { awaitsDateEvidence, dateEvidence, headerDateText } from "../sysstat/date-order.js";
 
 export type { SarOptions } from "./normalize.js";
 
@@ -35,8 +36,8 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
         message: "this is a binary sysstat data file (saDD, written by sadc), not sar's text output: render it with `sar -A -f FILE` (or `sadf -j FILE -- -A`) and parse that",
       });
     }
-    // the common rows read by hand, the other lines by the grammar (grammars/sar/rows.ts)
-    return assembleRaw(sarLines(ctx.text, (text) => runGrammar(sarGrammar, text, "sar", ctx.source)), ctx);
+    // the common rows read by hand, the other lines by the grammar (grammars/sysstat/rows.ts)
+    return assembleRaw(sysstatLines(ctx.text, (text) => runGrammar(sarGrammar, text, "sar", ctx.source)), ctx);
   },
   normalize: normalizeSar,
   schema: SarRecord,
@@ -54,15 +55,19 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
   // are read whole.
   stream: {
     damage: "line",
-    cutter() {
+    cutter(options) {
       let header = false;
       let unix = false;
       let section = false;
+      // An ambiguous header date waits for the first row that tells the locale (src/formats/sysstat/date-order.ts):
+      // the rows up to it stay in the header's piece, where the normalizer looks for it.
+      let pendingDate = false;
       return {
         line(line) {
           if (!header && (SYSSTAT_HEADER.test(line) || UNIX_HEADER.test(line))) {
             header = true;
             unix = UNIX_HEADER.test(line);
+            pendingDate = !unix && awaitsDateEvidence(headerDateText(line), options.dateOrder);
             return Cut.header;
           }
           if (line.trim() === "") return Cut.none;
@@ -70,13 +75,19 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
           // of their own, none is carried over.
           if ((header && SYSSTAT_HEADER.test(line)) || /LINUX RESTART/.test(line)) {
             section = false;
+            if (SYSSTAT_HEADER.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
             return Cut.start;
           }
           if (isColumnHeader(line)) {
             section = true;
             return Cut.section;
           }
-          return section && !unix ? Cut.mayEnd : Cut.none;
+          if (!section || unix) return Cut.none;
+          if (pendingDate) {
+            if (!isDataRow(line) || dateEvidence(line) === undefined) return Cut.none;
+            pendingDate = false;
+          }
+          return Cut.mayEnd;
         },
       };
     },
@@ -92,6 +103,13 @@ const CLOCK_START = new RegExp(`^(?:${source(Clock)}(?:[ \\t]*(?:${source(Meridi
 const STAT_LABEL_START = new RegExp(`^(?:${source(StatLabel)})(?=[ \\t]|$)`);
 /** A cell the grammar reads as a number (its Number token, as a whole blank-separated cell). */
 const NUMERIC_CELL = new RegExp(`^(?:${source(SarNumber)})$`);
+
+/** A data row or statistics row, as the normalizer's raw rows are (not a restart or a comment, not a text line). */
+function isDataRow(line: string): boolean {
+  const clock = CLOCK_START.exec(line);
+  if (clock) return !/^[ \t]+(?:COM(?:[ \t]|$)|LINUX RESTART)/.test(line.slice(clock[0].length));
+  return STAT_LABEL_START.test(line);
+}
 
 /**
  * A column header row as the grammar sees one: a clock time (or a statistics label: `Average:` rows have headers

@@ -1,14 +1,15 @@
-import { statisticOf } from "../../../grammars/sar/tokens.js";
+import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../api/errors.js";
-import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
+import type { CalendarDate, DateOrder } from "../../normalize/calendar-date.js";
 import { rollClockForward } from "../../normalize/clock-rollover.js";
-import { parseClockTime } from "../../normalize/clock-time.js";
-import { localTimestamp } from "../../normalize/local-timestamp.js";
-import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { parseInteger } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
-import { exactBytes, parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
+import { PLACEHOLDERS, readCell, uniqueName } from "../sysstat/cells.js";
+import { clockReader, DAY, DayStamps, hhmmss } from "../sysstat/clock.js";
+import { dateEvidence, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
+import { reportHeaderFields } from "../sysstat/header.js";
 import { percentRangeOf, sectionOf, TEXT_COLUMNS, type Conversion, type SectionDef } from "./columns.js";
 import type { SarRawHeader, SarRawRecord, SarRawRow } from "./raw.js";
 import { safeKey } from "../../normalize/safe-key.js";
@@ -23,14 +24,7 @@ export interface SarOptions {
   dateOrder?: DateOrder;
 }
 
-const DAY = 86_400;
-const HUMAN_SIZE = /^[-+]?\d+(?:[.,]\d+)?[BkKMGTP]$/;
-const HUMAN_SECTORS = /^[-+]?\d+(?:[.,]\d+)?s$/;
-const PERCENT = /^[-+]?\d+(?:[.,]\d+)?%$/;
-const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 const FRACTION = /^\d+\/\d+$/;
-/** Printed placeholders for a value the tool could not compute. */
-const PLACEHOLDERS = new Set(["-", "N/A", "n/a", "?"]);
 
 /** Raw sar records (strings as printed) to typed records with units in their names. */
 export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[] {
@@ -41,23 +35,11 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
     throw new ParseError({ format: "sar", source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
   };
   // a clock parsed once per distinct clock text: the rows of one sample share it (and the rows after it, the next)
-  let lastClock: string | undefined;
-  let lastSeconds = 0;
-  const clock = (text: string, offset: number): number => {
-    if (text === lastClock) return lastSeconds;
-    try {
-      lastSeconds = parseClockTime(text);
-      lastClock = text;
-      return lastSeconds;
-    } catch (err) {
-      return fail(offset, err, "time");
-    }
-  };
+  const clock = clockReader(fail);
 
   // The running clock, in seconds since midnight of the header's date (see rollClockForward). It carries over from
   // one piece of a stream to the next (ctx.state), where each piece repeats the report's header line first.
   const saved = ctx.state.sar as SarState | undefined;
-  let date: CalendarDate | undefined = saved?.date;
   let segmentStart = saved?.segmentStart;
   let lastHeader = saved?.lastHeader;
   let cursor = saved?.cursor;
@@ -66,35 +48,25 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
   let block = -1;
   const comments = saved?.comments ?? new Set<string>();
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
-  // The date part of each day's timestamps, computed once per day (date-fns formatting is the slow part).
-  const days = new Map<number, string>();
-  const stamp = (abs: number): { timestamp?: string } => {
-    if (!date) return {};
-    const day = Math.floor(abs / DAY);
-    let prefix = days.get(day);
-    if (prefix === undefined) {
-      prefix = localTimestamp(date, day * DAY).slice(0, 10);
-      days.set(day, prefix);
-    }
-    return { timestamp: `${prefix}T${hhmmss(abs)}` };
-  };
-  for (const rec of raw) {
+  const days = new DayStamps(saved?.date);
+  const stamp = (abs: number): { timestamp?: string } => days.stamp(abs);
+  for (let i = 0; i < raw.length; i++) {
+    const rec = raw[i]!;
     switch (rec.kind) {
       case "header": {
         // The header line a stream repeats before each piece: already read, nothing to reset or emit.
-        if (rec.offset < replayed && date) break;
-        let parsed: CalendarDate;
+        if (rec.offset < replayed && days.current) break;
+        let read: ReturnType<typeof readReportDate>;
         try {
-          parsed = parseCalendarDate(rec.date, order);
+          read = readReportDate(rec.date, order, firstEvidence(raw, i + 1, ctx.text));
         } catch (err) {
           return fail(rec.dateOffset, err, "report date");
         }
-        date = parsed;
-        days.clear();
+        days.reset(read.date);
         segmentStart = lastHeader = cursor = restartAt = undefined;
         latest = 0;
         block = -1;
-        out.push(headerRecord(rec, parsed, fail));
+        out.push({ format: "sar", kind: "header", ...reportHeaderFields(rec, read, fail) } satisfies SarHeaderRecord);
         break;
       }
       case "restart": {
@@ -154,7 +126,7 @@ export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[
       }
     }
   }
-  ctx.state.sar = { date, segmentStart, lastHeader, cursor, latest, restartAt, comments } satisfies SarState;
+  ctx.state.sar = { date: days.current, segmentStart, lastHeader, cursor, latest, restartAt, comments } satisfies SarState;
   return out;
 }
 
@@ -171,20 +143,22 @@ interface SarState {
 
 type Fail = (offset: number, err: unknown, what: string) => never;
 
-function headerRecord(rec: SarRawHeader, d: CalendarDate, fail: Fail): SarHeaderRecord {
-  const iso = `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
-  return {
-    format: "sar",
-    kind: "header",
-    os: rec.os,
-    kernelRelease: rec.release,
-    hostname: rec.hostname,
-    date: iso,
-    dateOrder: d.order,
-    ...(rec.architecture !== undefined ? { architecture: rec.architecture } : {}),
-    ...(rec.cpuCount !== undefined ? { cpuCount: integer(rec.cpuCount, rec.offset, fail) } : {}),
-    ...(d.ambiguous ? { warnings: [`the date ${rec.date} could be read either way; read as ${d.order} (set the dateOrder option to choose)`] } : {}),
-  };
+/**
+ * What the first row after a header (in this piece) that tells anything says of the report's locale
+ * (src/formats/sysstat/date-order.ts): data rows and rows with a known statistics label, up to the next header. The
+ * cutter (index.ts) keeps the rows up to that one in the header's piece, so a stream reads the same.
+ */
+function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvidence | undefined {
+  for (let k = from; k < raw.length; k++) {
+    const rec = raw[k]!;
+    if (rec.kind === "header") return undefined;
+    if (rec.kind !== "row" || (rec.time === undefined && statisticOf(rec.label ?? "") === undefined)) continue;
+    let end = text.indexOf("\n", rec.offset);
+    if (end === -1) end = text.length;
+    const evidence = dateEvidence(text.slice(rec.offset, end));
+    if (evidence !== undefined) return evidence;
+  }
+  return undefined;
 }
 
 /**
@@ -273,103 +247,12 @@ function blockInfo(rec: SarRawRow): BlockInfo {
   return info;
 }
 
-/** Bytes in one unit of a column, from our table or, for columns we do not know, from sar's naming (kb..., MB...). */
-function unitBytes(col: string, conv: Conversion | undefined): number | undefined {
-  switch (conv) {
-    case "kB":
-    case "kBps":
-      return 1024;
-    case "MB":
-      return 1024 * 1024;
-    case "sectors":
-      return 512;
-    case "B":
-      return 1;
-    case "same":
-    case "text":
-      return undefined;
-  }
-  if (/^kb|kB(?:\/s)?$/.test(col)) return 1024;
-  if (/^MB/.test(col)) return 1024 * 1024;
-  return undefined;
-}
-
-/**
- * One printed cell: `column` in the column's own unit (what sar's header names), `typed` in our canonical unit.
- * Undefined when the cell is not numeric at all.
- */
-function readCell(col: string, value: string, conv: Conversion | undefined): { column: number | string; typed?: number } | undefined {
-  if (NUMBER.test(value)) {
-    const n = parseNumber(value, { decimalComma: true });
-    return { column: n, typed: convert(n, conv) };
-  }
-  if (PERCENT.test(value)) {
-    // --human prints percentages with a `%` sign.
-    const n = parseNumber(value.slice(0, -1), { decimalComma: true });
-    return { column: n, typed: convert(n, conv) };
-  }
-  const unit = unitBytes(col, conv);
-  if (HUMAN_SIZE.test(value) || HUMAN_SECTORS.test(value)) {
-    // --human prints sizes with a unit letter (1024-based; `s` = 512-byte sectors).
-    const bytes = value.endsWith("s") ? exactBytes(parseNumber(value.slice(0, -1), { decimalComma: true }) * 512, value) : parseSize(value, { decimalComma: true });
-    if (unit === undefined) {
-      if (conv !== undefined) throw new ValueError(`a size (${value}) in a column that is not one`);
-      return { column: value };
-    }
-    return { column: bytes / unit, typed: bytes };
-  }
-  return undefined;
-}
-
-function convert(n: number, conv: Conversion | undefined): number | undefined {
-  switch (conv) {
-    case undefined:
-    case "text":
-      return undefined;
-    case "same":
-    case "B":
-      return n;
-    case "kB":
-    case "kBps":
-      return exactBytes(n * 1024, n);
-    case "MB":
-      return exactBytes(n * 1024 * 1024, n);
-    case "sectors":
-      return exactBytes(n * 512, n);
-  }
-}
-
-/** A header that prints the same name twice keeps both: the second becomes `name#2`. */
-/**
- * `name`, or `name#2`, `name#3`, ... when taken: the smallest free suffix. `next` remembers, per name, the suffix after
- * the last one given, so a header that repeats a name k times tries k suffixes in all instead of k^2/2 (keys are
- * only added, so every suffix below it is still taken).
- *
- * @example
- * uniqueName({ "%user": 1 }, "%user", new Map()) //=> "%user#2"
- */
-function uniqueName(map: Record<string, unknown>, name: string, next: Map<string, number>): string {
-  if (!Object.prototype.hasOwnProperty.call(map, name)) return name;
-  for (let n = next.get(name) ?? 2; ; n++) {
-    if (!Object.prototype.hasOwnProperty.call(map, `${name}#${n}`)) {
-      next.set(name, n + 1);
-      return `${name}#${n}`;
-    }
-  }
-}
-
 function integer(text: string, offset: number, fail: Fail): number {
   try {
     return parseInteger(text);
   } catch (err) {
     return fail(offset, err, "CPU count");
   }
-}
-
-function hhmmss(abs: number): string {
-  const s = ((abs % DAY) + DAY) % DAY;
-  const pad = (n: number): string => String(n).padStart(2, "0");
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
 function dateOrderOption(ctx: ParseContext): DateOrder | undefined {

@@ -1,6 +1,7 @@
-import type { SarCell, SarLine } from "../../../grammars/sar/parser.js";
+import type { SysstatCell as SarCell, SysstatLine as SarLine } from "../../../grammars/sysstat/parser.js";
 import { ParseError } from "../../api/errors.js";
 import type { ParseContext } from "../types.js";
+import { rawHeaderOf, type SysstatRawHeader } from "../sysstat/header.js";
 import { KEY_COLUMNS, TEXT_COLUMNS } from "./columns.js";
 
 /**
@@ -13,18 +14,8 @@ import { KEY_COLUMNS, TEXT_COLUMNS } from "./columns.js";
  */
 export type SarRawRecord = SarRawHeader | SarRawRow | SarRawRestart | SarRawComment;
 
-export interface SarRawHeader {
-  kind: "header";
-  offset: number;
-  os: string;
-  release: string;
-  hostname: string;
-  /** The date as printed (`01/15/24`, `15.01.2024`, `2024年01月15日`, `2024-01-15`). */
-  date: string;
-  dateOffset: number;
-  architecture?: string;
-  cpuCount?: string;
-}
+/** The report header line (shared by every sysstat tool: src/formats/sysstat/header.ts). */
+export type SarRawHeader = SysstatRawHeader;
 
 export interface SarRawRow {
   kind: "row";
@@ -74,22 +65,12 @@ export function assembleRaw(lines: SarLine[], ctx: ParseContext): SarRawRecord[]
   for (const line of lines) {
     switch (line.kind) {
       case "sysinfo": {
-        const date = line.date.map((c) => c.text).join(" ");
         // `Word Word (text)` without a date is some other line (ab's `Benchmarking host (be patient)`, say).
-        if (date === "") break;
+        const header = rawHeaderOf(line);
+        if (header === undefined) break;
         sawHeader = true;
         block = undefined;
-        out.push({
-          kind: "header",
-          offset: line.offset,
-          os: line.os.text,
-          release: line.release.text,
-          hostname: line.host.trim(),
-          date,
-          dateOffset: line.date[0]!.offset,
-          ...(line.arch ? { architecture: line.arch.text.slice(1, -1) } : {}),
-          ...(line.cpuCount ? { cpuCount: line.cpuCount.text } : {}),
-        });
+        out.push(header);
         break;
       }
       case "restart":

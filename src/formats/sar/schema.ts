@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reportHeaderShape } from "../sysstat/header.js";
 import { SECTIONS, type Conversion } from "./columns.js";
 
 /*
@@ -86,14 +87,7 @@ type RowsOf<Base> =
 export const SarHeaderRecord = z.object({
   format: Format,
   kind: z.literal("header").describe("The report header line (one per report; sar -f over several files prints several)"),
-  os: z.string().describe("Operating system name (Linux; AIX, HP-UX, SunOS for Unix sar)"),
-  kernelRelease: z.string().describe("Kernel release as printed"),
-  hostname: z.string().describe("The host name, as printed in parentheses"),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("The report's date, ISO 8601 (YYYY-MM-DD)"),
-  dateOrder: z.enum(["MDY", "DMY", "YMD"]).describe("How the printed date was read (from the text, or the dateOrder option)"),
-  architecture: z.string().optional().describe("Machine architecture (x86_64)"),
-  cpuCount: z.number().int().nonnegative().optional().describe("Number of CPUs, a count, from `(N CPU)`"),
-  warnings: z.array(z.string().describe("A warning")).optional().describe("What could not be read for certain (an ambiguous date)"),
+  ...reportHeaderShape,
 });
 export type SarHeaderRecord = z.infer<typeof SarHeaderRecord>;
 

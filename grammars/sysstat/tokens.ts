@@ -3,7 +3,8 @@ import { Newline } from "../kit/tokens.js";
 export { Newline };
 
 /*
- * sysstat sar text output, one line at a time. Blanks (spaces, tabs) separate cells and are skipped; the newline is
+ * sysstat's text reports (sar, iostat, mpstat: every tool of sysstat that prints the `Linux 6.1.0 (host) \tDATE ...`
+ * report header), one line at a time. Blanks (spaces, tabs) separate cells and are skipped; the newline is
  * a real token. A row starts with a clock (24-hour, 12-hour with AM/PM, or a CJK clock) or with a statistics label
  * (`Average:` and its translations); every other non-blank run is a cell. Cells that look numeric (`2.15`, `2,15`,
  * `-3`, human-readable `1.4G` / `82.9%`) are Number tokens, everything else is a Word; both belong to the Cell

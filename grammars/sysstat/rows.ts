@@ -1,9 +1,9 @@
 import type { TokenType } from "chevrotain";
-import type { SarCell, SarLine } from "./parser.js";
+import type { SysstatCell, SysstatLine } from "./parser.js";
 import * as T from "./tokens.js";
 
 /**
- * sar's lines as the grammar reads them (SarParser.document), the common rows read by hand: a line that starts with
+ * A sysstat report's lines as the grammar reads them (SysstatParser.document), the common rows read by hand: a line that starts with
  * a 24-hour clock (an AM/PM word may follow) or an English statistics label (`Average:`), then cells of printable
  * ASCII without parentheses, separated by spaces or tabs, is a `row` whose cells are those words, numeric when the
  * Number token would read the whole word. Every other line (the report header, restarts, comments, translated
@@ -13,8 +13,8 @@ import * as T from "./tokens.js";
  *
  * `grammar(text)` runs the grammar (and throws its errors).
  */
-export function sarLines(text: string, grammar: (text: string) => SarLine[]): SarLine[] {
-  const rows: SarLine[] = [];
+export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[]): SysstatLine[] {
+  const rows: SysstatLine[] = [];
   /** Where the grammar's text ends: after the last line that is neither a row nor blank. */
   let grammarEnd = 0;
   for (let pos = 0; pos <= text.length; ) {
@@ -40,7 +40,7 @@ export function sarLines(text: string, grammar: (text: string) => SarLine[]): Sa
   const others = grammar(parts.length === 1 ? parts[0]! : parts.join(""));
   if (rows.length === 0) return others;
   // both lists are in the text's order: merged by offset
-  const out: SarLine[] = [];
+  const out: SysstatLine[] = [];
   let i = 0;
   let j = 0;
   while (i < rows.length || j < others.length) {
@@ -76,7 +76,7 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isCellChar = (c: number): boolean => c >= 0x21 && c <= 0x7e && c !== 0x28 && c !== 0x29;
 
 /** The row at text[from, to) (one line), or undefined when the line is not of the common form. */
-function readRow(text: string, from: number, to: number): SarLine | undefined {
+function readRow(text: string, from: number, to: number): SysstatLine | undefined {
   let p = from;
   let stampEnd: number;
   let clock: boolean;
@@ -98,7 +98,7 @@ function readRow(text: string, from: number, to: number): SarLine | undefined {
   // a blank after the stamp, then the words
   const after = text.charCodeAt(stampEnd);
   if (stampEnd >= to || (after !== 32 && after !== 9)) return undefined;
-  const cells: SarCell[] = [];
+  const cells: SysstatCell[] = [];
   p = stampEnd;
   let meridiemEnd = -1;
   while (p < to) {

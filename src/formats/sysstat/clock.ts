@@ -1,0 +1,63 @@
+/**
+ * Clock times of a sysstat report on its header's date: the rows print only a clock (`13:20:09`, `01:20:09 PM`,
+ * `13時20分09秒`), counted here in seconds from midnight of the header's date and advanced a day each time the clock
+ * passes midnight (src/normalize/clock-rollover.ts).
+ */
+import type { CalendarDate } from "../../normalize/calendar-date.js";
+import { parseClockTime } from "../../normalize/clock-time.js";
+import { localTimestamp } from "../../normalize/local-timestamp.js";
+
+export const DAY = 86_400;
+
+/** `HH:MM:SS` of a reading in seconds (any day). */
+export function hhmmss(abs: number): string {
+  const s = ((abs % DAY) + DAY) % DAY;
+  const pad = (n: number): string => String(n).padStart(2, "0");
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/**
+ * ISO timestamps of readings on a date, the date part of each day computed once (date-fns formatting is the slow
+ * part): `stamp(abs)` is `{ timestamp }`, or `{}` before any date is known.
+ */
+export class DayStamps {
+  private readonly days = new Map<number, string>();
+  constructor(private date: CalendarDate | undefined) {}
+
+  /** A new report date (a later header): the days are counted from it. */
+  reset(date: CalendarDate | undefined): void {
+    this.date = date;
+    this.days.clear();
+  }
+
+  get current(): CalendarDate | undefined {
+    return this.date;
+  }
+
+  stamp(abs: number): { timestamp?: string } {
+    if (!this.date) return {};
+    const day = Math.floor(abs / DAY);
+    let prefix = this.days.get(day);
+    if (prefix === undefined) {
+      prefix = localTimestamp(this.date, day * DAY).slice(0, 10);
+      this.days.set(day, prefix);
+    }
+    return { timestamp: `${prefix}T${hhmmss(abs)}` };
+  }
+}
+
+/** parseClockTime, once per distinct text in a row (the rows of one sample share a clock). */
+export function clockReader(fail: (offset: number, err: unknown, what: string) => never): (text: string, offset: number) => number {
+  let lastClock: string | undefined;
+  let lastSeconds = 0;
+  return (text, offset) => {
+    if (text === lastClock) return lastSeconds;
+    try {
+      lastSeconds = parseClockTime(text);
+      lastClock = text;
+      return lastSeconds;
+    } catch (err) {
+      return fail(offset, err, "time");
+    }
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * How a sysstat report's header date is read when its day and month could be either way round (`01/12/2026`):
+ * sysstat prints it with strftime's `%x`, in the locale of LC_TIME, and says nowhere which locale that was. The rest
+ * of the report often does: its statistics labels are translated (`Moyenne :`, `Durchschn.:`) and its numbers use
+ * the locale's decimal mark (`62,78`).
+ *
+ * - Translated labels: every language sysstat ships a translation for (af cs da de eo es eu fi fr fur gl hr hu id it
+ *   ja ko ky lv mt nb nl nn pl pt pt_BR ro ru sk sr sv tr uk vi zh_CN zh_TW) writes the day before the month in
+ *   every glibc locale of that language (or the year first): the date is read day first, and that is certain.
+ * - Decimal commas: 44 of the 46 glibc locales whose `%x` is `dd/mm` or `mm/dd` with a slash and whose decimal mark
+ *   is a comma put the day first; the two others are Georgian (ka_GE, ab_GE), whose labels sysstat does not
+ *   translate. The date is read day first, with a warning that says why.
+ * - Otherwise (decimal points, English labels, nothing): the date's own separator decides as parseCalendarDate says
+ *   (`/` month first, the C locale), with a warning.
+ * The `dateOrder` option, when given, always wins.
+ *
+ * Streams: the evidence is the first data row (or statistics row) after the header that has any (a label, or a
+ * number with a decimal mark); a format's cutter keeps the rows up to that one in the header's piece
+ * (`awaitsDateEvidence`), so that a live pipe cut after any row reads the date the same way as the whole text.
+ */
+import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
+import { statisticOf } from "../../../grammars/sysstat/tokens.js";
+
+/** What a row says of the locale: translated labels, decimal commas, or neither (a decimal point, an English label). */
+export type DateEvidence = "translated-label" | "decimal-comma" | "neutral";
+
+/** sysstat's statistics labels in English (and Unix sar's `Average`): they tell nothing of LC_TIME (en_US or en_GB). */
+const ENGLISH_LABELS = new Set(["Average:", "Average", "Summary:", "Minimum:", "Maximum:"]);
+const COMMA_NUMBER = /^[-+]?\d+,\d+[%BkKMGTPs]?$/;
+const POINT_NUMBER = /^[-+]?\d+\.\d+[%BkKMGTPs]?$/;
+/** A statistics label at the start of a line: the words up to the first colon (`Moyenne :`, `平均时间:`, `Average:`). */
+const LABEL = /^[ \t]*([^\d\s:：][^:：\n]{0,24}[:：])/;
+
+/**
+ * What one data row or statistics row (a whole line as printed) says of the report's locale, or undefined when it
+ * says nothing (integers only).
+ *
+ * @example
+ * dateEvidence("Moyenne :     all     75,38      0,00")  //=> "translated-label"
+ * dateEvidence("21:21:02     all    1,00    0,00")       //=> "decimal-comma"
+ * dateEvidence("vda              48.11       325.42")    //=> "neutral"
+ * dateEvidence("15:24:44     24174656  24345924")        //=> undefined
+ */
+export function dateEvidence(line: string): DateEvidence | undefined {
+  const label = LABEL.exec(line);
+  if (label !== null && statisticOf(label[1]!) !== undefined) return ENGLISH_LABELS.has(label[1]!.trim()) ? "neutral" : "translated-label";
+  for (const cell of line.split(/[ \t\u00a0\u202f]+/)) {
+    if (COMMA_NUMBER.test(cell)) return "decimal-comma";
+    if (POINT_NUMBER.test(cell)) return "neutral";
+  }
+  return undefined;
+}
+
+/** A header date and how it was read: `warning` when the order was not certain. */
+export interface ReportDate {
+  date: CalendarDate;
+  warning?: string;
+}
+
+/**
+ * Reads a report header's date: `order` (the dateOrder option) when given, else the text's own order when it has one
+ * (a day above 12, a four-digit year first, a CJK date), else what `evidence` (the report's first row that tells)
+ * says of its locale; see the module comment.
+ *
+ * @example
+ * readReportDate("01/12/2026", undefined, "translated-label").date  //=> { year: 2026, month: 12, day: 1, order: "DMY", ambiguous: false }
+ * readReportDate("01/12/2026", undefined, "neutral").warning        //=> "the date 01/12/2026 could be read either way; ..."
+ */
+export function readReportDate(text: string, order: DateOrder | undefined, evidence: DateEvidence | undefined): ReportDate {
+  const date = parseCalendarDate(text, order);
+  if (!date.ambiguous) return { date };
+  if (evidence === "translated-label") return { date: parseCalendarDate(text, "DMY") };
+  if (evidence === "decimal-comma") {
+    return {
+      date: parseCalendarDate(text, "DMY"),
+      warning: `the date ${text} could be read either way; read as DMY, since the report's numbers have decimal commas (the locales that print them put the day first, but Georgian's); set the dateOrder option to choose`,
+    };
+  }
+  return { date, warning: `the date ${text} could be read either way; read as ${date.order} (set the dateOrder option to choose)` };
+}
+
+/**
+ * True when a header line's date is ambiguous (and no order is given), so the rows after it may still settle it: a
+ * format's cutter then keeps them in the header's piece until dateEvidence gives something. `date` is the header's
+ * date as printed.
+ */
+export function awaitsDateEvidence(date: string | undefined, order: unknown): boolean {
+  if (date === undefined || order !== undefined) return false;
+  try {
+    return parseCalendarDate(date).ambiguous;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The date printed in a report header line (`Linux 6.1.0 (host) \t01/12/2026 \t_x86_64_\t(2 CPU)`), for a cutter:
+ * the text between the host's closing parenthesis and the architecture (or the CPU count, or the line's end).
+ */
+export function headerDateText(line: string): string | undefined {
+  const m = /\)[ \t]+(.+?)[ \t]*(?:[ \t]_[A-Za-z0-9][\w.-]*_|\(\d+ CPU\)|$)/.exec(line);
+  return m?.[1]?.trim() || undefined;
+}

@@ -1,0 +1,89 @@
+/**
+ * The report header line every sysstat tool prints first (`print_gal_header`):
+ * `Linux 6.1.0-13-amd64 (web01) \t01/15/2024 \t_x86_64_\t(8 CPU)`; sysstat <= 8.1 stops after the date.
+ */
+import { z } from "zod";
+import type { SysstatLine } from "../../../grammars/sysstat/parser.js";
+import { parseInteger } from "../../normalize/number.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ReportDate } from "./date-order.js";
+
+/** The header as printed (strings); offsets are 0-based positions in the parsed text. */
+export interface SysstatRawHeader {
+  kind: "header";
+  offset: number;
+  os: string;
+  release: string;
+  hostname: string;
+  /** The date as printed (`01/15/24`, `15.01.2024`, `2024年01月15日`, `2024-01-15`). */
+  date: string;
+  dateOffset: number;
+  architecture?: string;
+  cpuCount?: string;
+}
+
+/** The raw header of a grammar `sysinfo` line, or undefined when the line has no date (`Benchmarking host (be patient)`). */
+export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): SysstatRawHeader | undefined {
+  const date = line.date.map((c) => c.text).join(" ");
+  if (date === "") return undefined;
+  return {
+    kind: "header",
+    offset: line.offset,
+    os: line.os.text,
+    release: line.release.text,
+    hostname: line.host.trim(),
+    date,
+    dateOffset: line.date[0]!.offset,
+    ...(line.arch ? { architecture: line.arch.text.slice(1, -1) } : {}),
+    ...(line.cpuCount ? { cpuCount: line.cpuCount.text } : {}),
+  };
+}
+
+/** The typed header's fields after `format` and `kind`, for each format's zod schema. */
+export const reportHeaderShape = {
+  os: z.string().describe("Operating system name (Linux; AIX, HP-UX, SunOS for Unix sar)"),
+  kernelRelease: z.string().describe("Kernel release as printed"),
+  hostname: z.string().describe("The host name, as printed in parentheses"),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("The report's date, ISO 8601 (YYYY-MM-DD)"),
+  dateOrder: z
+    .enum(["MDY", "DMY", "YMD"])
+    .describe("How the printed date was read: from the text, the locale its statistics labels or decimal commas show, or the dateOrder option"),
+  architecture: z.string().optional().describe("Machine architecture (x86_64)"),
+  cpuCount: z.number().int().nonnegative().optional().describe("Number of CPUs, a count, from `(N CPU)`"),
+  warnings: z.array(z.string().describe("A warning")).optional().describe("What could not be read for certain (an ambiguous date)"),
+};
+
+export interface ReportHeaderFields {
+  os: string;
+  kernelRelease: string;
+  hostname: string;
+  date: string;
+  dateOrder: "MDY" | "DMY" | "YMD";
+  architecture?: string;
+  cpuCount?: number;
+  warnings?: string[];
+}
+
+/** The typed header's fields; `fail` places an error (a CPU count that is not a whole number) at the header. */
+export function reportHeaderFields(rec: SysstatRawHeader, read: ReportDate, fail: (offset: number, err: unknown, what: string) => never): ReportHeaderFields {
+  const d = read.date;
+  const iso = `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+  let cpuCount: number | undefined;
+  if (rec.cpuCount !== undefined) {
+    try {
+      cpuCount = parseInteger(rec.cpuCount);
+    } catch (err) {
+      fail(rec.offset, err instanceof ValueError ? err : new ValueError(String(err)), "CPU count");
+    }
+  }
+  return {
+    os: rec.os,
+    kernelRelease: rec.release,
+    hostname: rec.hostname,
+    date: iso,
+    dateOrder: d.order,
+    ...(rec.architecture !== undefined ? { architecture: rec.architecture } : {}),
+    ...(cpuCount !== undefined ? { cpuCount } : {}),
+    ...(read.warning !== undefined ? { warnings: [read.warning] } : {}),
+  };
+}
