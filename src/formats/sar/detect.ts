@@ -1,4 +1,5 @@
 import { lineHasThen } from "../line-scan.js";
+import { sysstatToolOf } from "../sysstat/detect.js";
 
 /** How much of the input the detector looks at. */
 const WINDOW = 64 * 1024;
@@ -34,8 +35,11 @@ export function detectSar(text: string): number {
   const head = text.slice(0, WINDOW);
   if (isBinarySa(head)) return 0.5;
   if (lineHasThen(head, ATSAR_TIME, ATSAR_TAG) || /analysis date:/.test(head)) return 0;
-  if (lineHasThen(head, SYSSTAT_HOST, SYSSTAT_END, /[\n\r\u2028\u2029]/)) return 1;
+  // iostat and mpstat print the same report header (src/formats/sysstat/detect.ts)
+  if (sysstatToolOf(head) !== undefined) return 0;
   const timed = TIMED_ROW.test(head);
+  // the header alone: sure once a row follows (before that, iostat's or mpstat's rows may yet come)
+  if (lineHasThen(head, SYSSTAT_HOST, SYSSTAT_END, /[\n\r\u2028\u2029]/)) return timed ? 1 : 0.85;
   if (OLD_HEADER.test(head) && timed) return 0.9;
   if (UNIX_HEADER.test(head) && timed) return 0.8;
   if (SAR_COLUMNS.test(head)) return 0.7;

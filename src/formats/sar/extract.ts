@@ -2,6 +2,7 @@
 import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import type { ProgramSpec } from "../types.js";
+import { intervalAndCount } from "../sysstat/command.js";
 
 /** sar (sysstat's, and atsar's, which installs itself as `sar` too): `sar [options] [interval [count]]`. */
 export const sarProgram: ProgramSpec = {
@@ -10,11 +11,7 @@ export const sarProgram: ProgramSpec = {
   figures: (_options, operands) => intervalAndCount(operands),
 };
 
-/** The interval and count operands of sar-like commands (`sar -u 1 5`). */
-export function intervalAndCount(operands: readonly string[]): { intervalSeconds?: number; count?: number } {
-  const numbers = operands.filter((o) => /^\d+(?:\.\d+)?$/.test(o)).map(Number);
-  return { intervalSeconds: numbers[0], count: numbers[1] !== undefined ? Math.trunc(numbers[1]) : undefined };
-}
+export { intervalAndCount };
 
 // sar (sysstat) — FORMATS.md §3
 

@@ -1,5 +1,6 @@
-import { cpuUtilization, family, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../metrics/names.js";
-import { shiftDecimal, snakeCase } from "../../metrics/units.js";
+import { cpuUtilization, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../metrics/names.js";
+import { shiftDecimal } from "../../metrics/units.js";
+import { CPU_STATES, fieldGauge } from "../sysstat/metrics.js";
 import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../metrics/types.js";
 import { SECTIONS, type SectionDef } from "./columns.js";
 import type { SarRecord } from "./schema.js";
@@ -45,38 +46,6 @@ const NODE_MEMORY: Readonly<Record<string, string>> = {
   swapCachedBytes: "SwapCached",
 };
 
-/** sar's CPU columns as OTel's cpu states (%user of -u and %usr of -u ALL are both `user`). */
-const CPU_STATES: Readonly<Record<string, string>> = {
-  cpuUserPercent: "user",
-  cpuUsrPercent: "user",
-  cpuNicePercent: "nice",
-  cpuSystemPercent: "system",
-  cpuSysPercent: "system",
-  cpuIowaitPercent: "wait",
-  cpuStealPercent: "steal",
-  cpuIrqPercent: "interrupt",
-  cpuSoftirqPercent: "softirq",
-  cpuGuestPercent: "guest",
-  cpuGuestNicePercent: "guest_nice",
-  cpuIdlePercent: "idle",
-};
-
-/** How a field's unit (the end of its name) becomes a UCUM unit and a decimal shift to the base unit. */
-const UNITS: readonly [suffix: string, unit: string, shift: number][] = [
-  ["PercentPerMinute", "1/min", -2],
-  ["BytesPerSecond", "By/s", 0],
-  ["PerSecond", "1/s", 0],
-  ["Percent", "1", -2],
-  ["Bytes", "By", 0],
-  ["Ms", "s", -3],
-  ["Mhz", "Hz", 6],
-  ["Celsius", "Cel", 0],
-  ["Volts", "V", 0],
-  ["Milliamps", "A", -3],
-  ["Rpm", "1/min", 0],
-  ["Count", "{count}", 0],
-];
-
 /** Telegraf's sysstat measurement names (its sample configuration) for the reports they cover. */
 const TELEGRAF: Readonly<Record<string, string>> = {
   "cpu-load": "cpu_util",
@@ -108,11 +77,9 @@ function fieldMetric(def: SectionDef, column: string, field: string): FieldMetri
   if (field === "memUsedPercent") return { family: memoryUtilization(source), shift: -2, state: "used" };
   if (field === "swapUsedBytes") return { family: pagingUsage(source), shift: 0, state: "used" };
   if (field === "swapUsedPercent") return { family: pagingUtilization(source), shift: -2, state: "used" };
-  const [suffix, unit, shift] = UNITS.find(([s]) => field.endsWith(s) && field !== s) ?? ["", "", 0];
-  const base = snakeCase(field.slice(0, field.length - suffix.length));
   const report = def.id === "swap-space" ? "memory" : def.id.replace(/-/g, "_");
   const help = `${def.columns.find((c) => c[1] === field)![3].replace(/, (?:bytes|percent|per second|a count)\b.*$/, "")} (sar ${column})`;
-  return { family: family("gauge", `sar.${report}.${base}`, unit, help, source), shift };
+  return fieldGauge("sar", report, field, help, source);
 }
 
 /** Per report: its fields and their metrics (a field printed under two names, rd_sec/s and rkB/s, once). */

@@ -8,7 +8,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { PLACEHOLDERS, readCell, uniqueName } from "../sysstat/cells.js";
 import { clockReader, DAY, DayStamps, hhmmss } from "../sysstat/clock.js";
-import { dateEvidence, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
+import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
 import { reportHeaderFields } from "../sysstat/header.js";
 import { percentRangeOf, sectionOf, TEXT_COLUMNS, type Conversion, type SectionDef } from "./columns.js";
 import type { SarRawHeader, SarRawRecord, SarRawRow } from "./raw.js";
@@ -253,11 +253,4 @@ function integer(text: string, offset: number, fail: Fail): number {
   } catch (err) {
     return fail(offset, err, "CPU count");
   }
-}
-
-function dateOrderOption(ctx: ParseContext): DateOrder | undefined {
-  const value = (ctx.options as { dateOrder?: unknown }).dateOrder;
-  if (value === undefined) return undefined;
-  if (value === "MDY" || value === "DMY" || value === "YMD") return value;
-  throw new ParseError({ format: "sar", source: ctx.source, message: `dateOrder must be "MDY", "DMY" or "YMD", not ${JSON.stringify(value)}` });
 }

@@ -20,6 +20,8 @@
  */
 import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
 import { statisticOf } from "../../../grammars/sysstat/tokens.js";
+import { ParseError } from "../../api/errors.js";
+import type { ParseContext } from "../types.js";
 
 /** What a row says of the locale: translated labels, decimal commas, or neither (a decimal point, an English label). */
 export type DateEvidence = "translated-label" | "decimal-comma" | "neutral";
@@ -100,4 +102,12 @@ export function awaitsDateEvidence(date: string | undefined, order: unknown): bo
 export function headerDateText(line: string): string | undefined {
   const m = /\)[ \t]+(.+?)[ \t]*(?:[ \t]_[A-Za-z0-9][\w.-]*_|\(\d+ CPU\)|$)/.exec(line);
   return m?.[1]?.trim() || undefined;
+}
+
+/** The `dateOrder` option of a sysstat format (declared in each format's options), checked. */
+export function dateOrderOption(ctx: ParseContext): DateOrder | undefined {
+  const value = (ctx.options as { dateOrder?: unknown }).dateOrder;
+  if (value === undefined) return undefined;
+  if (value === "MDY" || value === "DMY" || value === "YMD") return value;
+  throw new ParseError({ format: ctx.format, source: ctx.source, message: `dateOrder must be "MDY", "DMY" or "YMD", not ${JSON.stringify(value)}` });
 }

@@ -1,0 +1,33 @@
+/** Finding iostat's output in other text (extract), and its command line. */
+import { DATE_LINE, NUMERIC_TOKEN, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
+import { intervalAndCount } from "../sysstat/command.js";
+import type { ProgramSpec } from "../types.js";
+
+/** iostat: `iostat [options] [devices...] [interval [count]]`; -g, -j and -o take a value (-p's is optional: an operand here). */
+export const iostatProgram: ProgramSpec = {
+  name: "iostat",
+  shortWithValue: "gjo",
+  longWithValue: ["dec"],
+  figures: (_options, operands) => intervalAndCount(operands),
+};
+
+const BANNER = /^Linux\s+\S+\s+\([^)\s]+\)\s+\S/;
+const AVG_CPU = /^avg-cpu:\s+%user\s/;
+const DEVICE_HEADER = /^(?:Device:?\s+(?:tps|rrqm\/s|r\/s)\s|\s*(?:tps|r\/s|w\/s|d\/s|f\/s)\s.*\sDevice\s*$)/;
+/** A values row: numbers only (avg-cpu, sysstat 10-11 -h), or a device name and numbers (first, or last with -h). */
+const VALUES: LineTest = (t) => {
+  const toks = tokens(t);
+  if (toks.length === 0) return false;
+  const numbers = toks.filter((x) => NUMERIC_TOKEN.test(x)).length;
+  return numbers >= toks.length - 1 && numbers >= 1;
+};
+/** A device name alone on its line (sysstat 10-11 -h), followed by its values. */
+const NAME_LINE: LineTest = (t, next) => /^\S+$/.test(t.trim()) && next !== undefined && /^\s{6,}[-+]?\d/.test(next) && tokens(next).every((x) => NUMERIC_TOKEN.test(x));
+
+export const iostatSignature: ExtractSignature = {
+  start: [BANNER, AVG_CPU, DEVICE_HEADER],
+  body: [BANNER, AVG_CPU, DEVICE_HEADER, VALUES, NAME_LINE, DATE_LINE],
+  lead: [DATE_LINE],
+  hardStart: [BANNER],
+  splitBefore: [/Linux \S+ \(/, /avg-cpu:\s/, /Device:?\s+(?:tps|rrqm\/s|r\/s)\s/],
+};

@@ -1,0 +1,171 @@
+import { ParseError } from "../../api/errors.js";
+import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
+import { parseClockTime } from "../../normalize/clock-time.js";
+import { localTimestamp } from "../../normalize/local-timestamp.js";
+import { percentRangeWarning, PERCENT_0_100 } from "../../normalize/percent-range.js";
+import { safeKey } from "../../normalize/safe-key.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ColumnRow } from "../sysstat/columns.js";
+import { PLACEHOLDERS, readCell, uniqueName } from "../sysstat/cells.js";
+import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
+import { reportHeaderFields } from "../sysstat/header.js";
+import type { ParseContext } from "../types.js";
+import { CPU_SPECS, DEVICE_SPECS } from "./columns.js";
+import type { IostatRawCpu, IostatRawDevice, IostatRawRecord, IostatRawTimestamp } from "./raw.js";
+import type { IostatCpuRecord, IostatDeviceRecord, IostatHeaderRecord, IostatRecord } from "./schema.js";
+
+/** Options of the iostat format, besides the common ones. */
+export interface IostatOptions {
+  /** How to read an all-numeric header date whose day and month order the text cannot settle (see sar's). */
+  dateOrder?: DateOrder;
+}
+
+/** What a stream carries from one piece of an iostat report to the next. */
+interface IostatState {
+  date: CalendarDate | undefined;
+  report: number;
+  /** The last report-level line: a timestamp, the CPU block, a device table. */
+  phase: "none" | "timestamp" | "cpu" | "device";
+  timestamp: string | undefined;
+  /** The device tables of the current report (-x -h prints four: read, write, discard, flush), by their columns. */
+  tables: string[];
+}
+
+type Fail = (offset: number, err: unknown, what: string) => never;
+
+/** Raw iostat records (strings as printed) to typed records with units in their names. */
+export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): IostatRecord[] {
+  const order = dateOrderOption(ctx);
+  const out: IostatRecord[] = [];
+  const fail: Fail = (offset, err, what) => {
+    const message = err instanceof ValueError ? err.message : String(err);
+    throw new ParseError({ format: "iostat", source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
+  };
+  const state: IostatState = (ctx.state.iostat as IostatState | undefined) ?? { date: undefined, report: 0, phase: "none", timestamp: undefined, tables: [] };
+  const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
+  const newReport = (timestamp: string | undefined): void => {
+    state.report++;
+    state.timestamp = timestamp;
+    state.tables = [];
+  };
+
+  for (let i = 0; i < raw.length; i++) {
+    const rec = raw[i]!;
+    switch (rec.kind) {
+      case "header": {
+        // The header line a stream repeats before each piece: already read.
+        if (rec.offset < replayed && state.date) break;
+        let read: ReturnType<typeof readReportDate>;
+        try {
+          read = readReportDate(rec.date, order, firstEvidence(raw, i + 1, ctx.text));
+        } catch (err) {
+          return fail(rec.dateOffset, err, "report date");
+        }
+        Object.assign(state, { date: read.date, report: 0, phase: "none", timestamp: undefined, tables: [] } satisfies IostatState);
+        out.push({ format: "iostat", kind: "header", ...reportHeaderFields(rec, read, fail) } satisfies IostatHeaderRecord);
+        break;
+      }
+      case "timestamp":
+        if (rec.offset < replayed) break;
+        newReport(reportTimestamp(rec, state.date, order, fail));
+        state.phase = "timestamp";
+        break;
+      case "cpu-header":
+        if (rec.offset < replayed) break;
+        if (state.phase !== "timestamp") newReport(undefined);
+        state.phase = "cpu";
+        break;
+      case "device-header": {
+        if (rec.offset < replayed) break;
+        const table = rec.columns.join(" ");
+        // a table already printed in this report (or none before it) starts the next report
+        if (state.phase === "none" || (state.phase === "device" && state.tables.includes(table))) newReport(undefined);
+        state.tables.push(table);
+        state.phase = "device";
+        break;
+      }
+      case "cpu":
+        out.push({ format: "iostat", kind: "cpu", report: Math.max(state.report, 1), ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}), ...values(rec, CPU_SPECS, fail) } as IostatCpuRecord);
+        break;
+      case "device":
+        out.push({
+          format: "iostat",
+          kind: "device",
+          report: Math.max(state.report, 1),
+          ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),
+          keyColumn: rec.deviceColumn,
+          key: rec.device,
+          ...(rec.group ? { group: true } : {}),
+          ...values(rec, DEVICE_SPECS, fail),
+        } as IostatDeviceRecord);
+        break;
+    }
+  }
+  ctx.state.iostat = state;
+  return out;
+}
+
+/**
+ * What the first CPU or device row after a header (in this piece) says of the report's locale
+ * (src/formats/sysstat/date-order.ts); the cutter (index.ts) keeps the rows up to that one in the header's piece.
+ */
+function firstEvidence(raw: IostatRawRecord[], from: number, text: string): DateEvidence | undefined {
+  for (let k = from; k < raw.length; k++) {
+    const rec = raw[k]!;
+    if (rec.kind === "header") return undefined;
+    if (rec.kind !== "cpu" && rec.kind !== "device") continue;
+    const start = text.lastIndexOf("\n", rec.valueOffsets[0] ?? rec.offset) + 1;
+    let end = text.indexOf("\n", rec.valueOffsets.at(-1) ?? rec.offset);
+    if (end === -1) end = text.length;
+    const evidence = dateEvidence(text.slice(start, end));
+    if (evidence !== undefined) return evidence;
+  }
+  return undefined;
+}
+
+/** A `-t` line as an ISO timestamp: local date and time (`%x %X`), or with its offset (ISO), or UTC (-U epoch). */
+function reportTimestamp(rec: IostatRawTimestamp, header: CalendarDate | undefined, order: DateOrder | undefined, fail: Fail): string {
+  try {
+    if (rec.iso !== undefined) {
+      const m = /^(.{19})(?:([+-]\d\d)(\d\d)|Z)?$/.exec(rec.iso)!;
+      return m[2] !== undefined ? `${m[1]}${m[2]}:${m[3]}` : rec.iso;
+    }
+    if (rec.epoch !== undefined) return new Date(Number(rec.epoch) * 1000).toISOString().replace(/\.000Z$/, "Z");
+    // the same `%x` as the header's date: read in the order the header was read
+    const date = parseCalendarDate(rec.date!, order ?? (header && /^\d{1,2}\D/.test(rec.date!) ? header.order : undefined));
+    return localTimestamp(date, parseClockTime(rec.time!));
+  } catch (err) {
+    return fail(rec.offset, err, "timestamp");
+  }
+}
+
+/** The columns map and typed fields of a values row; `warnings` for percentages outside 0-100. */
+function values(rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, ColumnRow>, fail: Fail): Record<string, unknown> {
+  const columns: Record<string, number | string | null> = {};
+  const typed: Record<string, number | null> = {};
+  const warnings: string[] = [];
+  const next = new Map<string, number>();
+  rec.columns.forEach((col, i) => {
+    const value = rec.values[i]!;
+    const name = uniqueName(columns, safeKey(col), next);
+    const spec = specs.get(col);
+    if (PLACEHOLDERS.has(value)) {
+      columns[name] = null;
+      if (spec) typed[spec[1]] = null;
+      return;
+    }
+    try {
+      const cell = readCell(col, value, spec?.[2]);
+      if (cell === undefined) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
+      columns[name] = cell.column;
+      if (spec && cell.typed !== undefined && !(spec[1] in typed)) typed[spec[1]] = cell.typed;
+      if (col.startsWith("%") && typeof cell.column === "number") {
+        const warning = percentRangeWarning(col, cell.column, PERCENT_0_100.max, PERCENT_0_100.min);
+        if (warning !== undefined) warnings.push(warning);
+      }
+    } catch (err) {
+      fail(rec.valueOffsets[i]!, err, `column ${col}`);
+    }
+  });
+  return { columns, ...typed, ...(warnings.length > 0 ? { warnings } : {}) };
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { reportHeaderShape } from "../sysstat/header.js";
+import { CPU_COLUMNS, DEVICE_COLUMNS, type CpuField, type DeviceField } from "./columns.js";
+
+/*
+ * Records: the report header, then per report the CPU utilization (`cpu`, the avg-cpu block) and one record per
+ * device row (`device`), each with the report's number and, with -t, its timestamp.
+ */
+
+const Format = z.literal("iostat").describe("The format id: iostat");
+const Report = z.number().int().positive().describe("Which report of the run (1 = the first, since boot unless -y), a count");
+const Timestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})?$/)
+  .optional()
+  .describe("ISO 8601 time of the report, from its -t line: a local date and time (iostat prints no zone), with the offset when S_TIME_FORMAT=ISO printed one, UTC (Z) for -U; absent without -t");
+const Columns = z
+  .record(z.string(), z.union([z.number(), z.null()]))
+  .describe("Every column as iostat named it, unknown ones too: numbers in the column's own unit (kB_read/s in kB/s, rareq-sz in kB; -h cells converted to that unit), null for a placeholder");
+const Warnings = z.array(z.string().describe("One value out of range, e.g. `%util 130 is outside 0-100`")).optional().describe("Percentages outside 0-100, kept as printed; absent when there is none");
+
+function fields(rows: readonly (readonly [string, string, string, string])[]): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [, field, , description] of rows) if (!(field in shape)) shape[field] = z.number().nullable().optional().describe(description);
+  return shape;
+}
+
+export const IostatHeaderRecord = z.object({
+  format: Format,
+  kind: z.literal("header").describe("The report header line"),
+  ...reportHeaderShape,
+});
+export type IostatHeaderRecord = z.infer<typeof IostatHeaderRecord>;
+
+type Typed<F extends string> = { [K in F]?: number | null };
+
+const cpuObject = z.object({
+  format: Format,
+  kind: z.literal("cpu").describe("The avg-cpu block of one report: CPU utilization of all CPUs"),
+  report: Report,
+  timestamp: Timestamp,
+  columns: Columns,
+  ...fields(CPU_COLUMNS),
+  warnings: Warnings,
+});
+export type IostatCpuRecord = { format: "iostat"; kind: "cpu"; report: number; timestamp?: string; columns: Record<string, number | null>; warnings?: string[] } & Typed<CpuField>;
+export const IostatCpuRecord = cpuObject as unknown as z.ZodType<IostatCpuRecord>;
+
+const deviceObject = z.object({
+  format: Format,
+  kind: z.literal("device").describe("One device row of one report (with -x -h, one per table: read, write, discard, flush)"),
+  report: Report,
+  timestamp: Timestamp,
+  keyColumn: z.string().describe("The device column's name as printed (`Device`, `Device:` before sysstat 11.5.7)"),
+  key: z.string().describe("The device as printed (sda, nvme0n1p1, dm-0, vg0-root with -N, a -g group's name)"),
+  group: z.literal(true).optional().describe("A -g device group's total row (printed with a blank before its name); absent for a device"),
+  columns: Columns,
+  ...fields(DEVICE_COLUMNS),
+  warnings: Warnings,
+});
+export type IostatDeviceRecord = {
+  format: "iostat";
+  kind: "device";
+  report: number;
+  timestamp?: string;
+  keyColumn: string;
+  key: string;
+  group?: true;
+  columns: Record<string, number | null>;
+  warnings?: string[];
+} & Typed<DeviceField>;
+export const IostatDeviceRecord = deviceObject as unknown as z.ZodType<IostatDeviceRecord>;
+
+/** Any iostat record; `kind` says which. */
+export const IostatRecord = z.discriminatedUnion("kind", [IostatHeaderRecord, cpuObject, deviceObject]) as unknown as z.ZodType<IostatHeaderRecord | IostatCpuRecord | IostatDeviceRecord>;
+export type IostatRecord = z.infer<typeof IostatRecord>;

@@ -1,0 +1,5 @@
+/** The interval and count operands of sysstat-like commands (`sar -u 1 5`, `iostat -x sda 2 10`, `mpstat -P ALL 1`). */
+export function intervalAndCount(operands: readonly string[]): { intervalSeconds?: number; count?: number } {
+  const numbers = operands.filter((o) => /^\d+(?:\.\d+)?$/.test(o)).map(Number);
+  return { intervalSeconds: numbers[0], count: numbers[1] !== undefined ? Math.trunc(numbers[1]) : undefined };
+}

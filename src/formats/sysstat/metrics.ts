@@ -1,0 +1,53 @@
+/**
+ * What sysstat formats' metric mappings share: sysstat's CPU columns as OTel's cpu states, and a gauge family named
+ * from a tool, its report and a typed field the OTel way (`iostat.disk.read`, unit By/s), whose unit and decimal
+ * shift to the base unit come from the end of the field's name (Percent -> ratio, Ms -> seconds, Mhz -> hertz).
+ */
+import { family } from "../../metrics/names.js";
+import { snakeCase } from "../../metrics/units.js";
+import type { MetricFamily } from "../../metrics/types.js";
+
+/** sysstat's CPU fields as OTel's cpu states (%user of sar -u and %usr of -u ALL / mpstat are both `user`). */
+export const CPU_STATES: Readonly<Record<string, string>> = {
+  cpuUserPercent: "user",
+  cpuUsrPercent: "user",
+  cpuNicePercent: "nice",
+  cpuSystemPercent: "system",
+  cpuSysPercent: "system",
+  cpuIowaitPercent: "wait",
+  cpuStealPercent: "steal",
+  cpuIrqPercent: "interrupt",
+  cpuSoftirqPercent: "softirq",
+  cpuGuestPercent: "guest",
+  cpuGuestNicePercent: "guest_nice",
+  cpuIdlePercent: "idle",
+};
+
+/** How a field's unit (the end of its name) becomes a UCUM unit and a decimal shift to the base unit. */
+const UNITS: readonly [suffix: string, unit: string, shift: number][] = [
+  ["PercentPerMinute", "1/min", -2],
+  ["BytesPerSecond", "By/s", 0],
+  ["PerSecond", "1/s", 0],
+  ["Percent", "1", -2],
+  ["Bytes", "By", 0],
+  ["Ms", "s", -3],
+  ["Mhz", "Hz", 6],
+  ["Celsius", "Cel", 0],
+  ["Volts", "V", 0],
+  ["Milliamps", "A", -3],
+  ["Rpm", "1/min", 0],
+  ["Count", "{count}", 0],
+];
+
+/**
+ * The gauge `<tool>.<report>.<field without its unit>` and the decimal places its values move to the base unit.
+ *
+ * @example
+ * fieldGauge("iostat", "disk", "readBytesPerSecond", "Data read (iostat rkB/s)", "iostat rkB/s (readBytesPerSecond)").family.name
+ * //=> "iostat_disk_read_bytes_per_second"
+ */
+export function fieldGauge(tool: string, report: string, field: string, help: string, source: string): { family: MetricFamily; shift: number } {
+  const [suffix, unit, shift] = UNITS.find(([s]) => field.endsWith(s) && field !== s) ?? ["", "", 0];
+  const base = snakeCase(field.slice(0, field.length - suffix.length));
+  return { family: family("gauge", `${tool}.${report}.${base}`, unit, help, source), shift };
+}
