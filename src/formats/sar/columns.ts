@@ -7,19 +7,11 @@
  */
 
 import { PERCENT_0_100, type PercentRange } from "../../normalize/percent-range.js";
-import { columnKit, cpuColumns, type ColumnRow, type Conversion } from "../sysstat/columns.js";
+import { columnKit, cpuColumns, type Conversion, type SectionDef } from "../sysstat/columns.js";
 
 export type { Conversion };
 
-export interface SectionDef {
-  /** Our name for the activity (sadf -j's name where it has one). */
-  id: string;
-  /** The item column(s) that identify the section, when it has one. */
-  keys?: readonly string[];
-  /** Columns whose presence identifies the section (any one is enough). */
-  markers: readonly string[];
-  columns: readonly ColumnRow[];
-}
+export type { SectionDef };
 
 /**
  * The percentage columns (printed name starting with `%`) that can legitimately leave 0-100, with the reason; every

@@ -81,3 +81,29 @@ export function cpuColumns(k: ColumnKit) {
     k.pct("%idle", "cpuIdlePercent", "Idle time without outstanding disk I/O"),
   ] as const;
 }
+
+/** One report (activity) of a row report (sar, mpstat): recognised by its columns or its item column. */
+export interface SectionDef {
+  /** Our name for the activity (sadf -j's or the tool's JSON name where it has one). */
+  id: string;
+  /** The item column(s) that identify the section, when it has one. */
+  keys?: readonly string[];
+  /** Columns whose presence identifies the section (any one is enough). */
+  markers: readonly string[];
+  columns: readonly ColumnRow[];
+}
+
+/**
+ * What a tool whose rows start with a clock (sar, mpstat) tells the shared row-report reader
+ * (row-report-raw.ts, row-report.ts): its format id, its item and text columns, how a header row's columns name
+ * its section, each percentage column's range, and whether it prints restart marks and comments (sar).
+ */
+export interface RowReportSpec {
+  format: string;
+  keyColumns: ReadonlySet<string>;
+  textColumns: ReadonlySet<string>;
+  sectionOf(columns: readonly string[], keyColumn: string | undefined): SectionDef | undefined;
+  percentRangeOf(col: string): PercentRange;
+  /** `LINUX RESTART` and `COM` lines are records (sar); for other tools such lines are not theirs and are skipped. */
+  events: boolean;
+}

@@ -1,0 +1,77 @@
+import type { TokenType } from "chevrotain";
+import { CjkClock, Clock, Meridiem, Number as SarNumber, StatLabel } from "../../../grammars/sysstat/tokens.js";
+import { Cut, type ContextOptions, type StreamCutter } from "../types.js";
+import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
+
+/**
+ * How the engine cuts a row report (sar, mpstat) into pieces: the report header line goes before every piece; a
+ * piece starts at a column header row (given again before the later pieces of its section), and a data row is
+ * complete at its line end (the section's rows come out one by one from a live `sar 1` or `mpstat 1`). Unix sar
+ * prints a sample's later rows without the time, so its sections are read whole. While the header's date is
+ * ambiguous, the rows up to the first that tells the locale stay in the header's piece (date-order.ts).
+ */
+export function rowReportCutter(options: ContextOptions): StreamCutter {
+  let header = false;
+  let unix = false;
+  let section = false;
+  // An ambiguous header date waits for the first row that tells the locale (src/formats/sysstat/date-order.ts):
+  // the rows up to it stay in the header's piece, where the normalizer looks for it.
+  let pendingDate = false;
+  return {
+    line(line) {
+      if (!header && (SYSSTAT_HEADER.test(line) || UNIX_HEADER.test(line))) {
+        header = true;
+        unix = UNIX_HEADER.test(line);
+        pendingDate = !unix && awaitsDateEvidence(headerDateText(line), options.dateOrder);
+        return Cut.header;
+      }
+      if (line.trim() === "") return Cut.none;
+      // Another report's header (sar -f over several files) or a restart: the rows after it need a header row
+      // of their own, none is carried over.
+      if ((header && SYSSTAT_HEADER.test(line)) || /LINUX RESTART/.test(line)) {
+        section = false;
+        if (SYSSTAT_HEADER.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
+        return Cut.start;
+      }
+      if (isColumnHeader(line)) {
+        section = true;
+        return Cut.section;
+      }
+      if (!section || unix) return Cut.none;
+      if (pendingDate) {
+        if (!isDataRow(line) || dateEvidence(line) === undefined) return Cut.none;
+        pendingDate = false;
+      }
+      return Cut.mayEnd;
+    },
+  };
+}
+
+const SYSSTAT_HEADER = /^\S+ \S+ \(\S*\)/;
+const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/;
+/** A token's pattern, for the cutter's tests below: the grammar's tokens say what a clock or a number is, once. */
+const source = (t: TokenType): string => (t.PATTERN as RegExp).source;
+/** A row's clock (24-hour, 12-hour with its AM/PM word, CJK) or statistics label, at the start of the line. */
+const CLOCK_START = new RegExp(`^(?:${source(Clock)}(?:[ \\t]*(?:${source(Meridiem)})(?=[ \\t]|$))?|${source(CjkClock)})(?=[ \\t]|$)`);
+const STAT_LABEL_START = new RegExp(`^(?:${source(StatLabel)})(?=[ \\t]|$)`);
+/** A cell the grammar reads as a number (its Number token, as a whole blank-separated cell). */
+const NUMERIC_CELL = new RegExp(`^(?:${source(SarNumber)})$`);
+
+/** A data row or statistics row, as the normalizer's raw rows are (not a restart or a comment, not a text line). */
+function isDataRow(line: string): boolean {
+  const clock = CLOCK_START.exec(line);
+  if (clock) return !/^[ \t]+(?:COM(?:[ \t]|$)|LINUX RESTART)/.test(line.slice(clock[0].length));
+  return STAT_LABEL_START.test(line);
+}
+
+/**
+ * A column header row as the grammar sees one: a clock time (or a statistics label: `Average:` rows have headers
+ * too) and cells none of which is a number (`LINUX RESTART` and `COM` lines are events, not headers).
+ */
+function isColumnHeader(line: string): boolean {
+  const clock = CLOCK_START.exec(line) ?? STAT_LABEL_START.exec(line);
+  if (!clock) return false;
+  const cells = line.slice(clock[0].length).trim().split(/[ \t\u00a0]+/);
+  if (cells.length === 0 || cells[0] === "" || cells[0] === "COM" || /LINUX RESTART/.test(line)) return false;
+  return !cells.some((c) => NUMERIC_CELL.test(c));
+}

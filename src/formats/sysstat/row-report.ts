@@ -1,0 +1,252 @@
+import { statisticOf } from "../../../grammars/sysstat/tokens.js";
+import { ParseError } from "../../api/errors.js";
+import type { CalendarDate, DateOrder } from "../../normalize/calendar-date.js";
+import { rollClockForward } from "../../normalize/clock-rollover.js";
+import { parseInteger } from "../../normalize/number.js";
+import { percentRangeWarning } from "../../normalize/percent-range.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ParseContext } from "../types.js";
+import { PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
+import { clockReader, DAY, DayStamps, hhmmss } from "./clock.js";
+import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "./date-order.js";
+import { reportHeaderFields } from "./header.js";
+import type { Conversion, RowReportSpec, SectionDef } from "./columns.js";
+import type { RowReportRawRecord as SarRawRecord, RowReportRawRow as SarRawRow } from "./row-report-raw.js";
+import { safeKey } from "../../normalize/safe-key.js";
+
+const FRACTION = /^\d+\/\d+$/;
+
+/**
+ * A row report's raw records (strings as printed) to typed records with units in their names: `header`, `sample`
+ * (one per timed row, with its timestamp), `summary` (Average: and the other statistics rows), and for sar `restart`
+ * and `comment`. The caller's schema types them (src/formats/sar/schema.ts, src/formats/mpstat/schema.ts).
+ */
+export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec: RowReportSpec): Record<string, unknown>[] {
+  const order = dateOrderOption(ctx);
+  const format = spec.format;
+  const out: Record<string, unknown>[] = [];
+  const fail = (offset: number, err: unknown, what: string): never => {
+    const message = err instanceof ValueError ? err.message : String(err);
+    throw new ParseError({ format, source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
+  };
+  // a clock parsed once per distinct clock text: the rows of one sample share it (and the rows after it, the next)
+  const clock = clockReader(fail);
+
+  // The running clock, in seconds since midnight of the header's date (see rollClockForward). It carries over from
+  // one piece of a stream to the next (ctx.state), where each piece repeats the report's header line first.
+  const saved = ctx.state[format] as SarState | undefined;
+  let segmentStart = saved?.segmentStart;
+  let lastHeader = saved?.lastHeader;
+  let cursor = saved?.cursor;
+  let latest = saved?.latest ?? 0;
+  let restartAt = saved?.restartAt;
+  let block = -1;
+  const comments = saved?.comments ?? new Set<string>();
+  const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
+  const days = new DayStamps(saved?.date);
+  const stamp = (abs: number): { timestamp?: string } => days.stamp(abs);
+  for (let i = 0; i < raw.length; i++) {
+    const rec = raw[i]!;
+    switch (rec.kind) {
+      case "header": {
+        // The header line a stream repeats before each piece: already read, nothing to reset or emit.
+        if (rec.offset < replayed && days.current) break;
+        let read: ReturnType<typeof readReportDate>;
+        try {
+          read = readReportDate(rec.date, order, firstEvidence(raw, i + 1, ctx.text));
+        } catch (err) {
+          return fail(rec.dateOffset, err, "report date");
+        }
+        days.reset(read.date);
+        segmentStart = lastHeader = cursor = restartAt = undefined;
+        latest = 0;
+        block = -1;
+        out.push({ format, kind: "header", ...reportHeaderFields(rec, read, fail) });
+        break;
+      }
+      case "restart": {
+        const abs = rollClockForward(latest, clock(rec.time, rec.offset));
+        latest = Math.max(latest, abs);
+        restartAt = cursor = abs;
+        segmentStart = lastHeader = undefined;
+        out.push({
+          format,
+          kind: "restart",
+          ...stamp(abs),
+          time: hhmmss(abs),
+          ...(rec.cpuCount !== undefined ? { cpuCount: integer(rec.cpuCount, rec.offset, fail) } : {}),
+        });
+        break;
+      }
+      case "comment": {
+        const abs = rollClockForward(cursor ?? latest, clock(rec.time, rec.offset));
+        const key = `${abs}\u0000${rec.text}`;
+        // sar -C prints a comment once in every activity's pass: keep the first.
+        if (comments.has(key)) break;
+        comments.add(key);
+        out.push({ format, kind: "comment", ...stamp(abs), time: hhmmss(abs), text: rec.text });
+        break;
+      }
+      case "row": {
+        if (rec.block.index !== block && rec.block.offset < replayed) {
+          // The column header a stream repeats before a piece cut inside its section: the clock carries on.
+          block = rec.block.index;
+        } else if (rec.block.index !== block) {
+          block = rec.block.index;
+          if (rec.block.time !== undefined) {
+            const h = clock(rec.block.time, rec.block.offset);
+            let abs: number;
+            if (segmentStart === undefined) {
+              abs = rollClockForward(restartAt ?? 0, h);
+              segmentStart = abs;
+            } else if (h === segmentStart % DAY) {
+              // File mode prints every activity of a boot segment from the segment's start again.
+              abs = segmentStart;
+            } else {
+              abs = rollClockForward(lastHeader ?? segmentStart, h);
+            }
+            lastHeader = cursor = abs;
+          }
+        }
+        if (rec.time !== undefined) {
+          const abs = rollClockForward(cursor ?? latest, clock(rec.time, rec.offset));
+          cursor = abs;
+          latest = Math.max(latest, abs);
+          out.push({ format, kind: "sample", ...stamp(abs), time: hhmmss(abs), ...rowBody(rec, fail, spec) });
+        } else {
+          const label = rec.label ?? "";
+          out.push({ format, kind: "summary", statistic: statisticOf(label) ?? "other", label, ...rowBody(rec, fail, spec) });
+        }
+        break;
+      }
+    }
+  }
+  ctx.state[format] = { date: days.current, segmentStart, lastHeader, cursor, latest, restartAt, comments } satisfies SarState;
+  return out;
+}
+
+/** What a stream carries from one piece of a row report to the next. */
+interface SarState {
+  date: CalendarDate | undefined;
+  segmentStart: number | undefined;
+  lastHeader: number | undefined;
+  cursor: number | undefined;
+  latest: number;
+  restartAt: number | undefined;
+  comments: Set<string>;
+}
+
+type Fail = (offset: number, err: unknown, what: string) => never;
+
+/**
+ * What the first row after a header (in this piece) that tells anything says of the report's locale
+ * (src/formats/sysstat/date-order.ts): data rows and rows with a known statistics label, up to the next header. The
+ * cutter (index.ts) keeps the rows up to that one in the header's piece, so a stream reads the same.
+ */
+function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvidence | undefined {
+  for (let k = from; k < raw.length; k++) {
+    const rec = raw[k]!;
+    if (rec.kind === "header") return undefined;
+    if (rec.kind !== "row" || (rec.time === undefined && statisticOf(rec.label ?? "") === undefined)) continue;
+    let end = text.indexOf("\n", rec.offset);
+    if (end === -1) end = text.length;
+    const evidence = dateEvidence(text.slice(rec.offset, end));
+    if (evidence !== undefined) return evidence;
+  }
+  return undefined;
+}
+
+/**
+ * The fields shared by sample and summary rows: section, item, the columns map, the typed fields, and `warnings`
+ * for percentages outside their column's range (every column whose name starts with `%`, known or not; the range
+ * is 0-100 except the columns in PERCENT_RANGES). The value stays as printed.
+ */
+function rowBody(rec: SarRawRow, fail: Fail, report: RowReportSpec): Record<string, unknown> {
+  const { keyColumn, def, specs } = blockInfo(rec, report);
+  const TEXT_COLUMNS = report.textColumns;
+
+  const columns: Record<string, number | string | null> = {};
+  const typed: Record<string, number | string | null> = {};
+  const warnings: string[] = [];
+  const nextSuffix = new Map<string, number>();
+  rec.columns.forEach((col, i) => {
+    const value = rec.values[i];
+    const offset = rec.valueOffsets[i]!;
+    if (value === null || value === undefined) return;
+    const name = uniqueName(columns, safeKey(col), nextSuffix);
+    if (i === rec.keyIndex) {
+      columns[name] = value;
+      return;
+    }
+    const spec = specs.get(col);
+    if (spec?.conv === "text" || TEXT_COLUMNS.has(col)) {
+      columns[name] = value;
+      if (spec && value !== "") typed[spec.field] = value;
+      return;
+    }
+    if (PLACEHOLDERS.has(value)) {
+      columns[name] = null;
+      if (spec) typed[spec.field] = null;
+      return;
+    }
+    try {
+      const cell = readCell(col, value, spec?.conv);
+      if (cell === undefined) {
+        // Unix sar prints `used/size` pairs (`601/601`); anything else in a numeric column is an error.
+        if (spec && !FRACTION.test(value)) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
+        columns[name] = value;
+        return;
+      }
+      columns[name] = cell.column;
+      if (spec && cell.typed !== undefined) typed[spec.field] = cell.typed;
+      if (col.startsWith("%") && typeof cell.column === "number") {
+        const { min, max } = report.percentRangeOf(col);
+        const warning = percentRangeWarning(col, cell.column, max, min);
+        if (warning !== undefined) warnings.push(warning);
+      }
+    } catch (err) {
+      fail(offset, err, `column ${col}`);
+    }
+  });
+
+  return {
+    format: report.format,
+    section: def?.id ?? "unknown",
+    ...(keyColumn !== undefined ? { keyColumn, key: rec.values[rec.keyIndex!] ?? "" } : {}),
+    columns,
+    ...typed,
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
+}
+
+interface BlockInfo {
+  keyColumn: string | undefined;
+  def: SectionDef | undefined;
+  specs: Map<string, { field: string; conv: Conversion }>;
+}
+
+/** Rows of one column header row share its `columns` array: work out its section once. */
+const blockInfos = new WeakMap<string[], BlockInfo>();
+
+function blockInfo(rec: SarRawRow, report: RowReportSpec): BlockInfo {
+  const cached = blockInfos.get(rec.columns);
+  if (cached) return cached;
+  const keyColumn = rec.keyIndex !== undefined ? rec.columns[rec.keyIndex] : undefined;
+  const def = report.sectionOf(
+    rec.columns.filter((_, i) => i !== rec.keyIndex),
+    keyColumn,
+  );
+  const specs = new Map<string, { field: string; conv: Conversion }>();
+  for (const [col, field, conv] of def?.columns ?? []) if (!specs.has(col)) specs.set(col, { field, conv });
+  const info = { keyColumn, def, specs };
+  blockInfos.set(rec.columns, info);
+  return info;
+}
+
+function integer(text: string, offset: number, fail: Fail): number {
+  try {
+    return parseInteger(text);
+  } catch (err) {
+    return fail(offset, err, "CPU count");
+  }
+}
