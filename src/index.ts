@@ -53,6 +53,8 @@ export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarResta
 export type { SarOptions } from "./formats/sar/index.js";
 export { IostatRecord, IostatHeaderRecord, IostatCpuRecord, IostatDeviceRecord } from "./formats/iostat/schema.js";
 export type { IostatOptions } from "./formats/iostat/index.js";
+export { MpstatRecord, MpstatHeaderRecord, MpstatSampleRecord, MpstatSummaryRecord } from "./formats/mpstat/schema.js";
+export type { MpstatOptions } from "./formats/mpstat/index.js";
 export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, AtsarNoticeRecord } from "./formats/atsar/schema.js";
 export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";

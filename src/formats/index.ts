@@ -9,6 +9,7 @@ import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
 import { iostatFormat } from "./iostat/index.js";
+import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
@@ -23,6 +24,7 @@ export const formats = {
   atsar: atsarFormat,
   free: freeFormat,
   iostat: iostatFormat,
+  mpstat: mpstatFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   top: topFormat,

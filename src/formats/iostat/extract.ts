@@ -2,6 +2,7 @@
 import { DATE_LINE, NUMERIC_TOKEN, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
 import type { ProgramSpec } from "../types.js";
+import { timestampOf } from "./raw.js";
 
 /** iostat: `iostat [options] [devices...] [interval [count]]`; -g, -j and -o take a value (-p's is optional: an operand here). */
 export const iostatProgram: ProgramSpec = {
@@ -24,9 +25,12 @@ const VALUES: LineTest = (t) => {
 /** A device name alone on its line (sysstat 10-11 -h), followed by its values. */
 const NAME_LINE: LineTest = (t, next) => /^\S+$/.test(t.trim()) && next !== undefined && /^\s{6,}[-+]?\d/.test(next) && tokens(next).every((x) => NUMERIC_TOKEN.test(x));
 
+/** sysstat's report header when iostat's rows follow it (sar and mpstat print the same header). */
+const IOSTAT_BANNER: LineTest = (t, next) => BANNER.test(t) && next !== undefined && (AVG_CPU.test(next) || DEVICE_HEADER.test(next) || timestampOf(next) !== undefined);
+
 export const iostatSignature: ExtractSignature = {
-  start: [BANNER, AVG_CPU, DEVICE_HEADER],
-  body: [BANNER, AVG_CPU, DEVICE_HEADER, VALUES, NAME_LINE, DATE_LINE],
+  start: [IOSTAT_BANNER, AVG_CPU, DEVICE_HEADER],
+  body: [AVG_CPU, DEVICE_HEADER, VALUES, NAME_LINE, DATE_LINE],
   lead: [DATE_LINE],
   hardStart: [BANNER],
   splitBefore: [/Linux \S+ \(/, /avg-cpu:\s/, /Device:?\s+(?:tps|rrqm\/s|r\/s)\s/],

@@ -1,8 +1,8 @@
 /** Finding sar's output in other text (extract), and its command line. */
-import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import type { ProgramSpec } from "../types.js";
 import { intervalAndCount } from "../sysstat/command.js";
+import { STATISTICS_ROW } from "../sysstat/extract.js";
 
 /** sar (sysstat's, and atsar's, which installs itself as `sar` too): `sar [options] [interval [count]]`. */
 export const sarProgram: ProgramSpec = {
@@ -23,19 +23,9 @@ const SAR_HEADER: LineTest = (t) => {
   const rest = tokens(t.trim().slice(m[0].length));
   return rest.length >= 2 && !mostlyNumeric(rest) && rest.some((r) => /[%/]|^[A-Z]{2,}/.test(r));
 };
-/** `Average:` (and translations, `Summary:`) rows: numbers, or a header of column names (INTR, %user, rxpck/s). */
-const LABEL_ROW: LineTest = (t) => {
-  const m = /^\s*([^\d\s:：][^:：]{0,24}[:：])\s*(.*)$/.exec(t);
-  if (m === null) return false;
-  const rest = tokens(m[2]!);
-  // sar's own labels (`Summary:`, `Moyenne :`) whatever follows (USB rows end in product names)
-  if (statisticOf(m[1]!) !== undefined && rest.length > 0) return true;
-  return mostlyNumeric(rest.slice(1)) || (rest.length >= 2 && rest.every((r) => /[%/]|^[A-Z][A-Z0-9-]+$|^[a-z]+$|^_[a-z0-9]+_$/.test(r)) && rest.some((r) => /[%/]|^[A-Z]{2,}/.test(r)));
-};
-
 export const sarSignature: ExtractSignature = {
   start: [SAR_BANNER, SAR_HEADER],
-  body: [SAR_BANNER, TIME_ROW, LABEL_ROW, /LINUX RESTART/, /^System configuration:/],
+  body: [SAR_BANNER, TIME_ROW, STATISTICS_ROW, /LINUX RESTART/, /^System configuration:/],
   hardStart: [SAR_BANNER],
   timeTable: true,
   splitBefore: [/(?:Linux|AIX|HP-UX|SunOS) \S+ \(/, /Average:\s/],

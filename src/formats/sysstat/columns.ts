@@ -106,4 +106,6 @@ export interface RowReportSpec {
   percentRangeOf(col: string): PercentRange;
   /** `LINUX RESTART` and `COM` lines are records (sar); for other tools such lines are not theirs and are skipped. */
   events: boolean;
+  /** Columns a row may leave blank right after its item column (mpstat -T's CORE SOCK NODE on the `all` row). */
+  optionalColumns?: ReadonlySet<string>;
 }

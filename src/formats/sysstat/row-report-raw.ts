@@ -124,7 +124,7 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
 
   function dataRow(cells: SarCell[], where: { time?: string; label?: string }, offset: number): RowReportRawRow {
     const b = block!;
-    const { values, valueOffsets } = align(cells, b.columns, offset);
+    const { values, valueOffsets } = align(cells, b.columns, offset, b.keyIndex);
     return {
       kind: "row",
       offset,
@@ -138,12 +138,22 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
   }
 
   /** One value per column. Names printed last may contain blanks (USB product, file system); so may USB vendors. */
-  function align(cells: SarCell[], columns: string[], rowOffset: number): { values: (string | null)[]; valueOffsets: number[] } {
+  function align(cells: SarCell[], columns: string[], rowOffset: number, keyIndex: number | undefined): { values: (string | null)[]; valueOffsets: number[] } {
     // USB rows are read by position whatever their cell count: `Linux Foundation` with its product stripped is two
     // cells, as `ASMT ASM1153` is, and a row stripped after maxpower is one short, as a `-m BAT` Average row is.
     const manufact = columns.indexOf("manufact");
     if (manufact !== -1 && manufact === columns.length - 2 && cells.length >= manufact) return usbRow(cells, manufact);
     if (cells.length === columns.length) return { values: cells.map((c) => c.text), valueOffsets: cells.map((c) => c.offset) };
+    // Columns a row may leave blank right after its item (mpstat -T prints no CORE SOCK NODE for `all`): not printed.
+    const missing = columns.length - cells.length;
+    const optional = spec.optionalColumns;
+    if (optional !== undefined && keyIndex === 0 && missing > 0 && cells.length > 1 && columns.slice(1, 1 + missing).every((c) => optional.has(c))) {
+      const at = cells[1]!.offset;
+      return {
+        values: [cells[0]!.text, ...Array<null>(missing).fill(null), ...cells.slice(1).map((c) => c.text)],
+        valueOffsets: [cells[0]!.offset, ...Array<number>(missing).fill(at), ...cells.slice(1).map((c) => c.offset)],
+      };
+    }
     if (cells.length === columns.length - 1 && TEXT_COLUMNS.has(columns.at(-1)!)) {
       // `-m BAT` prints no status on its Average rows.
       return { values: [...cells.map((c) => c.text), null], valueOffsets: [...cells.map((c) => c.offset), lineEnd(cells.at(-1)!.offset)] };

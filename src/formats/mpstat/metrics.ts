@@ -1,0 +1,71 @@
+import { cpuUtilization } from "../../metrics/names.js";
+import { shiftDecimal } from "../../metrics/units.js";
+import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { CPU_STATES, fieldGauge } from "../sysstat/metrics.js";
+import { SECTIONS } from "./columns.js";
+import type { MpstatRecord } from "./schema.js";
+
+/*
+ * mpstat rows as metrics. The CPU report is OTel's system.cpu.utilization (a 0-1 ratio, labels cpu and state; no cpu
+ * label for the `all` row), as sar -u's rows are; the node report the same family with a `node` label; -I SUM's
+ * intr/s a gauge `mpstat.interrupts.interrupts` (1/s). The per-interrupt tables are not mapped. Average: rows are not
+ * samples of a moment and give nothing. Influx: one point per row, measurement `mpstat_<report>`, fields named as
+ * mpstat prints them (`%usr` -> `pct_usr`), tag `cpu` or `node`.
+ */
+
+const CPU = new Map<string, { family: MetricFamily; state: string }>();
+const INTR = fieldGauge("mpstat", "interrupts", "interruptsPerSecond", "Interrupts received (mpstat -I SUM intr/s)", "mpstat -I SUM intr/s (interruptsPerSecond)");
+for (const [column, field] of SECTIONS[0].columns) {
+  if (CPU_STATES[field] !== undefined && !CPU.has(field)) CPU.set(field, { family: cpuUtilization(`mpstat ${column} (${field})`), state: CPU_STATES[field] });
+}
+
+const FAMILIES: MetricFamily[] = [CPU.values().next().value!.family, INTR.family];
+const telegrafField = (column: string): string => column.replace(/%%?/g, "pct_").replace(/\//g, "_per_");
+const INFLUX_FIELDS: InfluxFieldDoc[] = [];
+for (const def of SECTIONS) {
+  for (const [column, , conv] of def.columns) {
+    if (conv === "text" || INFLUX_FIELDS.some((d) => d.measurement === `mpstat_${def.id.replace(/-/g, "_")}` && d.field === telegrafField(column))) continue;
+    INFLUX_FIELDS.push({ measurement: `mpstat_${def.id.replace(/-/g, "_")}`, field: telegrafField(column), source: `mpstat ${column}`, unit: "as mpstat prints it (float)" });
+  }
+}
+
+export const mpstatMetrics: FormatMetrics<MpstatRecord> = {
+  families: FAMILIES,
+  influxFields: INFLUX_FIELDS,
+  samples(record, ctx) {
+    if (record.kind === "header") {
+      ctx.host = record.hostname;
+      return [];
+    }
+    if (record.kind !== "sample") return [];
+    const values = record as unknown as Record<string, unknown>;
+    const out: MetricSample[] = [];
+    if (record.section === "cpu-load" || record.section === "node-load") {
+      const label = record.section === "node-load" ? "node" : "cpu";
+      for (const [field, m] of CPU) {
+        const v = values[field];
+        if (typeof v !== "number") continue;
+        const labels: Record<string, string> = { state: m.state };
+        if (record.key !== undefined && record.key !== "all") labels[label] = record.key;
+        out.push({ family: m.family, labels, value: shiftDecimal(v, -2), timestamp: record.timestamp });
+      }
+    } else if (record.section === "interrupts" && typeof values.interruptsPerSecond === "number") {
+      out.push({ family: INTR.family, ...(record.key !== undefined && record.key !== "all" ? { labels: { cpu: record.key } } : {}), value: values.interruptsPerSecond, timestamp: record.timestamp });
+    }
+    return out;
+  },
+  influx(record, ctx) {
+    if (record.kind === "header") {
+      ctx.host = record.hostname;
+      return [];
+    }
+    if (record.kind !== "sample" || record.section === "unknown") return [];
+    const fields: Record<string, number> = {};
+    for (const column in record.columns) {
+      const v = record.columns[column];
+      if (typeof v === "number") fields[telegrafField(column)] = v;
+    }
+    const tag = record.section === "node-load" ? "node" : "cpu";
+    return [{ measurement: `mpstat_${record.section.replace(/-/g, "_")}`, fields, timestamp: record.timestamp, ...(record.key !== undefined ? { tags: { [tag]: record.key } } : {}) }];
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * The zod schemas of a row report's records (sar, mpstat): the report header, one `sample` per data row (with its
+ * timestamp) and one `summary` per statistics row (Average/Summary/Minimum/Maximum). Row records are a union on
+ * `section`: each section carries only its own typed fields, so that
+ * `if (r.kind === "sample" && r.section === "memory") r.memFreeBytes` type-checks. Each tool gives its sections and
+ * the words its descriptions use.
+ */
+import { z } from "zod";
+import type { ColumnRow } from "./columns.js";
+import { reportHeaderShape } from "./header.js";
+
+/** The typed fields of one section: numbers, or strings for `text` columns; null for a printed placeholder. */
+export type FieldsOf<S extends { columns: readonly ColumnRow[] }> = {
+  [R in S["columns"][number] as R[1]]?: R[2] extends "text" ? string | null : number | null;
+};
+
+export interface RowBase {
+  keyColumn?: string;
+  key?: string;
+  columns: Record<string, number | string | null>;
+  warnings?: string[];
+}
+export type Statistic = "average" | "summary" | "minimum" | "maximum" | "other";
+export type SampleBase<F extends string> = { format: F; kind: "sample"; timestamp?: string; time: string } & RowBase;
+export type SummaryBase<F extends string> = { format: F; kind: "summary"; statistic: Statistic; label: string } & RowBase;
+/** A row record of a tool whose sections are `Sections`, on the base `Base` (a sample or a summary). */
+export type RowsOf<Base, Sections extends readonly { id: string; columns: readonly ColumnRow[] }[]> =
+  | { [S in Sections[number] as S["id"]]: Base & { section: S["id"] } & FieldsOf<S> }[Sections[number]["id"]]
+  | (Base & { section: "unknown" });
+
+/** The words a tool's record descriptions use. */
+export interface RowSchemaText<F extends string = string> {
+  /** The format id (`sar`). */
+  tool: F;
+  /** Examples of item columns: `CPU, IFACE, DEV, INTR, TTY, FILESYSTEM, ...`. */
+  keyColumns: string;
+  /** Examples of items: `all, 0, eth0, sda, sum, /dev/sda1, ...`. */
+  keys: string;
+  /** Examples of columns in their own unit: `kbmemfree in kB, rxkB/s in kB/s`. */
+  columnUnits: string;
+  /** Examples of percentages allowed above 100, and where their list is: `such as %commit; see columns.md`. */
+  percentNote: string;
+  /** What a section is: `The sar activity, recognised from the column names (...)`. */
+  section: string;
+}
+
+export const Time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/).describe("The row's clock time as 24-hour HH:MM:SS (12-hour and CJK clocks converted)");
+/** A timestamp: the header's date and the row's clock. */
+export function timestampSchema(tool: string) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+    .describe(`ISO 8601 local date and time (${tool} prints no time zone): the report header's date plus the row's clock time, advanced a day each time the clock passes midnight`);
+}
+
+/** The header, sample and summary schemas of a tool. */
+export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, sections: readonly { id: string; columns: readonly ColumnRow[] }[], headerDescription: string) {
+  const { tool } = text;
+  /** A column's value: a number in the column's own unit (kB, %, /s), a string for names, or null. */
+  const ColumnValue = z.union([z.number(), z.string(), z.null()]);
+  const rowBase = {
+    keyColumn: z.string().optional().describe(`The name of the item column as printed (${text.keyColumns})`),
+    key: z.string().optional().describe(`The row's item as printed (${text.keys})`),
+    columns: z
+      .record(z.string(), ColumnValue)
+      .describe(`Every column as ${tool} named it, unknown ones too: numbers in the column's own unit (${text.columnUnits}; -h cells converted to that unit), strings for names and hex ids, null for a placeholder`),
+    warnings: z
+      .array(z.string().describe("One value out of range: the column as printed, the value and the range, e.g. `%user 130 is outside 0-100`"))
+      .optional()
+      .describe(`Percentages outside the range their column allows (below 0, or above 100 except columns that may exceed it${text.percentNote}), kept as printed in the fields; absent when there is none`),
+  };
+  const Format = z.literal(tool).describe(`The format id: ${tool}`);
+  const sampleBase = { format: Format, kind: z.literal("sample").describe(`A data row (one per row ${tool} printed with a clock time)`), timestamp: timestampSchema(tool).optional(), time: Time };
+  const summaryBase = {
+    format: Format,
+    kind: z.literal("summary").describe("A statistics row (Average:, Summary:, Minimum:, Maximum:), without a timestamp"),
+    statistic: z
+      .enum(["average", "summary", "minimum", "maximum", "other"])
+      .describe("Which statistics row: Average: (and translations), Summary:, Minimum:, Maximum:; other for a label we do not know"),
+    label: z.string().describe("The row label as printed (Average:, Durchschn.:, Moyenne :, 平均时间:)"),
+  };
+  const fieldShape = (columns: readonly ColumnRow[]): Record<string, z.ZodType> => {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [, field, conv, description] of columns) {
+      if (field in shape) continue;
+      shape[field] = (conv === "text" ? z.string() : z.number()).nullable().optional().describe(description);
+    }
+    return shape;
+  };
+  const rowUnion = (base: Record<string, z.ZodType>) => {
+    const options = [
+      ...sections.map((def) => z.object({ ...base, section: z.literal(def.id).describe(text.section), ...rowBase, ...fieldShape(def.columns) })),
+      z.object({ ...base, section: z.literal("unknown").describe(text.section), ...rowBase }),
+    ];
+    return z.discriminatedUnion("section", options as unknown as [z.ZodObject, ...z.ZodObject[]]);
+  };
+  const header = z.object({ format: Format, kind: z.literal("header").describe(headerDescription), ...reportHeaderShape });
+  return { Format, header, sample: rowUnion(sampleBase), summary: rowUnion(summaryBase) };
+}
