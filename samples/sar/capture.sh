@@ -47,3 +47,10 @@ sadf -j sa.main -- -A > "$F/sa-main.sadf.json"
 sadf -j sa.main -- -u -P ALL > "$F/sa-main.sadf-u.json"
 sadf -j sa.midnight -- -A > "$F/sa-midnight.sadf.json"
 sadf -j sa.midnight -- -u -P ALL > "$F/sa-midnight.sadf-u.json"
+
+# Added on 2026-12-01 (a date that reads either way round): sa.today, 3 samples; French labels and decimal commas
+# say day first, the C locale's month first stays (with its warning).
+$SADC -S XALL 1 3 sa.today
+LC_ALL=fr_FR.UTF-8 sar -u -v -f sa.today > "$S/sar-ambiguous-date-fr_FR-u-v.txt"
+LC_ALL=fr_FR.UTF-8 sar --dec=0 -v -f sa.today > "$S/sar-ambiguous-date-fr_FR-dec0-v.txt"
+C sar -u -f sa.today > "$S/sar-ambiguous-date-C-u.txt"
