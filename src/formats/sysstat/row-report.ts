@@ -37,6 +37,8 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
   const saved = ctx.state[format] as SarState | undefined;
   let segmentStart = saved?.segmentStart;
   let lastHeader = saved?.lastHeader;
+  /** The time and columns of the last column header whose clock was read. */
+  let lastBlock = saved?.lastBlock;
   let cursor = saved?.cursor;
   let latest = saved?.latest ?? 0;
   let restartAt = saved?.restartAt;
@@ -88,7 +90,10 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         break;
       }
       case "row": {
-        if (rec.block.index !== block && rec.block.offset < replayed) {
+        const blockKey = `${rec.block.time ?? ""}\u0000${rec.columns.join(" ")}`;
+        // A replayed header whose clock was never read (its rows in the last piece all damaged) is read now, as the
+        // whole text reads it with the first row left.
+        if (rec.block.index !== block && rec.block.offset < replayed && (rec.block.time === undefined || blockKey === lastBlock)) {
           // The column header a stream repeats before a piece cut inside its section: the clock carries on.
           block = rec.block.index;
         } else if (rec.block.index !== block) {
@@ -106,6 +111,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
               abs = rollClockForward(lastHeader ?? segmentStart, h);
             }
             lastHeader = cursor = abs;
+            lastBlock = blockKey;
           }
         }
         if (rec.time !== undefined) {
@@ -121,7 +127,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
       }
     }
   }
-  ctx.state[format] = { date: days.current, segmentStart, lastHeader, cursor, latest, restartAt, comments } satisfies SarState;
+  ctx.state[format] = { date: days.current, segmentStart, lastHeader, lastBlock, cursor, latest, restartAt, comments } satisfies SarState;
   return out;
 }
 
@@ -130,6 +136,7 @@ interface SarState {
   date: CalendarDate | undefined;
   segmentStart: number | undefined;
   lastHeader: number | undefined;
+  lastBlock: string | undefined;
   cursor: number | undefined;
   latest: number;
   restartAt: number | undefined;
