@@ -9,7 +9,7 @@ import type { IostatRecord } from "./schema.js";
  * iostat reports as metrics. The avg-cpu block is OTel's system.cpu.utilization (a 0-1 ratio, label state; no cpu
  * label: all CPUs), as sar -u's `all` rows are; every device field is a gauge of its own, named the OTel way
  * (`iostat.disk.read`, By/s -> `iostat_disk_read_bytes_per_second`), with the device as the `device` label.
- * Percentages become ratios, milliseconds seconds. Influx: Telegraf's diskio-like point per device row, measurement
+ * Percentages become ratios, milliseconds seconds; the interval amounts (kB_read, ...) are left to their rates. Influx: Telegraf's diskio-like point per device row, measurement
  * `iostat`, fields named as iostat prints them (`%util` -> `pct_util`, `rkB/s` -> `rkB_per_s`) in iostat's units.
  */
 
@@ -24,8 +24,10 @@ for (const [column, field] of CPU_COLUMNS) {
   if (CPU_STATES[field] !== undefined && !CPU.has(field)) CPU.set(field, { family: cpuUtilization(`iostat avg-cpu ${column} (${field})`), shift: -2, state: CPU_STATES[field] });
 }
 const DEVICE = new Map<string, FieldMetric>();
+/** The amounts of the interval (kB_read, ...): their rates are the gauges (kB_read/s), and would share their names. */
+const AMOUNTS = new Set(["readBytes", "writtenBytes", "discardedBytes", "writtenAndDiscardedBytes"]);
 for (const [column, field, , description] of DEVICE_COLUMNS) {
-  if (DEVICE.has(field)) continue;
+  if (DEVICE.has(field) || AMOUNTS.has(field)) continue;
   const help = `${description.replace(/, (?:bytes|percent|per second|milliseconds)\b.*$/, "").replace(/ \(iostat .*\)$/, "")} (iostat ${column})`;
   DEVICE.set(field, fieldGauge("iostat", "disk", field, help, `iostat ${column} (${field})`));
 }
