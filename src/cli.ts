@@ -3,7 +3,10 @@
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
+import { spawn } from "node:child_process";
 import { closeSync, createReadStream, openSync, readSync, writeSync } from "node:fs";
+import { basename } from "node:path";
+import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -11,15 +14,17 @@ import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
 import { escapeControls } from "./api/errors.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
+import { formatsOfProgram } from "./extract/commands.js";
 import { parseBatches } from "./api/stream.js";
 import { fileSummary, startInputSummary, type InputSummary } from "./api/summary.js";
 import { formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
+       benchparse [options] -- TOOL [ARG...]     (runs TOOL, reads its output and its flags)
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
 
 Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON
-(one array for all the files). Records are written as the input is read: long logs (top -b, sar,
+(one array for all the files; with several, each record's "source" names its file). Records are written as the input is read: long logs (top -b, sar,
 stub_status series, ab -g) stream with bounded memory, as JSON, --pretty or --ndjson (CSV keeps them all).
 
 Options:
@@ -54,6 +59,8 @@ Examples:
   benchparse --summary --pretty ab-*.txt webbench-*.txt
   sar -A -f /var/log/sysstat/sa01 | benchparse -o openmetrics --tz Europe/Paris > sa01.om
   free -m | benchparse --unit m
+  benchparse -- free -m
+  benchparse --pretty -- ab -n 100 -c 10 http://127.0.0.1/
 
 Commands:
 ${Object.entries(commands)
@@ -105,6 +112,10 @@ type Values = Record<string, unknown> & {
 async function main(argv: string[]): Promise<number> {
   const command = argv[0] !== undefined ? commands[argv[0]] : undefined;
   if (command) return command.run(argv.slice(1));
+  // `benchparse [options] -- free -m`: run the tool and read what it prints
+  const dashes = argv.indexOf("--");
+  const tool = dashes !== -1 && argv[dashes + 1] !== undefined && formatsOfProgram(basename(argv[dashes + 1]!).toLowerCase()).length > 0 ? argv.slice(dashes + 1) : undefined;
+  if (tool) argv = argv.slice(0, dashes);
   let values: Values;
   let files: string[];
   try {
@@ -177,8 +188,13 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write("benchparse: --summary and --raw cannot be used together\n");
     return 2;
   }
+  if (tool && files.length > 0) {
+    process.stderr.write(`benchparse: give FILEs or a command after --, not both\n`);
+    return 2;
+  }
   const options: Record<string, unknown> = {};
   if (values.format) options.format = values.format;
+  if (tool) options.command = tool.map(shellQuote).join(" ");
   if (values.raw) options.raw = true;
   try {
     Object.assign(options, optionsFromFlags(values, values.format as FormatName | undefined));
@@ -187,7 +203,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  if (files.length === 0 && process.stdin.isTTY === true) {
+  if (files.length === 0 && !tool && process.stdin.isTTY === true) {
     // nothing piped in and no file: say how to use it rather than wait in silence (jc: "Missing piped data")
     process.stderr.write(`benchparse: no input: give a FILE or pipe tool output in\n\n${HELP()}\n`);
     return 2;
@@ -221,7 +237,9 @@ async function main(argv: string[]): Promise<number> {
   };
 
   for (const file of inputs) {
-    const source = file === "-" ? "<stdin>" : file;
+    const source = tool ? (options.command as string) : file === "-" ? "<stdin>" : file;
+    // with several inputs, each record says which it came from (metrics excepted: give each run its own --label)
+    const tagged = inputs.length > 1 && !metrics ? (record: unknown): unknown => withSource(record, source) : (record: unknown): unknown => record;
     // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
     // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
     const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
@@ -238,10 +256,11 @@ async function main(argv: string[]): Promise<number> {
       // --summary of a file in a whole-input format's usual form: read without the engine
       const fast = values.summary && file !== "-" ? summaryOfFile(file, values.format) : undefined;
       if (fast !== undefined) {
-        await emit(fast);
+        await emit(tagged(fast));
         continue;
       }
-      const input = file === "-" ? process.stdin : createReadStream(file);
+      const run = tool ? runTool(tool) : undefined;
+      const input = run?.output ?? (file === "-" ? process.stdin : createReadStream(file));
       // parseStream's items, a batch per chunk read (one promise per chunk, not per record)
       for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
         for (const item of batch) {
@@ -256,16 +275,21 @@ async function main(argv: string[]): Promise<number> {
           const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : addToWhole(wholes, item);
           if (metrics && unmappedFormat === undefined && !formats[(item as { format: keyof typeof formats }).format]?.metrics) unmappedFormat = (item as { format: string }).format;
           if (record === undefined) continue;
-          const wait = emit(record);
+          const wait = emit(tagged(record));
           written++;
           progress.update(written);
           if (wait) await wait;
         }
       }
+      if (run) {
+        const status = await run.status;
+        if (status !== 0) process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : status}\n`);
+        if (typeof status === "string") failed = true;
+      }
       for (const whole of wholes.values()) {
         const summary = whole.result();
         if (summary === undefined) continue;
-        await emit(summary);
+        await emit(tagged(summary));
         written++;
       }
       if (metrics && records > 0 && metrics.unmapped - unmappedBefore === records) {
@@ -296,6 +320,49 @@ async function main(argv: string[]): Promise<number> {
   }
   await out.end();
   return failed ? 1 : 0;
+}
+
+/**
+ * Runs a tool (`benchparse -- free -m`) with this process's standard input: its standard output and error as one
+ * stream, as `tool 2>&1 | benchparse` reads them (ab's progress, siege's classic block and autocannon's tables are on
+ * standard error). `status`: its exit status, its signal, or why it could not be started.
+ */
+function runTool(words: string[]): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
+  const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"] });
+  const output = new PassThrough();
+  let open = 2;
+  for (const stream of [child.stdout, child.stderr]) {
+    // a slow parse pauses the tool's output (the pipe fills and the tool waits), as in a shell pipe
+    stream.on("data", (chunk: Buffer) => {
+      if (!output.write(chunk)) {
+        stream.pause();
+        output.once("drain", () => stream.resume());
+      }
+    });
+    stream.on("end", () => {
+      if (--open === 0) output.end();
+    });
+  }
+  const status = new Promise<number | string>((resolve) => {
+    child.on("error", (err: NodeJS.ErrnoException) => {
+      output.end();
+      resolve(err.code === "ENOENT" ? "not found (is it installed and on PATH?)" : `could not be run: ${err.message}`);
+    });
+    child.on("close", (code, signal) => resolve(code ?? `was stopped by ${signal}`));
+  });
+  return { output, status };
+}
+
+/** A word as a shell reads it back (`'Host: a b'`): for the command text parsed and shown as the source. */
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The record with `source` after its `format` (the input it was read from, when there are several). */
+function withSource(record: unknown, source: string): unknown {
+  if (typeof record !== "object" || record === null) return record;
+  const { format } = record as { format?: unknown };
+  return format === undefined ? { source, ...record } : { format, source, ...record };
 }
 
 /** fileSummary of a file, read with readSync (one descriptor, rewound for each try). */

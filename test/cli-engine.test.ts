@@ -53,7 +53,8 @@ describe("the CLI's JSON and NDJSON modes give what parsePartial gives", () => {
     const want = { records: [] as unknown[], errors: [] as string[] };
     for (const file of files) {
       const { records, errors } = parsePartial(readFileSync(join(root, file), "utf8"), { source: file });
-      want.records.push(...records);
+      // several inputs: each record says its file, after its format
+      want.records.push(...records.map((r) => ({ format: (r as { format: string }).format, source: file, ...(r as object) })));
       want.errors.push(...errors.map((e) => `${e.source}:${e.line}:${e.column}: ${e.format}: ${e.reason}`));
     }
     // the damaged copies give errors: the comparison covers them

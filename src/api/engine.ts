@@ -13,7 +13,7 @@ import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } fr
 import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
-import type { CommandLine } from "../extract/commands.js";
+import { parseCommandLine, type CommandLine } from "../extract/commands.js";
 import { commandOf, HAS_ZERO_WIDTH, Paste, ZERO_WIDTH, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
@@ -294,7 +294,8 @@ export class Engine {
     }
     // Pieces that each gave nothing (no error either): the input holds no output of this format.
     if (this.parsedAny && this.records === 0 && !this.erred && !this.dead) {
-      this.fatal(new ParseError({ format: this.format!, source: this.options.source, text: this.firstLine ?? "", offset: 0, message: `no ${this.format} output found` }), out);
+      const none = new ParseError({ format: this.format!, source: this.options.source, text: this.firstLine ?? "", offset: 0, message: `no ${this.format} output found` });
+      this.fatal(this.hinted(none, `${this.firstLine ?? ""}\n`, true), out);
     }
     if (!this.parsedAny && !this.erred && !this.dead) {
       this.fatal(this.emptyInput(), out);
@@ -402,6 +403,9 @@ export class Engine {
     this.cutter = def.stream?.cutter(this.options);
     this.lineDamage = def.stream?.damage === "line";
     this.command = def.command;
+    // the command given with the text (options.command) is read as if pasted before its first line
+    const given = this.options.command === undefined ? undefined : parseCommandLine(`$ ${this.options.command}`, 0);
+    if (given !== undefined && def.command?.programs.some((p) => p.name === given.program)) this.commandOptions = { ...def.command.fromCommand?.(given.args) };
   }
 
   private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
@@ -534,8 +538,14 @@ export class Engine {
         for (const r of records) out.push(place.identity ? r : place.record(r));
         return;
       } catch (err) {
-        const local = this.hinted(asParseError(err, { ...this.options, format }), text);
+        const plain = asParseError(err, { ...this.options, format });
+        const local = this.hinted(plain, text);
         const error = place.error(local, this.options.source);
+        if (local !== plain && !this.parsedAny) {
+          // a forced format that reads nothing of a text that looks like another: one error, not one per line
+          this.fatal(error, out);
+          return;
+        }
         const at = local.line - 1;
         lines ??= text.split("\n");
         this.emitError(error, text.slice(replayed, replayed + 4096), out);
@@ -561,16 +571,23 @@ export class Engine {
     }
   }
 
-  /** When a forced format fails, say what the text looks like instead (`--format ab` on a free table). */
-  private hinted(err: ParseError, text: string): ParseError {
+  /**
+   * When a forced format fails, say what the text looks like instead (`--format ab` on a free table). `nothingRead`:
+   * the format has read nothing of the text, which is then said to be another format's, in one message.
+   */
+  private hinted(err: ParseError, text: string, nothingRead = !this.parsedAny): ParseError {
     if (this.options.format === undefined || this.head === undefined) return err;
     const best = scoreAll(this.head.length > 0 ? `${this.head.join("\n")}\n` : text)[0];
     if (!best || best.format === this.format || best.confidence < 0.5) return err;
+    const advice = `leave out --format to read it as that`;
+    const none = err.reason === `no ${err.format} output found`;
     return new ParseError({
       format: err.format,
       variant: err.variant,
       source: err.source,
-      message: `${err.reason} (the text looks like ${best.format} output; leave out --format to read it as that)`,
+      message: !nothingRead
+        ? `${err.reason} (the text looks like ${best.format} output; ${advice})`
+        : `${none ? err.reason : `this is not ${err.format} output (${err.reason})`}: the text looks like ${best.format} output; ${advice}`,
       line: err.line,
       column: err.column,
       excerpt: err.excerpt,

@@ -14,6 +14,11 @@ export interface CommonOptions {
   validate?: boolean;
   /** A name for the input (a file name), used in error messages. */
   source?: string;
+  /**
+   * The command that printed the text (`"free -m"`), read as a command line pasted before it would be: the options
+   * its flags imply (free's `-m` is MiB) apply under the caller's.
+   */
+  command?: string;
 }
 
 /**
