@@ -46,6 +46,8 @@ Options:
                       (target, concurrency, requests/s, successful, failed, bytes/s, latency percentiles),
                       and a whole input of ${wholeInputNames()} as one summary of its requests
                       (min, mean, sd, median, max, percentiles)
+      --section NAME  only the records of that section (sar's cpu-load, memory, disk...; atsar's cpu,
+                      disk...): one table for --csv (the records' "section" field names them)
 ${flagsHelp()}
       --debug         show the stack trace of an unexpected error
   -h, --help          show this help
@@ -86,6 +88,7 @@ const OPTIONS = () =>
     quiet: { type: "boolean", short: "q" },
     raw: { type: "boolean", short: "r" },
     summary: { type: "boolean", short: "s" },
+    section: { type: "string" },
     debug: { type: "boolean" },
     ...parseArgsOptions(),
     help: { type: "boolean", short: "h" },
@@ -104,6 +107,7 @@ type Values = Record<string, unknown> & {
   quiet?: boolean;
   raw?: boolean;
   summary?: boolean;
+  section?: string;
   debug?: boolean;
   help?: boolean;
   version?: boolean;
@@ -246,6 +250,8 @@ async function main(argv: string[]): Promise<number> {
     const warnings = new Warnings(source, values.quiet !== true);
     let records = 0;
     let written = 0;
+    /** the sections of this input's records (sar -A has some 50), for --section and CSV */
+    const sections = new Set<string>();
     let errors = 0;
     /** --summary of formats summarized as a whole input (an ab -g file), by format */
     const wholes = new Map<string, InputSummary>();
@@ -270,6 +276,9 @@ async function main(argv: string[]): Promise<number> {
             reportError((item as StreamErrorItem).error, values.debug === true);
             continue;
           }
+          const section = (item as { section?: unknown }).section;
+          if (typeof section === "string") sections.add(section);
+          if (values.section !== undefined && section !== values.section) continue;
           records++;
           warnings.say(item);
           const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : addToWhole(wholes, item);
@@ -291,6 +300,12 @@ async function main(argv: string[]): Promise<number> {
         if (summary === undefined) continue;
         await emit(tagged(summary));
         written++;
+      }
+      if (values.section !== undefined && records === 0 && errors === 0) {
+        process.stderr.write(`benchparse: ${source}: no records of section "${values.section}"; ${sections.size > 0 ? `its sections: ${[...sections].join(", ")}` : "its records have no sections"}\n`);
+        failed = true;
+      } else if (mode === "csv" && values.section === undefined && sections.size > 1 && values.quiet !== true) {
+        process.stderr.write(`benchparse: ${source}: note: ${sections.size} sections in one CSV table; --section NAME gives one of them (${[...sections].slice(0, 6).join(", ")}${sections.size > 6 ? ", ..." : ""})\n`);
       }
       if (metrics && records > 0 && metrics.unmapped - unmappedBefore === records) {
         process.stderr.write(`benchparse: ${source}: ${unmappedFormat} records have no metric mapping (see the README's Metrics section); none written\n`);

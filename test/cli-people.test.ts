@@ -64,6 +64,20 @@ describe("the CLI for people", () => {
     expect(r.stderr).not.toContain("this is not free output");
   });
 
+  it("gives one section of sar -A as one CSV table with --section, and names the sections otherwise", () => {
+    const file = "samples/sar/sar-A-C-comments-restart.txt";
+    const all = run(["--csv", file]);
+    expect(all.stderr).toMatch(/note: \d+ sections in one CSV table; --section NAME gives one of them \(cpu-load, /);
+    const memory = run(["--csv", "--section", "memory", file]);
+    expect(memory.code).toBe(0);
+    const lines = memory.stdout.trim().split("\r\n");
+    expect(lines[0]!.split(",").length).toBeLessThan(all.stdout.split("\r\n")[0]!.split(",").length / 5);
+    expect(lines.slice(1).every((l) => l.split(",")[4] === "memory")).toBe(true);
+    const none = run(["--section", "nope", file]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/no records of section "nope"; its sections: cpu-load, .*memory/);
+  });
+
   it("exits 2 on an unknown name in extract --formats", () => {
     const r = run(["extract", "--formats", "ab,bogus", AB]);
     expect(r.code).toBe(2);

@@ -53,15 +53,4 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun> = {
       };
     },
   },
-  // One row per percentile, with the run's headline numbers beside it.
-  csvRows: (r) =>
-    (r.latencyDistribution?.length ? r.latencyDistribution : [undefined]).map((p) => ({
-      url: r.url,
-      threads: r.threads,
-      connections: r.connections,
-      requests: r.requests,
-      requestsPerSecond: r.requestsPerSecond,
-      percent: p?.percent,
-      ms: p?.ms,
-    })),
 };
