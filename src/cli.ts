@@ -4,7 +4,7 @@
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
 import { spawn } from "node:child_process";
-import { closeSync, createReadStream, openSync, readSync, writeSync } from "node:fs";
+import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
 import { basename } from "node:path";
 import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
@@ -17,7 +17,7 @@ import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js"
 import { formatsOfProgram } from "./extract/commands.js";
 import { parseBatches } from "./api/stream.js";
 import { fileSummary, startInputSummary, type InputSummary } from "./api/summary.js";
-import { formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
+import { extract, formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse [options] -- TOOL [ARG...]     (runs TOOL, reads its output and its flags)
@@ -252,6 +252,7 @@ async function main(argv: string[]): Promise<number> {
     let written = 0;
     /** the sections of this input's records (sar -A has some 50), for --section and CSV */
     const sections = new Set<string>();
+    const formatsRead = new Set<string>();
     let errors = 0;
     /** --summary of formats summarized as a whole input (an ab -g file), by format */
     const wholes = new Map<string, InputSummary>();
@@ -276,6 +277,7 @@ async function main(argv: string[]): Promise<number> {
             reportError((item as StreamErrorItem).error, values.debug === true);
             continue;
           }
+          formatsRead.add((item as { format: string }).format);
           const section = (item as { section?: unknown }).section;
           if (typeof section === "string") sections.add(section);
           if (values.section !== undefined && section !== values.section) continue;
@@ -301,6 +303,7 @@ async function main(argv: string[]): Promise<number> {
         await emit(tagged(summary));
         written++;
       }
+      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true) sayOtherFormats(file, source, formatsRead);
       if (values.section !== undefined && records === 0 && errors === 0) {
         process.stderr.write(`benchparse: ${source}: no records of section "${values.section}"; ${sections.size > 0 ? `its sections: ${[...sections].join(", ")}` : "its records have no sections"}\n`);
         failed = true;
@@ -335,6 +338,29 @@ async function main(argv: string[]): Promise<number> {
   }
   await out.end();
   return failed ? 1 : 0;
+}
+
+/** A file this size or smaller is searched for other formats' output once parsed (sayOtherFormats): about 0.1 s per 64 KiB. */
+const OTHER_FORMATS_BYTES = 256 * 1024;
+
+/**
+ * A document can hold several tools' output (a blog post: webbench runs with atsar beside them); parse reads one
+ * format. What `extract` finds of the others in a small file is said, with how to get it.
+ */
+function sayOtherFormats(file: string, source: string, read: ReadonlySet<string>): void {
+  try {
+    if (statSync(file).size > OTHER_FORMATS_BYTES) return;
+    // every format looked for, so that a block is the format extract sees there (atsar's network table is no sar)
+    const blocks = extract(readFileSync(file, "utf8")).blocks.filter((b) => b.records.length > 0 && !read.has(b.format));
+    if (blocks.length === 0) return;
+    const found = [...new Set(blocks.map((b) => b.format))].map((f) => {
+      const mine = blocks.filter((b) => b.format === f);
+      return `${f} (${mine.length} block${mine.length > 1 ? "s" : ""} from line ${mine[0]!.startLine})`;
+    });
+    process.stderr.write(`benchparse: ${source}: note: read as ${[...read].join(", ")}; it also holds ${found.join(", ")}: \`benchparse extract ${source}\` reads every format, --format NAME one\n`);
+  } catch {
+    // a note only: a file that cannot be read again is said elsewhere
+  }
 }
 
 /**

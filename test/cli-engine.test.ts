@@ -44,7 +44,7 @@ function run(args: string[]): { status: number | null; stdout: string; stderr: s
 }
 
 /** `FILE:LINE:COL: format: message` lines of stderr (excerpt lines are indented; the records' warnings are said too). */
-const errorLines = (stderr: string): string[] => stderr.split("\n").filter((l) => l !== "" && !l.startsWith("  ") && !/^benchparse: .*: (?:\S+: warning: |more warnings)/.test(l));
+const errorLines = (stderr: string): string[] => stderr.split("\n").filter((l) => l !== "" && !l.startsWith("  ") && !/^benchparse: .*: (?:\S+: warning: |more warnings|note: )/.test(l));
 
 describe("the CLI's JSON and NDJSON modes give what parsePartial gives", () => {
   it("every sample, corpus file and damaged copy, in one run per mode", () => {

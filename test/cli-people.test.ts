@@ -3,7 +3,8 @@
  * said once, running the tool directly (`benchparse -- free -m`), extract's usage errors, an aborted run's reason.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -76,6 +77,17 @@ describe("the CLI for people", () => {
     const none = run(["--section", "nope", file]);
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/no records of section "nope"; its sections: cpu-load, .*memory/);
+  });
+
+  it("says what else a document holds than the format it read, and how to get it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bp-mixed-"));
+    const file = join(dir, "mixed.txt");
+    writeFileSync(file, `${readFileSync(join(root, AB), "utf8")}\n$ free\n${readFileSync(join(root, "samples/free/procps-4.0.2-C-b.txt"), "utf8")}`);
+    const r = run([file]);
+    expect(JSON.parse(r.stdout).map((x: { format: string }) => x.format)).toEqual(["ab"]);
+    expect(r.stderr).toMatch(/note: read as ab; it also holds free \(1 block from line \d+\): `benchparse extract .*mixed\.txt` reads every format/);
+    expect(run(["-q", file]).stderr).not.toContain("note:");
+    expect(run([AB]).stderr).not.toContain("note:");
   });
 
   it("exits 2 on an unknown name in extract --formats", () => {
