@@ -22,6 +22,8 @@ export const LoadTestSummary = z
     successRate: z.number().min(0).max(1).optional().describe("successful / requests, 0..1"),
     requestsPerSecond: z.number().nullable().optional().describe("Requests per second as the tool reports it"),
     bytesPerSecond: z.number().nullable().optional().describe("Bytes received per second"),
+    latencyMeanMs: z.number().nonnegative().optional().describe("The tool's mean latency (time per request), in milliseconds, where it prints one"),
+    latencyMaxMs: z.number().nonnegative().optional().describe("The tool's largest latency, in milliseconds, where it prints one"),
     latencyPercentiles: z
       .array(z.object({ percent: z.number(), ms: z.number().nullable() }))
       .optional()
