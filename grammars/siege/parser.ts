@@ -308,7 +308,8 @@ export class SiegeParser extends LineParser<SiegeLine> {
   /** `You can disable this log file notification by editing`, `WARNING: The number of users is capped at 255.  ...` */
   private notice = this.RULE("notice", (): SiegeLine => {
     const t = this.CONSUME(T.NoticeLabel);
-    const value = this.OPTION(() => this.CONSUME(T.Number));
+    // `255.` is one Word (a number followed by a point)
+    const value = this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(T.Number) }, { ALT: () => this.CONSUME(T.Word) }]));
     this.SUBRULE(this.tail);
     return this.ACTION(() => ({ kind: "notice" as const, offset: t.startOffset, name: t.tokenType.name as NoticeName, value: maybe(value) }));
   });

@@ -197,7 +197,7 @@ function normalizeRun(run: SiegeRawRun, ctx: ParseContext): SiegeRecord {
   } else if (run.json) {
     const seen = new Set<SiegeBlockKey>();
     run.json.forEach((pair, i) => {
-      const key = JSON_KEYS[pair.key];
+      const key = Object.hasOwn(JSON_KEYS, pair.key) ? JSON_KEYS[pair.key] : undefined;
       if (key === undefined) {
         warnings.push(`a JSON key siege does not print: ${JSON.stringify(pair.key.slice(0, 40))}`);
         return;

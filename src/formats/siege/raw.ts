@@ -278,7 +278,7 @@ export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
       case "notice": {
         if (line.name === "UsersCapped") {
           const r = runFor(line.offset, (x) => hasSummary(x) || x.usersCap !== undefined);
-          const cap = at("usersCap", line.value);
+          const cap = at("usersCap", line.value && { text: line.value.text.replace(/\.$/, ""), offset: line.value.offset });
           if (cap !== undefined) r.usersCap = cap;
           (r.notices ??= []).push(lineText(line.offset));
         } else notice(line.offset);
