@@ -1,5 +1,5 @@
 /** Finding siege's output in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
+import { type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import type { ProgramSpec } from "../types.js";
 import {
   BANNER, BLOCK_LINE, COPYRIGHT, FAILURE_ABORT, JSON_CLOSE, JSON_LINE, JSON_OPEN, LIFTING, LOG_FILE, LOG_HEADER, LOG_MARK, LOG_ROW, MESSAGE, NOTICE,
@@ -50,10 +50,14 @@ export const siegeProgram: ProgramSpec = {
 // siege — FORMATS-more.md §4
 
 const HEAD = [BANNER, PREPARING, UNDER_SIEGE, LIFTING, FAILURE_ABORT];
+/** `WARNING: The number of users is capped at 255.` (before the JSON on stdout), and the `====` rule above it. */
+const CAPPED = NOTICE[4]!;
+/** The log file notice alone (a classic run's stdout): `LOG FILE: path` and siege's next line. */
+const LOG_NOTICE: LineTest = (t, next) => LOG_FILE.test(t) && next !== undefined && (NOTICE[0]!.test(next) || NOTICE[1]!.test(next));
 const RESULTS = [TRANSACTIONS, BLOCK_LINE, JSON_OPEN, JSON_LINE, JSON_CLOSE, LOG_HEADER, LOG_ROW, LOG_MARK];
 
 export const siegeSignature: ExtractSignature = {
-  start: [...HEAD, VERSION, TRANSACTIONS, (t, next) => JSON_OPEN.test(t) && next !== undefined && JSON_LINE.test(next), JSON_LINE, LOG_HEADER, LOG_ROW, RESPONSE, RESPONSE_CSV, MESSAGE],
+  start: [...HEAD, VERSION, TRANSACTIONS, CAPPED, (t, next) => NOTICE[7]!.test(t) && next !== undefined && CAPPED.test(next), LOG_NOTICE, (t, next) => JSON_OPEN.test(t) && next !== undefined && JSON_LINE.test(next), JSON_LINE, LOG_HEADER, LOG_ROW, RESPONSE, RESPONSE_CSV, MESSAGE],
   body: [...HEAD, VERSION, COPYRIGHT, ...RESULTS, RESPONSE, RESPONSE_CSV, MESSAGE, LOG_FILE, ...NOTICE, /^\s*(?:This is free software;|There is NO warranty;|FOR A PARTICULAR PURPOSE\.)/, /^\s*$/],
   hardStart: [BANNER, LOG_HEADER],
   runStart: [BANNER, PREPARING, TRANSACTIONS, JSON_OPEN],

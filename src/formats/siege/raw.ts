@@ -86,6 +86,8 @@ export interface SiegeRawRun {
 /** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
 export const rawOffsets = new WeakMap<SiegeRawRun, Map<string, number>>();
 
+/** siege's `Lifting the server siege...` after an HTML tag that a pasted copy kept on its line. */
+const MARKUP_LIFTING = /^(?:<[a-z][^<>]{0,200}>)+\s*Lifting the server siege\.\.\./i;
 /** The mark siege writes into its log after the row of a run it aborted (main.c). */
 const FAILURE_MARK = "siege aborted due to excessive socket failure.";
 /** A csv-mode per-request line after its protocol: `,200,  0.00,    600,/index.html,0,2026-12-01 21:22:47`. */
@@ -149,6 +151,11 @@ export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
   const other = (offset: number): void => {
     const line = lineText(offset);
     if (line === "" || PROMPT.exec(line)?.[0].length === line.length) return; // a prompt alone
+    if (MARKUP_LIFTING.test(line)) {
+      // `<pre class="no-highlight">Lifting the server siege...`: a pasted copy's markup before siege's line
+      runFor(offset, hasSummary).lifted = true;
+      return;
+    }
     const r = run ?? start(offset);
     (r.otherLines ??= []).push(line);
   };
