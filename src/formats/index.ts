@@ -10,6 +10,7 @@ import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
+import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
@@ -23,6 +24,7 @@ export const formats = {
   free: freeFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
+  siege: siegeFormat,
   top: topFormat,
   webbench: webbenchFormat,
   wrk: wrkFormat,
