@@ -29,6 +29,8 @@ export const h2loadProgram: ProgramSpec = {
   // "hvW:c:d:m:n:p:t:w:f:H:i:r:T:N:D:B:" and the long options that take a value (--h1, --ktls, --no-udp-gso,
   // --verbose, --version and --help take none)
   shortWithValue: "WcdmnptwfHirTNDB",
+  // `h2load nghttp2/1.52.0` is what `h2load --version` prints
+  ownLines: [/^nghttp2\/\d\S*$/],
   longWithValue: [
     "requests", "clients", "data", "threads", "max-concurrent-streams", "window-bits", "max-frame-size", "connection-window-bits",
     "input-file", "header", "no-tls-proto", "ciphers", "rate", "connection-active-timeout", "connection-inactivity-timeout",
