@@ -40,6 +40,7 @@ export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
 export { WebbenchRecord } from "./formats/webbench/schema.js";
 export { FreeRecord } from "./formats/free/schema.js";
 export { FREE_UNITS, type FreeParseOptions, type FreeUnit } from "./formats/free/index.js";
+export { H2loadRecord, H2loadTimeStats, H2loadRateStats, H2loadThread } from "./formats/h2load/schema.js";
 export {
   StubStatusRecord,
   StubStatusPage,

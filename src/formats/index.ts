@@ -8,6 +8,7 @@ import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
+import { h2loadFormat } from "./h2load/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { siegeFormat } from "./siege/index.js";
@@ -22,6 +23,7 @@ export const formats = {
   "ab-gnuplot": abGnuplotFormat,
   atsar: atsarFormat,
   free: freeFormat,
+  h2load: h2loadFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   siege: siegeFormat,

@@ -108,6 +108,11 @@ export interface ProgramSpec {
   /** The long options that take a value (`--clients N`). */
   longWithValue?: readonly string[];
   /**
+   * Lines the program prints that start with its own name (its version line, `h2load nghttp2/1.52.0`): tested on the
+   * words after the name, they are never read as a command line, even after a quote mark or a prompt character.
+   */
+  ownLines?: readonly RegExp[];
+  /**
    * false for programs that print much else besides this format (curl): `extract` then does not warn when such a
    * command has no output of the format after it.
    */
