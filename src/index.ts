@@ -40,6 +40,7 @@ export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
 export { WebbenchRecord } from "./formats/webbench/schema.js";
 export { FreeRecord } from "./formats/free/schema.js";
 export { HeyRecord, HeyBucket, HeyPercentile, HeyDetails, HeyPhase, HeyStatusCode, HeyError } from "./formats/hey/schema.js";
+export { HeyCsvRecord } from "./formats/hey-csv/schema.js";
 export { FREE_UNITS, type FreeParseOptions, type FreeUnit } from "./formats/free/index.js";
 export {
   StubStatusRecord,

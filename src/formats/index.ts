@@ -8,6 +8,7 @@ import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
+import { heyCsvFormat } from "./hey-csv/index.js";
 import { heyFormat } from "./hey/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
@@ -23,6 +24,7 @@ export const formats = {
   atsar: atsarFormat,
   free: freeFormat,
   hey: heyFormat,
+  "hey-csv": heyCsvFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   top: topFormat,
