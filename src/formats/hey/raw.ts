@@ -137,6 +137,10 @@ export function groupRuns(lines: HeyLine[], text: string): HeyRawRun[] {
         break;
       }
       case "detail": {
+        if (section === "detailedReport") {
+          other(line.offset);
+          break;
+        }
         const r = runFor((x) => x.details?.[line.label] !== undefined);
         (r.details ??= {})[line.label] = line.cells.map((c, i) => {
           offsets.set(`details.${line.label}.${i}`, c.value.offset);
