@@ -39,6 +39,8 @@ export { AbCsvRecord, AbCsvPercentile } from "./formats/ab-csv/schema.js";
 export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
 export { WebbenchRecord } from "./formats/webbench/schema.js";
 export { FreeRecord } from "./formats/free/schema.js";
+export { HeyRecord, HeyBucket, HeyPercentile, HeyDetails, HeyPhase, HeyStatusCode, HeyError } from "./formats/hey/schema.js";
+export { HeyCsvRecord } from "./formats/hey-csv/schema.js";
 export { FREE_UNITS, type FreeParseOptions, type FreeUnit } from "./formats/free/index.js";
 export { H2loadRecord, H2loadTimeStats, H2loadRateStats, H2loadThread } from "./formats/h2load/schema.js";
 export {

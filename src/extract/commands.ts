@@ -97,8 +97,9 @@ export function isCommandLine(text: string): boolean {
 }
 
 /**
- * Reads a command line: program, options (getopt style: clusters `-kc10`, values glued or separate, `--name=value`),
- * operands, and the figures a report needs. Typographic dashes (`–c500`) are read as `-`.
+ * Reads a command line: program, options (getopt style: clusters `-kc10`, values glued or separate, `--name=value`;
+ * or Go's flag package's, as the program declares: ProgramSpec.optionStyle), operands, and the figures a report
+ * needs. Typographic dashes (`–c500`) are read as `-`.
  *
  * @example
  * parseCommandLine("root@ftp: ~#webbench –c500 -t30 http://h/", 7)
@@ -124,10 +125,22 @@ export function parseCommandLine(text: string, line: number): CommandLine | unde
     args.push(w);
     if (onlyOperands || !w.startsWith("-") || w === "-") {
       operands.push(w);
+      // Go's flag package stops at the first operand: the words after it are operands too
+      if (spec.optionStyle === "go") onlyOperands = true;
       continue;
     }
     if (w === "--") {
       onlyOperands = true;
+      continue;
+    }
+    if (spec.optionStyle === "go") {
+      // `-n 100`, `--n=100`, `-h2`: one option per word, its value in it after `=` or the next word
+      const body = w.slice(w.startsWith("--") ? 2 : 1);
+      const eq = body.indexOf("=");
+      const name = eq === -1 ? body : body.slice(0, eq);
+      if (eq !== -1) options[name] = body.slice(eq + 1);
+      else if (spec.longWithValue?.includes(name) && i + 1 < words.length) args.push((options[name] = words[++i]!));
+      else options[name] = true;
       continue;
     }
     if (w.startsWith("--")) {

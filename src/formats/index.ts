@@ -9,6 +9,8 @@ import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
 import { h2loadFormat } from "./h2load/index.js";
+import { heyCsvFormat } from "./hey-csv/index.js";
+import { heyFormat } from "./hey/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { siegeFormat } from "./siege/index.js";
@@ -24,6 +26,8 @@ export const formats = {
   atsar: atsarFormat,
   free: freeFormat,
   h2load: h2loadFormat,
+  hey: heyFormat,
+  "hey-csv": heyCsvFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   siege: siegeFormat,

@@ -113,6 +113,12 @@ export interface ProgramSpec {
    */
   ownLines?: readonly RegExp[];
   /**
+   * How the program reads its options: getopt (the default: clusters `-kc10`, values glued or apart, `--name`), or
+   * Go's flag package (`go`: every option is a word of its own, `-name` or `--name`, `-name=value`, no clusters; the
+   * names in `longWithValue` take the next word, all others are flags; the options end at the first operand).
+   */
+  optionStyle?: "getopt" | "go";
+  /**
    * false for programs that print much else besides this format (curl): `extract` then does not warn when such a
    * command has no output of the format after it.
    */
