@@ -35,7 +35,7 @@ Options:
                       openmetrics (with timestamps, ends with # EOF; for promtool tsdb
                       create-blocks-from openmetrics), influx (line protocol), otlp (OTLP/JSON lines)
       --ndjson        one record per line (newline-delimited JSON): -o ndjson
-  -q, --quiet         no progress line on a terminal for large inputs
+  -q, --quiet         no progress line (a terminal, large inputs), no warnings or notes on stderr
       --csv           CSV (RFC 4180) with a header row: one row per record (sar rows, frames, samples,
                       free blocks), or per percentile for ab runs; nested fields get dotted names: -o csv
       --tz ZONE       metrics: the time zone of the local clock times sar, top, free and stub_status

@@ -335,9 +335,12 @@ describe("h2load: summary, command line and extract", () => {
       format: "h2load",
       status: "complete",
       concurrency: 4,
+      threads: 1, // spawning thread #0
       durationSeconds: 0.02903,
       requests: 2000,
       successful: 871,
+      latencyMeanMs: 0.152, // time for request: mean 152us
+      latencyMaxMs: 1.99, // max 1.99ms
       failed: 1129,
       successRate: 871 / 2000,
       requestsPerSecond: 68891.87,

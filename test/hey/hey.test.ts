@@ -328,6 +328,9 @@ describe("hey: summary, command line and extract", () => {
       requests: 2000,
       successful: 1000,
       failed: 1000,
+      non2xx: 1000, // [404] 1000 responses
+      latencyMeanMs: 2.1, // Average: 0.0021 secs
+      latencyMaxMs: 13.9, // Slowest: 0.0139 secs
       successRate: 0.5,
       requestsPerSecond: 8738.5,
       bytesPerSecond: 9000 / 0.2289,

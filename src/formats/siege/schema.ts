@@ -7,7 +7,7 @@ const localTime = (what: string) => z.string().describe(`${what}: ISO 8601 local
 export const SiegeResponse = z
   .object({
     protocol: z.string().describe("The response's protocol as printed (`HTTP/1.1`)"),
-    status: z.number().int().min(0).max(999).describe("The HTTP status code (code)"),
+    status: z.number().int().min(0).max(999).describe("The HTTP status code (a code, no unit)"),
     timeMs: ms("The transaction's time as printed (`%5.2f secs`: 10 ms resolution)"),
     bytes: count("Body bytes read, in bytes"),
     method: z.string().optional().describe("The request method (`GET`, `POST`); csv mode does not print it"),
@@ -60,7 +60,7 @@ export const SiegeRecord = z
       .nonnegative()
       .optional()
       .describe("`Throughput`: body bytes per second, in bytes per second (siege prints MiB/s, `MB/sec`, 2 decimals; a log row's is its whole MiB / elapsed)"),
-    concurrency: z.number().nonnegative().optional().describe("`Concurrency`: the mean number of simultaneous transactions, total transaction time / elapsed time (a ratio, not -c)"),
+    concurrency: z.number().nonnegative().optional().describe("`Concurrency`: the mean number of simultaneous transactions, total transaction time / elapsed time (a ratio, no unit; not -c)"),
     successfulTransactions: count("`Successful transactions`: responses with a status below 400, plus 401 and 407 (the log's OKAY)").optional(),
     httpOkReceived: count("`HTTP OK received` (-D): responses with status 200").optional(),
     failedTransactions: count("`Failed transactions`: requests whose connection, send or read failed (socket errors, timeouts); 4xx and 5xx responses are not failed").optional(),

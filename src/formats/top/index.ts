@@ -97,6 +97,10 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem, typeof topOption
   metrics: topMetrics,
   // the command line pasted before the output (`$ top ...`) is context, not output
   command: { programs: [topProgram] },
+  report: {
+    notes: ["Memory used from top is the `used` of its Mem line, as that top version computes it (procps-ng 3.3.10 and later leave buff/cache out; older tops and BusyBox count it in)."],
+    memUsedSource: "top-used",
+  },
   // one row per process, the frame's fields repeated before it (a frame without a process table: one row)
   csvRows(record) {
     if (record.kind !== "frame") return [record];
