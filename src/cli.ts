@@ -36,8 +36,8 @@ Options:
                       create-blocks-from openmetrics), influx (line protocol), otlp (OTLP/JSON lines)
       --ndjson        one record per line (newline-delimited JSON): -o ndjson
   -q, --quiet         no progress line (a terminal, large inputs), no warnings or notes on stderr
-      --csv           CSV (RFC 4180) with a header row: one row per record (sar rows, frames, samples,
-                      free blocks), or per percentile for ab runs; nested fields get dotted names: -o csv
+      --csv           CSV (RFC 4180) with a header row: one row per record (a run, a sar row, a free block;
+                      top: per process), nested fields with dotted names, no JSON in a cell: -o csv
       --tz ZONE       metrics: the time zone of the local clock times sar, top, free and stub_status
                       print (IANA name such as Europe/Paris, or +HH:MM); default: this machine's
       --label K=V     metrics: a label (Influx tag, OTLP attribute) added to every sample (repeatable)
