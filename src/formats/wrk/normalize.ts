@@ -1,5 +1,6 @@
 import { ParseError } from "../../api/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { scaled, type Scale } from "../../normalize/scaled.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
@@ -12,35 +13,10 @@ import type { WrkRawHistogram } from "./raw.js";
  * Req/Sec use the 1000-based `k`, `M`, `G`, `T`; sizes the 1024-based `K`, `M`, `G`, `T` followed by `B`. Each table
  * maps a unit to [multiplier, power of ten to divide by] for the canonical unit.
  */
-type Scale = Readonly<Record<string, readonly [number, number]>>;
 const TO_MS: Scale = { "": [1, 3], us: [1, 3], ms: [1, 0], s: [1000, 0], m: [60_000, 0], h: [3_600_000, 0] };
 const TO_SECONDS: Scale = { us: [1, 6], ms: [1, 3], s: [1, 0], m: [60, 0], h: [3600, 0] };
 const PLAIN: Scale = { "": [1, 0] };
 const METRIC: Scale = { "": [1, 0], k: [1e3, 0], M: [1e6, 0], G: [1e9, 0], T: [1e12, 0], P: [1e15, 0] };
-const QUANTITY = /^(\d+)(?:\.(\d+))?([A-Za-z]*)$/;
-
-/**
- * A printed quantity in the canonical unit, exactly: the digits are read as one whole number and divided once by a
- * power of ten, so `635.91us` gives 0.63591 ms (the double nearest to it), not 635.91 / 1000 rounded twice. A value
- * whose digits times the unit's multiplier pass 2^53 is refused (too large to be exact), never rounded.
- *
- * @example
- * scaled("635.91us", TO_MS) //=> 0.63591
- * scaled("1.51s", TO_MS)    //=> 1510
- * scaled("9.01k", METRIC)   //=> 9010
- */
-function scaled(text: string, table: Scale): number {
-  const m = QUANTITY.exec(text);
-  const unit = m ? table[m[3]!] : undefined;
-  if (!m || unit === undefined) throw new ValueError(`not a value wrk prints here: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
-  const frac = m[2] ?? "";
-  const digits = parseInteger(m[1]! + frac);
-  const [multiplier, divide] = unit;
-  const whole = digits * multiplier;
-  if (!Number.isSafeInteger(whole)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
-  const power = frac.length + divide;
-  return power === 0 ? whole : power > 0 ? whole / 10 ** power : whole * 10 ** -power;
-}
 
 /** wrk2's spectrum percentile, a 0-1 fraction (`0.999023`), as a percentage: the digits over 10^(decimals - 2). */
 const FRACTION_TO_PERCENT: Scale = { "": [1, -2] };
