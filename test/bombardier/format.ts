@@ -23,4 +23,4 @@ export const pathological: Record<string, () => string> = {
 };
 
 /** Security: control characters put after this place in this sample make a located error that shows them escaped. */
-export const injection = { file: "bombardier/written-v1.2-n10000-c50-status-classes-timeout.txt", after: "Throughput:   " };
+export const injection = { file: "bombardier/written-v1.2-n10000-c50-status-classes-timeout.txt", after: "    1xx - " };

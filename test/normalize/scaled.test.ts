@@ -21,3 +21,13 @@ describe("scaled: a printed quantity in the canonical unit, exactly", () => {
     for (const bad of ["1.5xs", "1constructor", "abc", "", "-1ms", "9007199254740993us"]) expect(() => scaled(bad, { ...TO_MS })).toThrow(ValueError);
   });
 });
+
+describe("endsInput: nothing but white space after the line", () => {
+  it("is true on the last line (and blank lines after it), false before, false for no offset", async () => {
+    const { endsInput } = await import("../../src/normalize/ends-input.js");
+    expect(endsInput("a\nb\n\n", 2)).toBe(true);
+    expect(endsInput("a\nb", 2)).toBe(true);
+    expect(endsInput("a\nb\n", 0)).toBe(false);
+    expect(endsInput("a\n", undefined)).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { ParseError } from "../../api/errors.js";
 import { parseInteger } from "../../normalize/number.js";
+import { endsInput } from "../../normalize/ends-input.js";
 import { scaled, type Scale } from "../../normalize/scaled.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
@@ -18,9 +19,13 @@ const PLAIN: Scale = { "": [1, 0] };
 const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+(?:\.\d+)?)(s|ms|us|µs|ns))?$/;
 const INTRO = /^(\S+) (?:with (\d+) requests?(?:\(s\))?|for (\S+)) using (\d+) connections?(?:\(s\))?$/;
 
+/** The fields of the lines only bombardier prints. */
+const OWN_LINES = ["intro", "progress", "done", "statsHeader", "requestsPerSecond", "noData", "httpCodes", "codes", "others", "errors", "throughput"] as const;
+
 /** Raw bombardier runs (strings as printed) to typed records with units in their names. */
 export function normalizeBombardier(runs: BombardierRawRun[], ctx: ParseContext): BombardierRecord[] {
-  const real = runs.filter((r) => Object.keys(r).some((k) => !["format", "startLine", "endLine", "otherLines"].includes(k)));
+  // a run needs one line only bombardier prints: a Latency row or a percentile table alone may be wrk's or hey's
+  const real = runs.filter((r) => OWN_LINES.some((k) => r[k] !== undefined));
   if (!real.length) throw new ParseError({ format: "bombardier", source: ctx.source, text: ctx.text, offset: 0, message: "no bombardier output in the input (no line bombardier prints)" });
   return real.map((run) => normalizeRun(run, ctx));
 }
@@ -40,8 +45,10 @@ function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecor
   };
   const count = (field: string, text: string): number => read(field, () => parseInteger(text));
   const warnings: string[] = [];
-  const cut = (what: string): void => {
-    warnings.push(`the output is cut off in the ${what}`);
+  /** A value missing from its line: the capture was cut there when nothing follows the line, else the line is damaged. */
+  const cut = (line: string, what: string): void => {
+    if (endsInput(ctx.text, offsets.get(line))) warnings.push(`the output is cut off in the ${what}`);
+    else fail(line, new ValueError(`the ${what} is missing a value`));
   };
 
   const rec: BombardierRecord = { format: "bombardier", status: "complete" };
@@ -65,19 +72,19 @@ function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecor
   const noData = (what: string): boolean => run.noData?.some((w) => w.startsWith(what)) ?? false;
   if (run.requestsPerSecond) {
     const [avg, stdev, max] = run.requestsPerSecond.map((c, i) => read(`requestsPerSecond.${i}`, () => scaled(c, PLAIN)));
-    if (max === undefined) cut("Reqs/sec row");
+    if (max === undefined) cut("requestsPerSecond", "Reqs/sec row");
     else rec.requestsPerSecondStats = { avgPerSecond: avg!, stdevPerSecond: stdev!, maxPerSecond: max };
   } else if (noData("requests")) rec.requestsPerSecondStats = null;
   if (run.latency) {
     const [avg, stdev, max] = run.latency.map((c, i) => read(`latency.${i}`, () => scaled(c, TO_MS)));
-    if (max === undefined) cut("Latency row");
+    if (max === undefined) cut("latency", "Latency row");
     else rec.latency = { avgMs: avg!, stdevMs: stdev!, maxMs: max };
   } else if (noData("latencies")) rec.latency = null;
   run.latencyDistributions?.forEach((block, b) => {
     const rows: BombardierPercentile[] = [];
     block.rows.forEach((p, i) => {
       const field = `latencyDistributions.${b}.${i}`;
-      if (p.value === undefined) return cut(`Latency Distribution row ${p.percent}%`);
+      if (p.value === undefined) return cut(field, `Latency Distribution row ${p.percent}%`);
       const percent = read(field, () => scaled(p.percent, PLAIN));
       if (percent > 100) fail(field, new ValueError(`a percentage above 100: ${percent}`));
       rows.push({ percent, ms: read(field, () => scaled(p.value!, TO_MS)) });
@@ -89,12 +96,12 @@ function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecor
   if (run.codes) {
     for (const c of ["1xx", "2xx", "3xx", "4xx", "5xx"] as const) {
       const v = run.codes[c];
-      if (v === undefined) cut("HTTP codes line");
+      if (v === undefined) cut("codes", "HTTP codes line");
       else rec[`responses${c}`] = count(`codes.${c}`, v);
     }
   }
   if (run.others !== undefined) {
-    if (run.others === "") cut("others line");
+    if (run.others === "") cut("othersLine", "others line");
     else rec.responsesOther = count("others", run.others);
   }
   if (run.errors?.length) {
@@ -104,7 +111,7 @@ function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecor
     });
   }
   if (run.throughput !== undefined) {
-    if (run.throughput === "") cut("Throughput line");
+    if (run.throughput === "") cut("throughputLine", "Throughput line");
     else rec.throughputBytesPerSecond = read("throughput", () => parseSize(run.throughput!.slice(0, -2), { base: 1024 }));
   }
 
@@ -130,6 +137,7 @@ function expectedLines(run: BombardierRawRun): [boolean, string][] {
     [run.throughput !== undefined, "Throughput line"],
   ];
 }
+
 
 /**
  * Go's time.Duration.String() to seconds: `10s` 10, `1m0s` 60, `1h30m0s` 5400, `1.5s` 1.5, `500ms` 0.5.

@@ -1,5 +1,6 @@
 import { ParseError } from "../../api/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { endsInput } from "../../normalize/ends-input.js";
 import { scaled, type Scale } from "../../normalize/scaled.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
@@ -266,9 +267,3 @@ function size(text: string): number {
   return parseSize(text, { base: 1024 });
 }
 
-/** True when nothing but white space follows the line that holds `offset`: the capture was cut there. */
-function endsInput(text: string, offset: number | undefined): boolean {
-  if (offset === undefined) return false;
-  const end = text.indexOf("\n", offset);
-  return end === -1 || text.slice(end).trim() === "";
-}
