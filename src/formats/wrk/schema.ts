@@ -31,7 +31,7 @@ export const WrkPercentile = z
     percent: z.number().min(0).max(100).describe("Percentage of the recorded requests, in percent (0-100)"),
     ms: ms("Latency at or below which that share of the requests completed"),
   })
-  .describe("One row of `--latency`'s Latency Distribution (nearest rank), latency in milliseconds");
+  .describe("One row of `--latency`'s Latency Distribution (nearest rank; wrk2: an HdrHistogram percentile), latency in milliseconds");
 export type WrkPercentile = z.infer<typeof WrkPercentile>;
 
 export const WrkSpectrum = z
