@@ -56,13 +56,4 @@ export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawR
       };
     },
   },
-  csvRows: (r) =>
-    (r.latencyDistribution?.length ? r.latencyDistribution : [undefined]).map((p) => ({
-      url: r.url,
-      connections: r.connections,
-      requestsPerSecond: r.requestsPerSecondStats?.avgPerSecond,
-      responses2xx: r.responses2xx,
-      percent: p?.percent,
-      ms: p?.ms,
-    })),
 };

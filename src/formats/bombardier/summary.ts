@@ -4,7 +4,7 @@ import type { BombardierRecord } from "./schema.js";
 /**
  * A bombardier run as one row of a comparison: the URL, connections (-c), the -d duration asked for (bombardier does
  * not print the time taken), requests = every response counted by class plus the errors, successful = 1xx, 2xx and
- * 3xx responses (status below 400, as wrk counts), the mean of the Reqs/sec samples (bombardier prints no total
+ * 3xx responses (status below 400, as wrk counts; non2xx = 4xx, 5xx and others), the Latency row's mean and max, the mean of the Reqs/sec samples (bombardier prints no total
  * rate), the -r rate when known, and the `-l` percentiles. Throughput is not bytes received (it adds the bytes
  * written), so it is not given as bytesPerSecond.
  */
@@ -20,8 +20,11 @@ export function summarizeBombardier(record: BombardierRecord): LoadTestSummarySh
     durationSeconds: record.testDurationSeconds,
     requests: known ? codes.reduce((n: number, c) => n + c!, 0) + errors : undefined,
     successful: known ? record.responses1xx! + record.responses2xx! + record.responses3xx! : undefined,
+    non2xx: known ? record.responses4xx! + record.responses5xx! + record.responsesOther! : undefined,
     requestsPerSecond: record.requestsPerSecondStats === null ? null : record.requestsPerSecondStats?.avgPerSecond,
     targetRequestsPerSecond: record.targetRequestsPerSecond,
+    latencyMeanMs: record.latency === null ? null : record.latency?.avgMs,
+    latencyMaxMs: record.latency === null ? null : record.latency?.maxMs,
     latencyPercentiles: record.latencyDistribution,
   };
 }

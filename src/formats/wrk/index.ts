@@ -40,6 +40,13 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun, typeof wrkOptions
   // the command line pasted before the output (`$ wrk -t12 -c400 -d30s URL`) is context, not output
   command: { programs: [wrkProgram], fromCommand: wrkOptionsFromCommand },
   // Pieces: once a run has begun, its next Running line, -v banner, message or pasted command line starts another.
+  // CSV: one row per run (percentile columns), without wrk2's spectrum rows and per-thread calibration lines (a run
+  // of 64 threads would be 128 columns; the JSON output has them); the spectra's footers stay.
+  csvRows: (r) => {
+    const { calibration: _calibration, latencySpectrum, uncorrectedLatencySpectrum, ...row } = r;
+    const footer = (s: typeof latencySpectrum) => (s === undefined ? undefined : (({ rows: _rows, ...rest }) => rest)(s));
+    return [{ ...row, ...(latencySpectrum ? { latencySpectrum: footer(latencySpectrum) } : {}), ...(uncorrectedLatencySpectrum ? { uncorrectedLatencySpectrum: footer(uncorrectedLatencySpectrum) } : {}) }];
+  },
   stream: {
     cutter() {
       let begun = false;
