@@ -199,13 +199,17 @@ describe("wrk: summary, command line and extract", () => {
       status: "complete",
       target: "http://127.0.0.1:18080/mixed",
       concurrency: 20,
+      threads: 2,
       durationSeconds: 2.1,
       requests: 199338,
       successful: 199338 - 98924,
       failed: 98924,
       successRate: (199338 - 98924) / 199338,
+      non2xx: 98924,
       requestsPerSecond: 94927.02,
       bytesPerSecond: Math.round(14.03 * MIB),
+      latencyMeanMs: 7.09,
+      latencyMaxMs: 363.49,
       latencyPercentiles: [{ percent: 50, ms: 0.168 }, { percent: 75, ms: 0.217 }, { percent: 90, ms: 0.755 }, { percent: 99, ms: 265.62 }],
     });
   });

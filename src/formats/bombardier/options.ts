@@ -4,7 +4,7 @@ import { option } from "../types.js";
 /** bombardier's options: its -r rate limit, which its plain-text output does not print. */
 export const bombardierOptions = {
   rate: option(z.number().positive(), {
-    description: "the rate the run was asked to hold (wrk2 -R, bombardier -r), requests per second; a pasted command line gives it",
+    description: "-r: the rate limit the run was asked for, requests per second (a pasted command line gives it)",
     placeholder: "N",
     fromArgument: Number,
   }),
