@@ -140,6 +140,8 @@ describe("bombardier: the command line", () => {
     expect(summarize(block!.records[0] as BombardierRecord).targetRequestsPerSecond).toBe(3000);
     const [timed] = extract(`$ bombardier-linux-amd64 -l http://127.0.0.1:18005/\n${sample(V2)}`).blocks;
     expect(timed!.command).toMatchObject({ concurrency: 125, durationSeconds: 10 });
+    const [ninety] = extract(`$ bombardier -c 125 -d 1m30s -l http://127.0.0.1:18005/\n${sample(V2)}`).blocks;
+    expect(ninety!.command).toMatchObject({ concurrency: 125, durationSeconds: 90 });
     expect(bombardierOptionsFromCommand(["--rate=500", "-c", "125", "-d", "10s", "-l", "http://h/"])).toEqual({ rate: 500 });
     expect(bombardierOptionsFromCommand(["-c", "125", "http://h/"])).toEqual({});
   });
