@@ -59,7 +59,8 @@ export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
 export { SiegeRecord, SiegeResponse, SiegeMessage } from "./formats/siege/schema.js";
-export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile } from "./formats/wrk/schema.js";
+export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile, WrkSpectrum, WrkCalibration } from "./formats/wrk/schema.js";
+export { BombardierRecord, BombardierPercentile } from "./formats/bombardier/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";

@@ -414,6 +414,8 @@ export class Engine {
     if (command !== undefined && this.command?.parsesCommandLine !== true && this.command?.programs.some((p) => p.name === command.program)) {
       chunk = undefined;
       this.commandOptions = { ...this.command.fromCommand?.(command.args) };
+      // a piece that has only blank lines so far is the command's: the later of two command lines says how it reads
+      if (this.unit.length > 0 && !this.unitHasText) this.unitOptions = this.commandOptions;
       text = "";
       repaired = undefined;
     }

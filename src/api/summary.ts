@@ -24,6 +24,7 @@ export const LoadTestSummary = z
     successRate: z.number().min(0).max(1).optional().describe("successful / requests, 0..1"),
     non2xx: z.number().int().optional().describe("Responses whose status the tool counts as not successful (non-2xx, or wrk's status above 399), a count"),
     requestsPerSecond: z.number().nullable().optional().describe("Requests per second as the tool reports it"),
+    targetRequestsPerSecond: z.number().optional().describe("The rate the run was asked to hold (wrk2 -R, bombardier -r), requests per second, when known"),
     bytesPerSecond: z.number().nullable().optional().describe("Bytes received per second"),
     latencyMeanMs: z.number().nullable().optional().describe("Mean latency of a request, in ms"),
     latencyMaxMs: z.number().nullable().optional().describe("Largest latency of a request, in ms"),

@@ -7,6 +7,7 @@ import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
+import { bombardierFormat } from "./bombardier/index.js";
 import { freeFormat } from "./free/index.js";
 import { h2loadFormat } from "./h2load/index.js";
 import { heyCsvFormat } from "./hey-csv/index.js";
@@ -24,6 +25,7 @@ export const formats = {
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
   atsar: atsarFormat,
+  bombardier: bombardierFormat,
   free: freeFormat,
   h2load: h2loadFormat,
   hey: heyFormat,

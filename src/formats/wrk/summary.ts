@@ -4,7 +4,8 @@ import type { WrkRecord } from "./schema.js";
 /**
  * A wrk run as one row of a comparison: the URL, connections (-c), the run's own duration, requests = responses
  * completed, successful = requests - Non-2xx or 3xx responses (status above 399; socket errors are not requests),
- * the total Requests/sec and Transfer/sec, the Latency row's mean and max, and the `--latency` percentiles when printed.
+ * the total Requests/sec and Transfer/sec, wrk2's target rate (-R) when known, the Latency row's mean and max, and
+ * the `--latency` percentiles when printed (wrk2: its Recorded, corrected HdrHistogram percentiles, 50 to 100%).
  */
 export function summarizeWrk(record: WrkRecord): LoadTestSummaryShape {
   return {
@@ -19,6 +20,7 @@ export function summarizeWrk(record: WrkRecord): LoadTestSummaryShape {
     successful: record.requests !== undefined ? record.requests - (record.non2xxResponses ?? 0) : undefined,
     non2xx: record.non2xxResponses,
     requestsPerSecond: record.requestsPerSecond,
+    targetRequestsPerSecond: record.targetRequestsPerSecond,
     bytesPerSecond: record.transferBytesPerSecond,
     latencyMeanMs: record.latency?.avgMs,
     latencyMaxMs: record.latency?.maxMs,
