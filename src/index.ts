@@ -55,6 +55,7 @@ export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, 
 export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
+export { HttperfRecord, HttperfSettings, HttperfPeriod } from "./formats/httperf/schema.js";
 export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile } from "./formats/wrk/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";

@@ -22,6 +22,7 @@ export const LoadTestSummary = z
     successRate: z.number().min(0).max(1).optional().describe("successful / requests, 0..1"),
     requestsPerSecond: z.number().nullable().optional().describe("Requests per second as the tool reports it"),
     bytesPerSecond: z.number().nullable().optional().describe("Bytes received per second"),
+    latencyMeanMs: z.number().nullable().optional().describe("Mean time to a complete response, in ms, as the tool reports it (each format's summarize says how)"),
     latencyPercentiles: z
       .array(z.object({ percent: z.number(), ms: z.number().nullable() }))
       .optional()

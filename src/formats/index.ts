@@ -8,6 +8,7 @@ import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { freeFormat } from "./free/index.js";
+import { httperfFormat } from "./httperf/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
@@ -21,6 +22,7 @@ export const formats = {
   "ab-gnuplot": abGnuplotFormat,
   atsar: atsarFormat,
   free: freeFormat,
+  httperf: httperfFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   top: topFormat,
