@@ -37,44 +37,47 @@ const NEXT = / --(?=[a-z][a-z0-9_-]*(?:=|\s|$))/g;
  */
 export function echoedOptions(line: string): EchoedOption[] {
   const out: EchoedOption[] = [];
+  // (each search starts where the last one stopped: linear in the line's length however many options it has)
+  const end = line.trimEnd().length;
   let at = 0;
-  while (at < line.length) {
-    if (line.slice(at).trim() === "") break;
-    if (!line.startsWith(" --", at)) throw new EchoError(`not an option httperf echoes: ${JSON.stringify(shorten(line.slice(at)))}`, at);
+  while (at < end) {
+    if (!line.startsWith(" --", at)) throw new EchoError(`not an option httperf echoes: ${JSON.stringify(shorten(line.slice(at, at + 41)))}`, at);
     const nameAt = at + 3;
-    const name = /^[a-z][a-z0-9_-]*/.exec(line.slice(nameAt))?.[0];
-    if (name === undefined) throw new EchoError(`not an option name: ${JSON.stringify(shorten(line.slice(at)))}`, at);
-    let end = nameAt + name.length;
+    NAME.lastIndex = nameAt;
+    const name = NAME.exec(line)?.[0];
+    if (name === undefined) throw new EchoError(`not an option name: ${JSON.stringify(shorten(line.slice(at, at + 41)))}`, at);
+    let stop = nameAt + name.length;
     const option: EchoedOption = { name, at };
-    if (line[end] === "=") {
-      const valueAt = end + 1;
+    if (line[stop] === "=") {
+      const valueAt = stop + 1;
       if (line[valueAt] === "'") {
         // a quoted value ends at the quote before the next option or the end of the line
-        const close = findClosingQuote(line, valueAt + 1);
+        const close = closingQuote(line, valueAt + 1, end);
         if (close === -1) throw new EchoError(`--${name}: its quote is not closed`, valueAt);
         option.value = line.slice(valueAt + 1, close);
         option.valueAt = valueAt + 1;
-        end = close + 1;
+        stop = close + 1;
       } else {
         NEXT.lastIndex = valueAt;
         const next = NEXT.exec(line);
-        const stop = next === null ? line.length : next.index;
+        stop = next === null ? end : next.index;
         option.value = line.slice(valueAt, stop).trimEnd();
         option.valueAt = valueAt;
-        end = stop;
       }
     }
     out.push(option);
-    at = end;
-    if (at < line.length && line[at] !== " ") throw new EchoError(`--${name}: unexpected ${JSON.stringify(shorten(line.slice(at)))}`, at);
+    at = stop;
+    if (at < end && line[at] !== " ") throw new EchoError(`--${name}: unexpected ${JSON.stringify(shorten(line.slice(at, at + 41)))}`, at);
   }
   return out;
 }
 
-function findClosingQuote(line: string, from: number): number {
-  for (let i = line.indexOf("'", from); i !== -1; i = line.indexOf("'", i + 1)) {
-    const after = line.slice(i + 1);
-    if (after.trim() === "" || after.startsWith(" --")) return i;
+const NAME = /[a-z][a-z0-9_-]*/y;
+
+/** The quote that closes a value: the first one followed by the next option or by the end of the line (`end`). */
+function closingQuote(line: string, from: number, end: number): number {
+  for (let i = line.indexOf("'", from); i !== -1 && i < end; i = line.indexOf("'", i + 1)) {
+    if (i === end - 1 || line.startsWith(" --", i + 1)) return i;
   }
   return -1;
 }

@@ -12,9 +12,9 @@ const VAL = String.raw`(?:-?nan|-?inf|${NUM})`;
  * The command line httperf echoes as the first line of its report: `httperf`, the flags it echoes before it
  * (`--verbose`, `--hog`, `--timeout=5` ...), then `--client=I/N`, which it always prints, and later the buffer sizes,
  * which it always prints too. A command typed by hand rarely has both, and never after a prompt (this is tested only
- * on lines without one).
+ * on lines without one). Each option before `--client` matches one way only, so a long line costs linear time.
  */
-export const ECHO = /^\s*httperf(?: --[a-z][a-z_-]*(?:=\S*)?)* --client=\d+\/\d+ .*--send-buffer=\d+ .*--recv-buffer=\d+/;
+export const ECHO = /^\s*httperf(?: --(?!client=)[a-z][a-z_-]*(?:=\S*)?)* --client=\d+\/\d+(?= )(?=.* --send-buffer=\d+(?: |$))(?=.* --recv-buffer=\d+(?: |$))/;
 /** `Maximum connect burst length: 1` (src/core.c core_exit: the report's first line after the echo). */
 export const BURST = new RegExp(`${LEAD}Maximum connect burst length: \\d+\\s*$`);
 /** `Total: connections 100 requests 1000 replies 1000 test-duration 0.026 s` */

@@ -91,7 +91,11 @@ function normalizeRun(run: HttperfRawRun, ctx: ParseContext): HttperfRecord {
   const cnt = (kind: ReportKind, name: string): number | undefined => valueOf(kind, run[kind], name, { count: true }) as number | undefined;
   const rate = (kind: ReportKind, name: string): number | null | undefined => valueOf(kind, run[kind], name, { nullable: true });
 
-  // every line: read to its layout's end, and nothing after it
+  // every line: read to its layout's end, and nothing after it. A line that stops early is cut off when it is the
+  // run's last (the capture ends there, or the next run starts: httperf was stopped while printing); before another
+  // line of the run, it is damaged.
+  let lastOffset = -1;
+  for (const read of reads.values()) lastOffset = Math.max(lastOffset, read.offset);
   for (const [key, read] of reads) {
     const kind = key.split(".")[0]!;
     const layout = kind === "histogram" ? LAYOUTS.histogramRow : kind in LAYOUTS ? LAYOUTS[kind as LayoutKind] : undefined;
@@ -101,7 +105,7 @@ function normalizeRun(run: HttperfRawRun, ctx: ParseContext): HttperfRecord {
     // a request's size line (SS) has no footer
     const full = kind === "printedSizes" && run.printedSizes?.[Number(key.split(".")[1])]?.label.startsWith("SS") ? 4 : layout.length;
     if (read.read < full) {
-      if (endsInput(ctx.text, read.offset)) {
+      if (read.offset === lastOffset) {
         cutOff = true;
         warnings.push(`the output is cut off in the ${name} line`);
       } else fail(lineEnd(ctx.text, read.offset), `the ${name} line stops early (expected ${describeSlot(layout[read.read]!)})`);
@@ -330,12 +334,6 @@ function setIf<T extends object, K extends keyof T>(target: T, key: K, value: T[
 /** A layout element in words, for an error message. */
 function describeSlot(slot: (typeof LAYOUTS)[LayoutKind][number]): string {
   return "value" in slot ? `a number (${slot.value})` : (slot.LABEL ?? slot.name);
-}
-
-/** True when nothing but white space follows the line that holds `offset`: the capture was cut there. */
-function endsInput(text: string, offset: number): boolean {
-  const end = text.indexOf("\n", offset);
-  return end === -1 || text.slice(end).trim() === "";
 }
 
 /** The end of the line that holds `offset` (where a line that stops early is missing something). */
