@@ -163,7 +163,7 @@ describe("httperf: units, httperf's zeros for no data, and consistency warnings"
     expect(rec.replySize).toEqual({ headerBytes: null, contentBytes: null, footerBytes: null, totalBytes: null });
     expect(rec.replyRate).toEqual({ minPerSecond: null, avgPerSecond: null, maxPerSecond: null, stddevPerSecond: null, samples: 0 });
     expect([rec.requestRatePerSecond, rec.netIoBytesPerSecond, rec.connectMs, rec.replyTime?.responseMs]).toEqual([0, 0, 0, 0]);
-    const raw = parse(sample("httperf/httperf-refused-conns50.txt"), { format: "httperf", raw: true })[0] as HttperfRawRun;
+    const raw = parse(sample("httperf/httperf-refused-conns50.txt"), { format: "httperf", raw: true })[0] as unknown as HttperfRawRun;
     expect(raw.connectionTime).toEqual({ min: "0.0", avg: "0.0", max: "0.0", median: "0.0", stddev: "0.0" });
     // a timeout after the headers came: the response time was measured, the transfer never ended
     expect(one("httperf-timeout1-slow-rate5-conns10.txt").replyTime).toEqual({ responseMs: 5.2, transferMs: null });
@@ -274,6 +274,9 @@ describe("httperf: statuses, messages and edge cases", () => {
     const together = one("httperf-stdout-stderr-together-conns100.txt");
     expect(together.messages).toEqual(["httperf: warning: open file limit > FD_SETSIZE; limiting max. # of open files to FD_SETSIZE"]);
     expect(together.status).toBe("complete");
+    // in a terminal the warning comes after the echo
+    const terminal = sample("httperf/httperf-conns1000.txt").replace("\nMaximum", `\n${sample("httperf/httperf-conns1000.stderr.txt")}Maximum`);
+    expect(httperf(terminal)).toEqual([{ ...one("httperf-conns1000.txt"), messages: [together.messages![0]] }]);
     const interrupted = sample("httperf/httperf-sigint-after-2s-rate10-conns100.txt").replace("Maximum connect", "^CMaximum connect");
     expect(httperf(interrupted)[0]).toMatchObject({ status: "interrupted", connections: 20, settings: { numConns: 100 } });
     // SIGINT without a terminal looks like any run
