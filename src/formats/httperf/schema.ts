@@ -6,6 +6,8 @@ const seconds = (what: string) => z.number().nonnegative().describe(`${what}, in
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what}, per second`);
 const bytes = (what: string) => z.number().nonnegative().describe(`${what}, in bytes`);
 const percent = (what: string) => z.number().nonnegative().describe(`${what}, in percent (0-100 of the test duration)`);
+/** The same or null, described where JSON Schema shows it: on the nullable schema. */
+const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().describe(schema.description ?? "");
 /** A value httperf prints as 0.0 when it has nothing to average: null then (the raw record keeps the 0.0). */
 const noData = (why: string) => `; null when ${why} (httperf prints 0.0 then)`;
 const nan = "; null when httperf printed nan or inf (a division by a zero duration)";
@@ -120,32 +122,32 @@ export const HttperfRecord = z
     requests: count("`Total: requests`: requests sent").optional(),
     replies: count("`Total: replies`: replies received, the sum of the Reply status classes").optional(),
     durationSeconds: seconds("`test-duration`: from the first connection to the last").optional(),
-    connectionRatePerSecond: perSecond(`\`Connection rate\`: connections initiated per second${nan}`).nullable().optional(),
-    connectionPeriodMs: ms(`\`ms/conn\`: the mean time between two connections${noData("no connection was initiated")}`).nullable().optional(),
+    connectionRatePerSecond: orNull(perSecond(`\`Connection rate\`: connections initiated per second${nan}`)).optional(),
+    connectionPeriodMs: orNull(ms(`\`ms/conn\`: the mean time between two connections${noData("no connection was initiated")}`)).optional(),
     maxConcurrentConnections: count("`<=N concurrent connections`: the most connections open at once (measured, not a setting)").optional(),
     connectionTime: z
       .object({
-        minMs: ms(`Shortest connection lifetime${noData("no connection completed a reply")}`).nullable(),
-        avgMs: ms(`Mean connection lifetime${noData("no connection completed a reply")}`).nullable(),
-        maxMs: ms(`Longest connection lifetime${noData("no connection completed a reply")}`).nullable(),
-        medianMs: ms(
-          `The middle of the 1 ms histogram bin that holds the median lifetime (src/stat/basic.c): binned, so it can lie above the max or below the min${noData("no connection completed a reply")}`,
-        ).nullable(),
-        stddevMs: ms(`Sample standard deviation of the lifetimes${noData("no connection completed a reply")}`).nullable(),
+        minMs: orNull(ms(`Shortest connection lifetime${noData("no connection completed a reply")}`)),
+        avgMs: orNull(ms(`Mean connection lifetime${noData("no connection completed a reply")}`)),
+        maxMs: orNull(ms(`Longest connection lifetime${noData("no connection completed a reply")}`)),
+        medianMs: orNull(
+          ms(`The middle of the 1 ms histogram bin that holds the median lifetime (src/stat/basic.c): binned, so it can lie above the max or below the min${noData("no connection completed a reply")}`),
+        ),
+        stddevMs: orNull(ms(`Sample standard deviation of the lifetimes${noData("no connection completed a reply")}`)),
       })
       .optional()
       .describe("`Connection time [ms]: min avg max median stddev`: lifetimes of the connections that completed at least one reply"),
     connectMs: ms("`Connection time [ms]: connect`: mean time to establish a connection").optional(),
-    repliesPerConnection: z.number().nonnegative().nullable().optional().describe(`\`Connection length [replies/conn]\`: mean replies per connection, a ratio (no unit)${noData("no connection completed a reply")}`),
-    requestRatePerSecond: perSecond(`\`Request rate\`: requests sent per second${nan}`).nullable().optional(),
-    requestPeriodMs: ms(`\`ms/req\`: the mean time between two requests${noData("no request was sent")}`).nullable().optional(),
-    requestSizeBytes: bytes(`\`Request size [B]\`: mean size of a request, whole bytes (httperf divides in integers)${noData("no request was sent")}`).nullable().optional(),
+    repliesPerConnection: z.number().nonnegative().nullable().describe(`\`Connection length [replies/conn]\`: mean replies per connection, a ratio (no unit)${noData("no connection completed a reply")}`).optional(),
+    requestRatePerSecond: orNull(perSecond(`\`Request rate\`: requests sent per second${nan}`)).optional(),
+    requestPeriodMs: orNull(ms(`\`ms/req\`: the mean time between two requests${noData("no request was sent")}`)).optional(),
+    requestSizeBytes: orNull(bytes(`\`Request size [B]\`: mean size of a request, whole bytes (httperf divides in integers)${noData("no request was sent")}`)).optional(),
     replyRate: z
       .object({
-        minPerSecond: perSecond(`Lowest sample${noData("no sample was taken (runs under 5 s)")}`).nullable(),
-        avgPerSecond: perSecond(`Mean of the samples${noData("no sample was taken (runs under 5 s)")}`).nullable(),
-        maxPerSecond: perSecond(`Highest sample${noData("no sample was taken (runs under 5 s)")}`).nullable(),
-        stddevPerSecond: perSecond(`Sample standard deviation${noData("fewer than 2 samples were taken")}`).nullable(),
+        minPerSecond: orNull(perSecond(`Lowest sample${noData("no sample was taken (runs under 5 s)")}`)),
+        avgPerSecond: orNull(perSecond(`Mean of the samples${noData("no sample was taken (runs under 5 s)")}`)),
+        maxPerSecond: orNull(perSecond(`Highest sample${noData("no sample was taken (runs under 5 s)")}`)),
+        stddevPerSecond: orNull(perSecond(`Sample standard deviation${noData("fewer than 2 samples were taken")}`)),
         samples: count("Samples taken, one every 5 s"),
       })
       .optional()
@@ -153,16 +155,16 @@ export const HttperfRecord = z
     replyTime: z
       .object({
         responseMs: ms("Mean time from sending a request to the first byte of its reply"),
-        transferMs: ms(`Mean time from the first byte of a reply to its last${noData("no reply completed")}`).nullable(),
+        transferMs: orNull(ms(`Mean time from the first byte of a reply to its last${noData("no reply completed")}`)),
       })
       .optional()
       .describe("`Reply time [ms]: response transfer`"),
     replySize: z
       .object({
-        headerBytes: bytes(`Mean header size of a reply, whole bytes (integer division)${noData("no reply completed")}`).nullable(),
-        contentBytes: bytes(`Mean body size of a reply, whole bytes (integer division)${noData("no reply completed")}`).nullable(),
-        footerBytes: bytes(`Mean trailer (chunked footer) size of a reply, whole bytes${noData("no reply completed")}`).nullable(),
-        totalBytes: bytes(`header + content + footer, as printed${noData("no reply completed")}`).nullable(),
+        headerBytes: orNull(bytes(`Mean header size of a reply, whole bytes (integer division)${noData("no reply completed")}`)),
+        contentBytes: orNull(bytes(`Mean body size of a reply, whole bytes (integer division)${noData("no reply completed")}`)),
+        footerBytes: orNull(bytes(`Mean trailer (chunked footer) size of a reply, whole bytes${noData("no reply completed")}`)),
+        totalBytes: orNull(bytes(`header + content + footer, as printed${noData("no reply completed")}`)),
       })
       .optional()
       .describe("`Reply size [B]`: per-reply means"),
@@ -181,16 +183,16 @@ export const HttperfRecord = z
       .object({
         userSeconds: seconds("CPU time httperf spent in user mode"),
         systemSeconds: seconds("CPU time httperf spent in the kernel"),
-        userPercent: percent(`User time over the test duration${nan}`).nullable(),
-        systemPercent: percent(`System time over the test duration${nan}`).nullable(),
-        totalPercent: percent(`User and system time over the test duration${nan}`).nullable(),
+        userPercent: orNull(percent(`User time over the test duration${nan}`)),
+        systemPercent: orNull(percent(`System time over the test duration${nan}`)),
+        totalPercent: orNull(percent(`User and system time over the test duration${nan}`)),
       })
       .optional()
       .describe("`CPU time [s]`: httperf's own CPU use (getrusage)"),
-    netIoBytesPerSecond: perSecond(
-      `\`Net I/O\` KB/s times 1024 (src/stat/basic.c divides by 1024.0): request bytes sent plus reply header and body bytes received (no footers) per second, in bytes${nan}`,
-    ).nullable().optional(),
-    netIoBitsPerSecond: perSecond(`\`Net I/O\` \`*10^6 bps\` times 10^6: the same traffic in bits per second (decimal)${nan}`).nullable().optional(),
+    netIoBytesPerSecond: orNull(
+      perSecond(`\`Net I/O\` KB/s times 1024 (src/stat/basic.c divides by 1024.0): request bytes sent plus reply header and body bytes received (no footers) per second, in bytes${nan}`),
+    ).optional(),
+    netIoBitsPerSecond: orNull(perSecond(`\`Net I/O\` \`*10^6 bps\` times 10^6: the same traffic in bits per second (decimal)${nan}`)).optional(),
     errors: z
       .object({
         total: count("`Errors: total`: the sum of the kinds below").optional(),
