@@ -58,6 +58,7 @@ export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, 
 export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
+export { HttperfRecord, HttperfSettings, HttperfPeriod } from "./formats/httperf/schema.js";
 export { SiegeRecord, SiegeResponse, SiegeMessage } from "./formats/siege/schema.js";
 export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile, WrkSpectrum, WrkCalibration } from "./formats/wrk/schema.js";
 export { BombardierRecord, BombardierPercentile } from "./formats/bombardier/schema.js";

@@ -84,6 +84,8 @@ function matchCommand(text: string): { prompt?: string; invokedAs: string; progr
     const program = entry.spec.name;
     const rest = m[3]!.trim();
     if (entry.spec.ownLines?.some((re) => re.test(rest))) continue;
+    // A program's echo of its own command line (no prompt before it) is its output.
+    if (c.prompt === undefined && entry.spec.echoes?.test(c.rest)) continue;
     // Without a prompt, prose can start with "top" or "free": require an option or a URL.
     if (c.prompt === undefined && !/(?:^|\s)(?:[-\u2012-\u2015\u2212]\S|https?:\/\/)/.test(rest) && !/^\d+(\s+\d+)?$/.test(rest)) continue;
     if (c.prompt === undefined && /[\u4e00-\u9fff]/.test(rest)) continue;

@@ -12,6 +12,7 @@ import { freeFormat } from "./free/index.js";
 import { h2loadFormat } from "./h2load/index.js";
 import { heyCsvFormat } from "./hey-csv/index.js";
 import { heyFormat } from "./hey/index.js";
+import { httperfFormat } from "./httperf/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { siegeFormat } from "./siege/index.js";
@@ -30,6 +31,7 @@ export const formats = {
   h2load: h2loadFormat,
   hey: heyFormat,
   "hey-csv": heyCsvFormat,
+  httperf: httperfFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   siege: siegeFormat,

@@ -125,6 +125,12 @@ export interface ProgramSpec {
   expectOutput?: boolean;
   /** What a report takes from the options (by letter or long name: value, or true for a flag) and the operands. */
   figures?: (options: Readonly<Record<string, string | true>>, operands: readonly string[]) => CommandFigures;
+  /**
+   * A program that echoes its own command line as the first line of its output (httperf prints `httperf
+   * --client=0/1 --server=h ...`): such a line, without a prompt before it, is output, not a command line. Tested on
+   * the line as printed (leading blanks removed).
+   */
+  echoes?: RegExp;
 }
 
 /**
