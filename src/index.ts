@@ -55,6 +55,16 @@ export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, 
 export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
+export {
+  VmstatRecord,
+  VmstatSampleRecord,
+  VmstatDiskRecord,
+  VmstatPartitionRecord,
+  VmstatStatsRecord,
+  VmstatDiskSummaryRecord,
+  VmstatForksRecord,
+} from "./formats/vmstat/schema.js";
+export { VMSTAT_UNITS, type VmstatParseOptions, type VmstatUnit, type VmstatUnitLetter } from "./formats/vmstat/index.js";
 export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile } from "./formats/wrk/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
