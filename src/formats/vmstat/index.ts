@@ -1,6 +1,6 @@
 import { vmstatGrammar } from "../../../grammars/vmstat/parser.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { vmstatOptionsFromCommand } from "./command.js";
 import { detectVmstat } from "./detect.js";
 import { vmstatProgram, vmstatSignature } from "./extract.js";
@@ -37,4 +37,46 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
   extract: vmstatSignature,
   metrics: vmstatMetrics,
   command: { programs: [vmstatProgram], fromCommand: vmstatOptionsFromCommand },
+  // Pieces: each run of vmstat (a pasted command line before it gives its own options), from its dashed line or
+  // header to the next run's; a header right after rows is vmstat repeating it and stays in the piece, as does one
+  // after a blank line when the paste put a blank line after every line. -s and -D lists start at their first line.
+  stream: {
+    cutter() {
+      let last: LineKind | "blank" | undefined;
+      let afterBlank = false;
+      let doubled = false;
+      return {
+        line(line) {
+          const kind = lineKind(line);
+          if (kind === "blank") {
+            if (last !== undefined) afterBlank = true;
+            return Cut.none;
+          }
+          if (afterBlank && last === "row" && kind === "row") doubled = true;
+          const repeat = last === "row" && (!afterBlank || doubled);
+          const wasBanner = last === "banner" && (!afterBlank || doubled);
+          last = kind;
+          afterBlank = false;
+          if (kind === "banner") return repeat ? Cut.none : Cut.start;
+          if (kind === "header") return repeat || wasBanner ? Cut.none : Cut.start;
+          if (kind === "list-start") return Cut.start;
+          return Cut.none;
+        },
+      };
+    },
+  },
 };
+
+type LineKind = "blank" | "banner" | "header" | "row" | "list-start" | "other";
+
+/** What a line is to the pieces: a dashed line, a header (words only), a row (numbers, or a -d device and numbers). */
+function lineKind(line: string): LineKind {
+  const words = line.trim().split(/[ \t\u00a0\u3000]+/).filter((w) => w !== "");
+  if (words.length === 0) return "blank";
+  if (words.filter((w) => w.includes("--")).length >= 3) return "banner";
+  const numbers = words.filter((w) => /^-?\d+$|^\d{4}-\d\d-\d\d$|^\d\d:\d\d:\d\d$/.test(w)).length;
+  if (numbers === 0) return "header";
+  if (numbers === words.length || (numbers === words.length - 1 && !/^\d/.test(words[0]!))) return "row";
+  if (numbers === 1 && /^\d+$/.test(words[0]!) && /^(?:[bBkKmM] total memory|disks)$/.test(words.slice(1).join(" "))) return "list-start";
+  return "other";
+}

@@ -150,13 +150,14 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         banner = line.cells;
         continue;
       }
-      // A header after rows of its run, with no blank line between, is vmstat repeating it (every screenful).
-      const repeat = previous === "row" && header?.table === "sample";
+      // A header after rows of its run, with no blank line between, is vmstat repeating it (every screenful; -d
+      // prints it before each report).
+      const repeat = previous === "row" && header?.table !== undefined;
       header = {
         banner: banner?.map((c) => c.text).join(" "),
         words: line.cells.map((c) => c.text),
         offset: banner?.[0]!.offset ?? line.offset,
-        table: repeat ? "sample" : undefined,
+        table: repeat ? header!.table : undefined,
       };
       if (!repeat) {
         run++;
