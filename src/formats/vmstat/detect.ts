@@ -1,4 +1,4 @@
-import { englishListLabel } from "./labels.js";
+import { englishListLabel, isDashedGroupLine } from "./labels.js";
 
 /** How much of the input the detector looks at. */
 const DETECT_WINDOW = 16 * 1024;
@@ -9,7 +9,6 @@ const ENGLISH_HEADER = /^\s*r\s+b\s+swpd\s+free\s+(?:buff\s+cache|inact\s+active
 const ROW = /^\s*\d+(?:\s+\d+){15,17}(?:\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d)?\s*$/;
 /** A header line: 16 to 19 words, none a number. */
 const ANY_HEADER = /^\s*(?:[^\s\d][^\s]*\s+){15,18}[^\s\d][^\s]*\s*$/;
-const BANNER = /^\s*\S+\s+(?:\S*--\S*\s+){2,}/;
 const DISK_HEADER = /^\s*(?:disk-\s+-+reads-+\s+-+writes-+\s+-+IO-+|total\s+merged\s+sectors\s+ms\s+total\s+merged\s+sectors\s+ms\s+cur\s+sec)(?:\s.*)?$/;
 const PARTITION_HEADER = /^\s*\S+\s+reads\s+read sectors\s+writes\s+requested writes\s*$/;
 const LIST_LINE = /^\s{0,12}(\d{1,20})\s+(\S.*?)\s*$/;
@@ -26,7 +25,7 @@ export function detectVmstat(text: string): number {
     const next = nextNonBlank(lines, i);
     if (ENGLISH_HEADER.test(line) && next !== undefined && ROW.test(next)) return 1;
     if (DISK_HEADER.test(line) || PARTITION_HEADER.test(line)) return 1;
-    if (ANY_HEADER.test(line) && next !== undefined && ROW.test(next) && i > 0 && BANNER.test(lines[i - 1]!)) return 0.9;
+    if (ANY_HEADER.test(line) && next !== undefined && ROW.test(next) && i > 0 && isDashedGroupLine(lines[i - 1]!.trim().split(/\s+/))) return 0.9;
     const m = LIST_LINE.exec(line);
     if (m) {
       const label = m[2]!;

@@ -120,3 +120,13 @@ const ENGLISH_WORDS = new Set<string>([...COLUMN_WORDS, "inact", "active", "ge"]
 export function isEnglishHeader(words: readonly string[]): boolean {
   return words.every((w) => ENGLISH_WORDS.has(w));
 }
+
+/**
+ * True for vmstat's dashed group line (`procs -----------memory---------- ---swap-- ...`, `--procs-- ...`, `disk-
+ * ------------reads------------ ...`, translated): at least 3 groups that start and end with a dash and hold `--`,
+ * at most 12 words. Command-line options (`--prefix=/usr`) end otherwise.
+ */
+export function isDashedGroupLine(words: readonly string[]): boolean {
+  if (words.length > 12) return false;
+  return words.filter((w) => w.length >= 3 && w.startsWith("-") && w.endsWith("-") && w.includes("--")).length >= 3;
+}

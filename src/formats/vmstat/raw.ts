@@ -2,7 +2,7 @@ import type { VmstatCell, VmstatLine } from "../../../grammars/vmstat/parser.js"
 import { ParseError } from "../../api/errors.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import type { ParseContext } from "../types.js";
-import { englishListLabel, FIRST_LABELS, isEnglishHeader, LIST_LABELS, type ListReport } from "./labels.js";
+import { englishListLabel, FIRST_LABELS, isDashedGroupLine, isEnglishHeader, LIST_LABELS, type ListReport } from "./labels.js";
 
 /** A row of the main report (default, -a, -w, -t, -n, -S, -y), every cell as printed. */
 export interface VmstatRawSample {
@@ -101,7 +101,7 @@ function shapeOf(cells: VmstatCell[]): Shape {
 
 /** A dashed group line: `procs -----------memory---------- ...`, `--procs-- ...`, `disk- ------------reads----...`. */
 function isBanner(cells: VmstatCell[]): boolean {
-  return cells.filter((c) => /--/.test(c.text)).length >= 3;
+  return isDashedGroupLine(cells.map((c) => c.text));
 }
 
 interface Header {
