@@ -44,3 +44,5 @@ for loc in de_DE fr_FR ko_KR zh_CN ja_JP; do
   v $loc-d $loc.utf8 -d
   v $loc-D $loc.utf8 -D
 done
+# -D and /proc/diskstats right after it: the oracle of its seconds (`milli spent IO` is io_ticks / 1000 per disk)
+v C-D-diskstats C -D; cat /proc/diskstats > procps-4.0.2-C-D-diskstats.oracle

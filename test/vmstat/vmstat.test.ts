@@ -203,3 +203,18 @@ describe("vmstat edge cases", () => {
     expect(e.reason).toMatch(/too large/);
   });
 });
+
+describe("vmstat -D against /proc/diskstats read right after it", () => {
+  it("milli spent IO and milli weighted IO are the disks' milliseconds / 1000 (whole seconds); milli reading is ms", () => {
+    const [d] = read("procps-4.0.2-C-D-diskstats.txt");
+    const disks = readFileSync(join(root, "samples/vmstat/procps-4.0.2-C-D-diskstats.oracle"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => l.trim().split(/\s+/))
+      .filter((f) => !/\d$/.test(f[2]!) || !/^(?:sd|vd|hd|xvd)/.test(f[2]!));
+    const sum = (field: number, per: (v: number) => number = (v) => v): number => disks.reduce((s, f) => s + per(Number(f[field])), 0);
+    // /proc/diskstats fields: 3 reads ... 6 ms reading (index 6), 12 io_ticks (index 12), 13 weighted (index 13)
+    expect(d).toMatchObject({ kind: "disk-summary", ioTimeSeconds: sum(12, (v) => Math.floor(v / 1000)), ioWeightedTimeSeconds: sum(13, (v) => Math.floor(v / 1000)) });
+    expect((d as { readTimeSeconds: number }).readTimeSeconds).toBeCloseTo(sum(6) / 1000, 0);
+  });
+});

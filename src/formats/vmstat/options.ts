@@ -5,7 +5,7 @@ import { UNIT_CHOICES, VMSTAT_UNITS, type VmstatUnit, type VmstatUnitLetter } fr
 /** vmstat's options (see VmstatParseOptions in units.ts for what each means). */
 export const vmstatOptions = {
   unit: option(z.enum(UNIT_CHOICES as [VmstatUnit | VmstatUnitLetter, ...(VmstatUnit | VmstatUnitLetter)[]]), {
-    description: "the -S unit vmstat printed memory and si/so in (b, k = 1000, K = 1024, m = 10^6, M = 2^20, or B, kB, KiB, MB, MiB); vmstat prints no unit marker. Default KiB",
+    description: "the -S letter vmstat ran with (b, k = 1000, K = 1024, m = 10^6, M = 2^20, or B, kB, KiB, MB, MiB) for memory and si/so. Default KiB",
     placeholder: "UNIT",
     choices: VMSTAT_UNITS,
   }),
@@ -16,7 +16,7 @@ export const vmstatOptions = {
   }),
   noFirst: option(z.boolean(), { description: "vmstat ran with -y: the first row is an interval, not the averages since boot" }),
   zoneOffsets: option(z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9+-]*$/), z.string().regex(/^(?:[+-]\d\d:?\d\d|Z)$/, "an offset is +HH:MM, -HHMM or Z")), {
-    description: "resolve a time zone abbreviation in date lines, e.g. --zone-offset CST=+08:00 (repeatable)",
+    description: "the offset of a zone abbreviation under -t's timestamp header, e.g. --zone-offset EST=-05:00 (repeatable)",
     placeholder: "Z=OFFSET",
     flag: "zone-offset",
     pairs: true,
