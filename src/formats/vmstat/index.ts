@@ -38,14 +38,18 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
   extract: vmstatSignature,
   metrics: vmstatMetrics,
   command: { programs: [vmstatProgram], fromCommand: vmstatOptionsFromCommand },
-  // Pieces: each run of vmstat (a pasted command line before it gives its own options), from its dashed line or
-  // header to the next run's; a header right after rows is vmstat repeating it and stays in the piece, as does one
-  // after a blank line when the paste put a blank line after every line. -s and -D lists start at their first line.
+  // Pieces: each run of vmstat (a pasted command line before it gives its own options) from its dashed line or
+  // header; a row is complete at its line end, so a live `vmstat 1` gives each row as it is printed (the pieces cut
+  // after a row start with the run's header line again). A header right after rows is vmstat repeating it and stays
+  // in the piece, as does one after a blank line when the paste put a blank line after every line. -s and -D lists
+  // start at their first line.
   stream: {
+    damage: "line",
     cutter() {
-      let last: LineKind | "blank" | undefined;
+      let last: LineKind | undefined;
       let afterBlank = false;
       let doubled = false;
+      let bannerRepeat = false;
       return {
         line(line) {
           const kind = lineKind(line);
@@ -54,14 +58,25 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
             return Cut.none;
           }
           if (afterBlank && last === "row" && kind === "row") doubled = true;
-          const repeat = last === "row" && (!afterBlank || doubled);
-          const wasBanner = last === "banner" && (!afterBlank || doubled);
+          const adjacent = !afterBlank || doubled;
+          // a header under a dashed line that was itself a repeat is one too
+          const repeat = (last === "row" || (last === "banner" && bannerRepeat)) && adjacent;
           last = kind;
           afterBlank = false;
-          if (kind === "banner") return repeat ? Cut.none : Cut.start;
-          if (kind === "header") return repeat || wasBanner ? Cut.none : Cut.start;
-          if (kind === "list-start") return Cut.start;
-          return Cut.none;
+          switch (kind) {
+            case "banner":
+              bannerRepeat = repeat;
+              return repeat ? Cut.none : Cut.start;
+            case "header":
+              // the run's header is what the later pieces of the run start with again
+              return repeat ? Cut.none : Cut.section;
+            case "row":
+              return Cut.mayEnd;
+            case "list-start":
+              return Cut.start;
+            default:
+              return Cut.none;
+          }
         },
       };
     },

@@ -18,7 +18,6 @@ export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): Vms
     const offset = index === undefined ? offsets?.start : (offsets?.values[index] ?? offsets?.start);
     throw new ParseError({ format: "vmstat", source: ctx.source, text: ctx.text, offset: offset ?? 0, message });
   };
-  const unit = sampleUnit(raws, options, fail);
   return raws.map((raw): VmstatRecord => {
     const int = (index: number): number => {
       const text = "lines" in raw ? raw.lines[index]!.value : raw.values[index]!;
@@ -30,7 +29,7 @@ export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): Vms
     };
     switch (raw.kind) {
       case "sample":
-        return sampleRecord(raw, int, unit, raw.zone, options, fail);
+        return sampleRecord(raw, int, sampleUnit(raw, options, fail), raw.zone, options, fail);
       case "disk":
         return diskRecord(raw, int, raw.zone, options, fail);
       case "partition":
@@ -50,18 +49,17 @@ interface ResolvedUnit {
 }
 
 /**
- * The -S unit of the main report's memory and si/so columns: the option (or the pasted command line's -S), else
- * bytes when every memory value of the input is a multiple of 1024 and the largest is at least 1 MiB (-S b multiplies
- * /proc/meminfo's KiB by 1024), else KiB assumed, with a warning.
+ * The -S unit of a row's memory and si/so columns: the option (or the pasted command line's -S), else bytes when the
+ * row's memory values are all multiples of 1024 and the largest is at least 1 MiB (-S b multiplies /proc/meminfo's
+ * KiB by 1024; row by row, so that a stream cut anywhere reads the same), else KiB assumed, with a warning.
  */
-function sampleUnit(raws: VmstatRawRecord[], options: VmstatParseOptions, fail: Fail): ResolvedUnit {
+function sampleUnit(raw: VmstatRawSample, options: VmstatParseOptions, fail: Fail): ResolvedUnit {
   if (options.unit !== undefined) {
     const unit = canonicalUnit(String(options.unit));
-    if (unit === undefined) return fail(undefined, undefined, `unknown unit ${JSON.stringify(options.unit)}; use one of ${UNIT_CHOICES.join(", ")}`);
+    if (unit === undefined) return fail(raw, undefined, `unknown unit ${JSON.stringify(options.unit)}; use one of ${UNIT_CHOICES.join(", ")}`);
     return { unit, source: givenBy(options, "unit") };
   }
-  const memory = raws.flatMap((r) => (r.kind === "sample" ? r.values.slice(2, 6) : []));
-  return looksLikeBytes(memory) ? { unit: "B", source: "inferred" } : { unit: "KiB", source: "default" };
+  return looksLikeBytes(raw.values.slice(2, 6)) ? { unit: "B", source: "inferred" } : { unit: "KiB", source: "default" };
 }
 
 /**

@@ -104,6 +104,18 @@ function isBanner(cells: VmstatCell[]): boolean {
   return isDashedGroupLine(cells.map((c) => c.text));
 }
 
+/** What a piece leaves for the next one of the same input (ParseContext.state.vmstat). */
+interface VmstatState {
+  run: number;
+  sample: number;
+  disks: string[];
+  previous: "row" | "header" | "banner" | "list" | undefined;
+  /** The header of the run being read, which the next piece starts with again. */
+  header?: Omit<Header, "offset">;
+  /** A dashed line that ended the piece: its header starts the next one. */
+  pendingBanner?: string;
+}
+
 interface Header {
   banner?: string;
   words: string[];
@@ -123,20 +135,30 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
   };
   const lineOf = lineIndex(text);
   const out: VmstatRawRecord[] = [];
-  const state = ctx.state as { vmstatRun?: number };
-  let run = (state.vmstatRun ?? 0) - 1;
-  let sample = 0;
+  // What the pieces before this one left (a stream cut after a row: this piece starts with the run's header again).
+  const saved = ctx.state.vmstat as VmstatState | undefined;
+  const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
+  let run = saved?.run ?? -1;
+  let sample = saved?.sample ?? 0;
   let banner: VmstatCell[] | undefined;
+  let pendingBanner = saved?.pendingBanner;
   let header: Header | undefined;
   let list: VmstatRawList | undefined;
   /** -d: the devices of the report being read (a device seen again starts the next report). */
-  let disks = new Set<string>();
+  let disks = new Set<string>(saved?.disks ?? []);
   let previous: "row" | "header" | "banner" | "list" | undefined;
   // A paste that puts a blank line after every line: blank lines then separate nothing.
   const doubled = blankBetweenRows(lines, text);
   let lastEnd = 0;
 
   for (const line of lines) {
+    if (line.offset < replayed && saved?.header !== undefined) {
+      // the run's header line, given again before this piece: read before, it only says which columns these are
+      header = { ...saved.header, offset: line.offset };
+      previous = saved.previous;
+      lastEnd = line.cells.at(-1)!.offset + line.cells.at(-1)!.text.length;
+      continue;
+    }
     const blankBefore = !doubled && /\n[ \t\r\f\v\u00a0\u3000\u200b-\u200d\u2060\ufeff]*\n/.test(text.slice(lastEnd, line.offset));
     const last = line.cells.at(-1)!;
     lastEnd = last.offset + last.text.length;
@@ -148,13 +170,14 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       if (isBanner(line.cells)) {
         if (banner) fail(line.offset, "two dashed group lines in a row: a column header line belongs under each");
         banner = line.cells;
+        pendingBanner = undefined;
         continue;
       }
       // A header after rows of its run, with no blank line between, is vmstat repeating it (every screenful; -d
       // prints it before each report).
       const repeat = previous === "row" && header?.table !== undefined;
       header = {
-        banner: banner?.map((c) => c.text).join(" "),
+        banner: banner?.map((c) => c.text).join(" ") ?? pendingBanner,
         words: line.cells.map((c) => c.text),
         offset: banner?.[0]!.offset ?? line.offset,
         table: repeat ? header!.table : undefined,
@@ -165,6 +188,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         disks = new Set();
       }
       banner = undefined;
+      pendingBanner = undefined;
       previous = "header";
       continue;
     }
@@ -189,10 +213,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         const english = isEnglishHeader(shape.date ? words.slice(0, n) : words);
         if (english || Math.abs(words.length - n) > 1) fail(shape.values[0]!.offset, `the header has ${words.length} columns but the row has ${n} numbers${shape.date ? " and a timestamp" : ""}`);
       }
-      if (header!.table === undefined) {
-        header!.table = "sample";
-        state.vmstatRun = run + 1;
-      }
+      header!.table = "sample";
       const rec: VmstatRawSample = {
         format: "vmstat",
         kind: "sample",
@@ -266,7 +287,14 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
     }
     fail(shape.at.offset, `not a line vmstat prints (${JSON.stringify(line.cells.map((c) => c.text).join(" ").slice(0, 60))})`);
   }
-  if (banner) fail(banner[0]!.offset, "a dashed group line with no column header after it (truncated output?)");
+  if (banner) {
+    // a stream cut between the dashed line and its header (the header begins the next piece)
+    if (ctx.state.morePieces !== true) fail(banner[0]!.offset, "a dashed group line with no column header after it (truncated output?)");
+    pendingBanner = banner.map((c) => c.text).join(" ");
+  }
+  const next: VmstatState = { run, sample, disks: [...disks], previous, ...(pendingBanner !== undefined ? { pendingBanner } : {}) };
+  if (header !== undefined && header.table !== undefined) next.header = { words: header.words, table: header.table, ...(header.banner !== undefined ? { banner: header.banner } : {}) };
+  ctx.state.vmstat = next;
   for (const rec of out) if (rec.kind === "stats" || rec.kind === "disk-summary" || rec.kind === "forks") checkList(rec, fail);
   return out;
 }
