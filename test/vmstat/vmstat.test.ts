@@ -218,3 +218,47 @@ describe("vmstat -D against /proc/diskstats read right after it", () => {
     expect((d as { readTimeSeconds: number }).readTimeSeconds).toBeCloseTo(sum(6) / 1000, 0);
   });
 });
+
+describe("vmstat as a live stream", () => {
+  it("gives each row as soon as its line has arrived (the source then waits, as a pipe from vmstat 1 does)", async () => {
+    const { parseStream } = await import("../../src/index.js");
+    const lines = sample("vmstat/procps-4.0.2-C-1-23.txt").split(/(?<=\n)/);
+    const queue: string[] = [];
+    let wake: (() => void) | undefined;
+    let ended = false;
+    const input = (async function* () {
+      for (;;) {
+        while (queue.length === 0 && !ended) await new Promise<void>((r) => (wake = r));
+        if (queue.length === 0) return;
+        yield queue.shift()!;
+      }
+    })();
+    const push = (text: string): void => {
+      queue.push(text);
+      wake?.();
+    };
+    const seen: number[] = [];
+    const reading = (async () => {
+      for await (const r of parseStream(input, { format: "vmstat" })) seen.push((r as VmstatSampleRecord).sample);
+    })();
+    const until = async (n: number): Promise<void> => {
+      for (let i = 0; i < 500 && seen.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+    };
+    push(lines[0]! + lines[1]! + lines[2]!);
+    await until(1);
+    expect(seen).toEqual([0]);
+    // row by row (the repeated header after 21 rows gives nothing by itself)
+    for (const line of lines.slice(3)) {
+      const before = seen.length;
+      push(line);
+      if (/^\s*\d/.test(line)) {
+        await until(before + 1);
+        expect(seen.length).toBe(before + 1);
+      }
+    }
+    expect(seen).toEqual([...Array(23).keys()]);
+    ended = true;
+    wake?.();
+    await reading;
+  });
+});
