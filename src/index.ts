@@ -60,6 +60,16 @@ export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./fo
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
 export { HttperfRecord, HttperfSettings, HttperfPeriod } from "./formats/httperf/schema.js";
 export { SiegeRecord, SiegeResponse, SiegeMessage } from "./formats/siege/schema.js";
+export {
+  VmstatRecord,
+  VmstatSampleRecord,
+  VmstatDiskRecord,
+  VmstatPartitionRecord,
+  VmstatStatsRecord,
+  VmstatDiskSummaryRecord,
+  VmstatForksRecord,
+} from "./formats/vmstat/schema.js";
+export { VMSTAT_UNITS, type VmstatParseOptions, type VmstatUnit, type VmstatUnitLetter } from "./formats/vmstat/index.js";
 export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile, WrkSpectrum, WrkCalibration } from "./formats/wrk/schema.js";
 export { BombardierRecord, BombardierPercentile } from "./formats/bombardier/schema.js";
 

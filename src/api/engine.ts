@@ -494,6 +494,7 @@ export class Engine {
     const chunkFrom = this.unitFrom;
     const chunkTo = this.unitTo;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
+    const headerLines = replay.length - this.unitContext.length;
     this.resetUnit();
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
     this.unitContext = this.context;
@@ -512,8 +513,10 @@ export class Engine {
       if (lineEnd) body += "\n";
     }
     const place = new Placement(replay, lineNumbers, repaired);
-    // the header's records are given with the first piece; after that, what is replayed was given before
-    this.state.replayedChars = this.headerGiven ? replayed.length : 0;
+    // the header's records are given with the first piece; after that, what is replayed was given before (a section
+    // line's records always were: it is replayed only in the pieces after its own)
+    const headerChars = headerLines > 0 ? replay.slice(0, headerLines).reduce((n, p) => n + p.text.length + 1, 0) : 0;
+    this.state.replayedChars = this.headerGiven ? replayed.length : replayed.length - headerChars;
     if (replay.length > 0) this.headerGiven = true;
     this.state.morePieces = !last;
     this.state.lineShift = place.shift;

@@ -17,6 +17,7 @@ import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
+import { vmstatFormat } from "./vmstat/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
 import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "./types.js";
@@ -36,6 +37,7 @@ export const formats = {
   sar: sarFormat,
   siege: siegeFormat,
   top: topFormat,
+  vmstat: vmstatFormat,
   webbench: webbenchFormat,
   wrk: wrkFormat,
 } as const;
