@@ -66,6 +66,7 @@ export class Engine {
   private partialChars = 0;
   private dropping = false;
   private pendingCR = false;
+  private crUndecided = false;
   /** Whether a CR alone ends a line (decided at the input's first line end). */
   private crLines: boolean | undefined;
   private lastChar = "";
@@ -165,14 +166,17 @@ export class Engine {
     // ANSI colour codes: looked for in the lines only when the chunk holds an ESC (or a line was pieced together)
     const ansi = chunk.includes("\x1b");
     this.zeroWidth = HAS_ZERO_WIDTH.test(chunk);
-    const cr = chunk.includes("\r");
-    if (this.crLines === undefined && cr) {
+    let cr = chunk.includes("\r");
+    // (crUndecided: the input's first CR ended the last chunk; this chunk's first character decides)
+    if (this.crLines === undefined && (cr || this.crUndecided)) {
+      this.crUndecided = false;
       // The first line end says which ends the input uses: a CR alone (an old Mac file) makes every CR a line end;
       // after a LF, a CR inside a line is a terminal's carriage return (ab 1.3's progress) and stays in the line.
       if (this.partial.length > 0) {
         chunk = this.partial.join("") + chunk;
         this.partial = [];
         this.partialChars = 0;
+        cr = true;
       }
       const r = chunk.indexOf("\r");
       const lf = chunk.indexOf("\n");
@@ -187,6 +191,7 @@ export class Engine {
         this.partial = [chunk];
         this.partialChars = chunk.length;
         this.lastChar = chunk[chunk.length - 1]!;
+        this.crUndecided = true;
         return;
       }
     }
