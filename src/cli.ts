@@ -17,7 +17,7 @@ import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js"
 import { formatsOfProgram } from "./extract/commands.js";
 import { parseBatches } from "./api/stream.js";
 import { fileSummary, startInputSummary, type InputSummary } from "./api/summary.js";
-import { extract, formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
+import { formats, formatNames, isLoadTestRecord, otherFormats, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
        benchparse [options] -- TOOL [ARG...]     (runs TOOL, reads its output and its flags)
@@ -350,13 +350,9 @@ const OTHER_FORMATS_BYTES = 256 * 1024;
 function sayOtherFormats(file: string, source: string, read: ReadonlySet<string>): void {
   try {
     if (statSync(file).size > OTHER_FORMATS_BYTES) return;
-    // every format looked for, so that a block is the format extract sees there (atsar's network table is no sar)
-    const blocks = extract(readFileSync(file, "utf8")).blocks.filter((b) => b.records.length > 0 && !read.has(b.format));
-    if (blocks.length === 0) return;
-    const found = [...new Set(blocks.map((b) => b.format))].map((f) => {
-      const mine = blocks.filter((b) => b.format === f);
-      return `${f} (${mine.length} block${mine.length > 1 ? "s" : ""} from line ${mine[0]!.startLine})`;
-    });
+    const others = otherFormats(readFileSync(file, "utf8"), read);
+    if (others.length === 0) return;
+    const found = others.map((o) => `${o.format} (${o.blocks} block${o.blocks > 1 ? "s" : ""} from line ${o.firstLine})`);
     process.stderr.write(`benchparse: ${source}: note: read as ${[...read].join(", ")}; it also holds ${found.join(", ")}: \`benchparse extract ${source}\` reads every format, --format NAME one\n`);
   } catch {
     // a note only: a file that cannot be read again is said elsewhere

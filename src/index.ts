@@ -7,6 +7,7 @@ export { ParseError } from "./api/errors.js";
 export { summarize, isLoadTestRecord, LoadTestSummary } from "./api/summary.js";
 export {
   extract,
+  otherFormats,
   type ExtractOptions,
   type ExtractResult,
   type ExtractedBlock,
