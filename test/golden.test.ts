@@ -22,7 +22,8 @@ function sampleFiles(dir: string): string[] {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? sampleFiles(path) : [path];
     })
-    .filter((p) => !/(^|\/)README\.md$|\.conf$|\.sh$/.test(p))
+    // a tool's JSON twin of a sample (the other side of an oracle: autocannon's result object) is not a sample
+    .filter((p) => !/(^|\/)README\.md$|\.conf$|\.sh$|\.json$/.test(p))
     .sort();
 }
 

@@ -7,6 +7,7 @@ import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
+import { autocannonFormat } from "./autocannon/index.js";
 import { freeFormat } from "./free/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
@@ -20,6 +21,7 @@ export const formats = {
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
   atsar: atsarFormat,
+  autocannon: autocannonFormat,
   free: freeFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
