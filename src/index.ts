@@ -57,6 +57,7 @@ export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./fo
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
 export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile } from "./formats/wrk/schema.js";
 export { AutocannonRecord, AutocannonLatencyStats, AutocannonRequestRateStats, AutocannonTransferRateStats } from "./formats/autocannon/schema.js";
+export { VegetaRecord, VegetaLatencies, VegetaBucket } from "./formats/vegeta/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";

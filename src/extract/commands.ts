@@ -129,9 +129,10 @@ export function parseCommandLine(text: string, line: number): CommandLine | unde
       onlyOperands = true;
       continue;
     }
-    if (w.startsWith("--")) {
+    if (w.startsWith("--") || spec.singleDashLong) {
+      const dashes = w.startsWith("--") ? 2 : 1;
       const eq = w.indexOf("=");
-      const name = w.slice(2, eq === -1 ? undefined : eq);
+      const name = w.slice(dashes, eq === -1 ? undefined : eq);
       if (eq !== -1) options[name] = w.slice(eq + 1);
       else if (spec.longWithValue?.includes(name) && i + 1 < words.length) args.push((options[name] = words[++i]!));
       else options[name] = true;

@@ -12,6 +12,7 @@ import { freeFormat } from "./free/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
+import { vegetaFormat } from "./vegeta/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
 import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "./types.js";
@@ -26,6 +27,7 @@ export const formats = {
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   top: topFormat,
+  vegeta: vegetaFormat,
   webbench: webbenchFormat,
   wrk: wrkFormat,
 } as const;

@@ -107,6 +107,8 @@ export interface ProgramSpec {
   shortWithValue: string;
   /** The long options that take a value (`--clients N`). */
   longWithValue?: readonly string[];
+  /** Go's flag package: a long option takes one dash as well as two (`-rate=50`, `-rate 50`); no letter clusters. */
+  singleDashLong?: boolean;
   /**
    * false for programs that print much else besides this format (curl): `extract` then does not warn when such a
    * command has no output of the format after it.
