@@ -12,17 +12,17 @@ export const CONNECTIONS = /^\s*\d+ connections(?: with \d+ pipelining factor)?\
 /** `4 workers` (-w) */
 export const WORKERS = /^\s*\d+ workers\s*$/;
 /** `│ Stat    │ 2.5% │ 50% │ ...`, `Stat         Avg     Stdev     Max` (before 3.2.0), a copy without its borders */
-export const STAT_HEADER = new RegExp(`^\\s*${B}?\\s*Stat\\s*${B}?\\s+(?:\\d+(?:\\.\\d+)?%|Avg)\\s*(?:${B}|\\s)`);
+export const STAT_HEADER = new RegExp(`^\\s*(?:${B}\\s*)?Stat(?:\\s*${B})?\\s+(?:\\d+(?:\\.\\d+)?%|Avg)(?:\\s|${B})`);
 /** `│ Latency │ 0 ms │ ...`, `│ Req/Sec   │ 25,551 │ ...`, `Latency (ms) 9.36    4.19      78` */
-export const STAT_ROW = new RegExp(`^\\s*${B}?\\s*(?:Latency(?: \\(ms\\))?|Req\\/Sec|Bytes\\/Sec)\\s*${B}?\\s+\\d`);
+export const STAT_ROW = new RegExp(`^\\s*(?:${B}\\s*)?(?:Latency(?: \\(ms\\))?|Req\\/Sec|Bytes\\/Sec)(?:\\s*${B})?\\s+\\d`);
 /** `┌────┬────┐`, `├────┼────┤`, `└────┴────┘`, a Markdown copy's `|------|------|` */
 export const RULE = /^\s*(?:[\u250c\u251c\u2514][\u2500\u252c\u253c\u2534]+[\u2510\u2524\u2518]|\|(?:\s*:?-{3,}:?\s*\|)+)\s*$/;
 /** `│ Percentile │ Latency (ms) │` (-l) */
-export const PERCENTILE_HEADER = new RegExp(`^\\s*${B}?\\s*Percentile\\s*${B}?\\s+Latency \\(ms\\)\\s*${B}?\\s*$`);
+export const PERCENTILE_HEADER = new RegExp(`^\\s*(?:${B}\\s*)?Percentile(?:\\s*${B})?\\s+Latency \\(ms\\)(?:\\s*${B})?\\s*$`);
 /** `│ Code │ Count │` (--renderStatusCodes) */
 export const CODE_HEADER = new RegExp(`^\\s*${B}\\s*Code\\s*${B}\\s*Count\\s*${B}\\s*$`);
 /** A row of the -l or status-code table: `│ 99.999 │ 15 │`, `99.9            605`, `│ 200  │ 64811 │` */
-export const PAIR_ROW = new RegExp(`^\\s*${B}?\\s*(?:\\d+(?:\\.\\d+)?|undefined)\\s*(?:${B}\\s*|\\s)\\s*\\d+\\s*${B}?\\s*$`);
+export const PAIR_ROW = new RegExp(`^\\s*(?:${B}\\s*)?(?:\\d+(?:\\.\\d+)?|undefined)(?:\\s*${B}\\s*|\\s+)\\d+(?:\\s*${B})?\\s*$`);
 /** `Req/Bytes counts sampled once per second.`, `... every 0.5 seconds.` */
 export const SAMPLED = /^\s*Req\/Bytes counts sampled (?:once per second|every \d+(?:\.\d+)? seconds)\.\s*$/;
 /** `# of samples: 10` */

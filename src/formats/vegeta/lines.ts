@@ -20,7 +20,7 @@ export const ERROR_SET = /^\s*Error Set:\s*$/;
 /** `Bucket           #     %       Histogram` */
 export const HISTOGRAM_HEADER = /^\s*Bucket\s+#\s+%\s+Histogram\s*$/;
 /** `[0s,     2ms]    1234  41.13%  ####` */
-export const BUCKET = /^\s*\[\S+,\s+\S+\]\s+\d+\s+\d+\.\d+%\s*#*\s*$/;
+export const BUCKET = /^\s*\[[^\s,\]]+,\s+[^\s\]]+\]\s+\d+\s+\d+\.\d+%\s*(?:#+\s*)?$/;
 
 /** The lines of a report, in order. */
 export const REPORT_LINES = [REQUESTS, DURATION, LATENCIES, BYTES, SUCCESS, STATUS_CODES, ERROR_SET];
