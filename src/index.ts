@@ -58,6 +58,7 @@ export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields
 export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile } from "./formats/wrk/schema.js";
 export { AutocannonRecord, AutocannonLatencyStats, AutocannonRequestRateStats, AutocannonTransferRateStats } from "./formats/autocannon/schema.js";
 export { VegetaRecord, VegetaLatencies, VegetaBucket } from "./formats/vegeta/schema.js";
+export { K6Record, K6Metric, K6Check, K6Threshold } from "./formats/k6/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";

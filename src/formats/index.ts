@@ -9,6 +9,7 @@ import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { autocannonFormat } from "./autocannon/index.js";
 import { freeFormat } from "./free/index.js";
+import { k6Format } from "./k6/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
 import { topFormat } from "./top/index.js";
@@ -24,6 +25,7 @@ export const formats = {
   atsar: atsarFormat,
   autocannon: autocannonFormat,
   free: freeFormat,
+  k6: k6Format,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
   top: topFormat,
