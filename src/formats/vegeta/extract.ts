@@ -2,7 +2,7 @@
 import { type ExtractSignature } from "../../extract/line-tests.js";
 import type { ProgramSpec } from "../types.js";
 import { goDurationNs } from "./normalize.js";
-import { BUCKET, ERROR_SET, HISTOGRAM_HEADER, LATENCIES, REPORT_LINES, REQUESTS, STATUS_CODES } from "./lines.js";
+import { BUCKET, ERROR_LINE, ERROR_SET, HISTOGRAM_HEADER, LATENCIES, REPORT_LINES, REQUESTS, STATUS_CODES } from "./lines.js";
 
 /** A -duration value as Go's flag package reads it (`30s`, `1m30s`), in seconds; undefined for anything else. */
 function seconds(value: string | true | undefined): number | undefined {
@@ -38,8 +38,8 @@ export const vegetaProgram: ProgramSpec = {
 
 export const vegetaSignature: ExtractSignature = {
   start: [REQUESTS, LATENCIES, HISTOGRAM_HEADER],
-  body: [...REPORT_LINES, HISTOGRAM_HEADER, BUCKET],
+  body: [...REPORT_LINES, HISTOGRAM_HEADER, BUCKET, ERROR_LINE],
   runStart: [REQUESTS, HISTOGRAM_HEADER],
-  runEnd: [STATUS_CODES, ERROR_SET, BUCKET],
+  runEnd: [STATUS_CODES, ERROR_SET, ERROR_LINE, BUCKET],
   splitBefore: [/Requests +\[total, /, /Duration +\[total, /, /Latencies +\[/, /Bytes (?:In|Out) +\[total, /, /Success +\[ratio\]/, /Status Codes +\[code:count\]/, /Error Set:/],
 };

@@ -22,5 +22,12 @@ export const HISTOGRAM_HEADER = /^\s*Bucket\s+#\s+%\s+Histogram\s*$/;
 /** `[0s,     2ms]    1234  41.13%  ####` */
 export const BUCKET = /^\s*\[[^\s,\]]+,\s+[^\s\]]+\]\s+\d+\s+\d+\.\d+%\s*(?:#+\s*)?$/;
 
+/**
+ * The usual lines of an Error Set (Go's net/http errors: `Get "http://h/": dial tcp ...: connection refused`,
+ * `Post https://h/: EOF`, `net/http: request canceled ...`, a status line `403 Forbidden`): for extract, which cannot
+ * know what follows `Error Set:` in a document; the parser takes any line there.
+ */
+export const ERROR_LINE = /^\s*(?:(?:Get|Post|Put|Patch|Delete|Head|Options|Connect|Trace) "?[a-z][a-z0-9+.-]*:\/\/\S*|net\/http: |(?:dial|read|write) (?:tcp|udp|unix)\b|context deadline exceeded|\d{3} [A-Z][A-Za-z -]{1,40}$)/;
+
 /** The lines of a report, in order. */
 export const REPORT_LINES = [REQUESTS, DURATION, LATENCIES, BYTES, SUCCESS, STATUS_CODES, ERROR_SET];
