@@ -32,7 +32,6 @@ export const k6Program: ProgramSpec = {
   figures: (o) => ({
     ...(whole(o.u ?? o.vus) !== undefined ? { concurrency: whole(o.u ?? o.vus) } : {}),
     ...(seconds(o.d ?? o.duration) !== undefined ? { durationSeconds: seconds(o.d ?? o.duration) } : {}),
-    ...(whole(o.i ?? o.iterations) !== undefined ? { requests: undefined, count: whole(o.i ?? o.iterations) } : {}),
   }),
 };
 
