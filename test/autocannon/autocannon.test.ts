@@ -224,9 +224,9 @@ describe("autocannon: edge cases", () => {
 
   it("summarize: target, connections, requests sent, failed = non-2xx + errors, mean rates, percentiles", () => {
     const mixed = ac(sample("autocannon/autocannon-twin-mixed-status-codes-c10-d2.txt"))[0]!;
-    expect(summarize(mixed)).toMatchObject({ format: "autocannon", target: "http://127.0.0.1:18006/mixed", concurrency: 10, durationSeconds: 2.04, requests: 64000, successful: 64000 - 32997, requestsPerSecond: 31908, bytesPerSecond: 4_950_000 });
+    expect(summarize(mixed)).toMatchObject({ format: "autocannon", target: "http://127.0.0.1:18006/mixed", concurrency: 10, durationSeconds: 2.04, requests: 64000, successful: 64000 - 32997, non2xx: 32997, requestsPerSecond: 31908, bytesPerSecond: 4_950_000, latencyMeanMs: 0.12, latencyMaxMs: 12 });
     const refused = ac(sample("autocannon/autocannon-refused-c10-d2.txt"))[0]!;
-    expect(summarize(refused)).toMatchObject({ requests: 31000, successful: 0, failed: 31000 });
+    expect(summarize(refused)).toMatchObject({ requests: 31000, successful: 0, failed: 31000, non2xx: 0 });
     const l = ac(sample("autocannon/autocannon-latency-l-c10-d2.txt"))[0]!;
     expect(summarize(l).latencyPercentiles).toHaveLength(15);
   });

@@ -138,7 +138,7 @@ describe("k6: edge cases", () => {
 
   it("summarize: VUs, the elapsed time, requests, successful = requests - failed requests, rates, percentiles", () => {
     const [r] = k6(text);
-    expect(summarize(r!)).toMatchObject({ format: "k6", concurrency: 1000, durationSeconds: 183.9, requests: 53550, successful: 11657, failed: 41893, requestsPerSecond: 291.222597, bytesPerSecond: 451_000 });
+    expect(summarize(r!)).toMatchObject({ format: "k6", concurrency: 1000, durationSeconds: 183.9, requests: 53550, successful: 11657, failed: 41893, requestsPerSecond: 291.222597, bytesPerSecond: 451_000, latencyMeanMs: 535.5, latencyMaxMs: 28030 });
     expect(summarize(r!).latencyPercentiles).toEqual([{ percent: 50, ms: 0 }, { percent: 90, ms: 447.79 }, { percent: 95, ms: 3900 }]);
   });
 });

@@ -120,7 +120,7 @@ describe("vegeta: edge cases", () => {
 
   it("summarize: requests, successful by status code, rate, bytes/s, percentiles", () => {
     const [r] = vegeta(sample("vegeta/pasted-opsani-library-run-status-403-errors.txt"));
-    expect(summarize(r!)).toMatchObject({ format: "vegeta", requests: 10851, successful: 1203, failed: 9648, requestsPerSecond: 199.99, durationSeconds: 61 });
+    expect(summarize(r!)).toMatchObject({ format: "vegeta", requests: 10851, successful: 1203, failed: 9648, non2xx: 1616, requestsPerSecond: 199.99, durationSeconds: 61, latencyMeanMs: 21728, latencyMaxMs: 30025 });
     expect(summarize(r!).latencyPercentiles).toEqual([{ percent: 50, ms: 30000 }, { percent: 90, ms: 30001 }, { percent: 95, ms: 30001 }, { percent: 99, ms: 30002 }]);
     expect(summarize(r!).bytesPerSecond).toBeCloseTo(164683161 / 61, 6);
   });

@@ -4,7 +4,8 @@ import type { VegetaRecord } from "./schema.js";
 /**
  * A vegeta report as one row of a comparison: requests = results, successful = the results with a 2xx or 3xx status
  * (vegeta's success: the status codes' counts, else the ratio), requests/s = vegeta's `rate` (requests / attack time), bytes/s = bytes in / total
- * duration, and the latency percentiles it printed (50, 90 since v12.8.0, 95, 99). vegeta prints no target and
+ * duration, non-2xx = the responses with a status code other than 2xx (code 0, a transport error, is no response), the
+ * mean and max latency, and the latency percentiles it printed (50, 90 since v12.8.0, 95, 99). vegeta prints no target and
  * attacks at a rate, not with a number of clients: target and concurrency come from a pasted command line (extract).
  */
 export function summarizeVegeta(record: VegetaRecord): LoadTestSummaryShape {
@@ -25,8 +26,11 @@ export function summarizeVegeta(record: VegetaRecord): LoadTestSummaryShape {
     durationSeconds: record.durationSeconds,
     requests: record.requests,
     successful,
+    non2xx: record.statusCodes?.filter((c) => c.code !== "0" && !/^2\d\d$/.test(c.code)).reduce((n, c) => n + c.count, 0),
     requestsPerSecond: record.ratePerSecond,
     bytesPerSecond: record.bytesIn !== undefined && record.durationSeconds ? record.bytesIn.totalBytes / record.durationSeconds : undefined,
+    latencyMeanMs: l?.meanMs,
+    latencyMaxMs: l?.maxMs,
     latencyPercentiles: percentiles?.length ? percentiles : undefined,
   };
 }
