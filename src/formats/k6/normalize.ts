@@ -79,7 +79,8 @@ function metricValues(m: K6RawMetric, warn: (message: string) => void): Omit<K6M
     for (let i = 0; i < words.length; i++) {
       const e = /^(avg|min|med|max|count|p\((\d+(?:\.\d+)?)\))=(.*)$/.exec(words[i]!);
       if (!e) throw new ValueError(`not a trend column (stat=value): ${shown(words[i]!)}`);
-      const rest = [e[3]!, ...words.slice(i + 1)];
+      // the value and the word after it (a size's unit): not the rest of the line, which would be quadratic
+      const rest = i + 1 < words.length ? [e[3]!, words[i + 1]!] : [e[3]!];
       let read: [number, Unit, number];
       try {
         read = e[1] === "count" ? [parseInteger(e[3]!), undefined, 1] : quantity(rest, 0);
