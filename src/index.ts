@@ -73,6 +73,9 @@ export {
 export { VMSTAT_UNITS, type VmstatParseOptions, type VmstatUnit, type VmstatUnitLetter } from "./formats/vmstat/index.js";
 export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile, WrkSpectrum, WrkCalibration } from "./formats/wrk/schema.js";
 export { BombardierRecord, BombardierPercentile } from "./formats/bombardier/schema.js";
+export { AutocannonRecord, AutocannonLatencyStats, AutocannonRequestRateStats, AutocannonTransferRateStats } from "./formats/autocannon/schema.js";
+export { VegetaRecord, VegetaLatencies, VegetaBucket } from "./formats/vegeta/schema.js";
+export { K6Record, K6Metric, K6Check, K6Threshold } from "./formats/k6/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";

@@ -44,9 +44,9 @@ export function readArguments(spec: ProgramSpec, words: readonly string[]): { op
       else options[name] = true;
       continue;
     }
-    if (w.startsWith("--")) {
+    if (w.startsWith("--") || spec.singleDashLong) {
       const eq = w.indexOf("=");
-      const name = w.slice(2, eq === -1 ? undefined : eq);
+      const name = w.slice(w.startsWith("--") ? 2 : 1, eq === -1 ? undefined : eq);
       if (eq !== -1) options[name] = w.slice(eq + 1);
       else if (spec.longWithValue?.includes(name) && i + 1 < words.length) args.push((options[name] = words[++i]!));
       else options[name] = true;

@@ -107,6 +107,8 @@ export interface ProgramSpec {
   shortWithValue: string;
   /** The long options that take a value (`--clients N`). */
   longWithValue?: readonly string[];
+  /** Go's flag package: a long option takes one dash as well as two (`-rate=50`, `-rate 50`); no letter clusters. */
+  singleDashLong?: boolean;
   /**
    * Lines the program prints that start with its own name (its version line, `h2load nghttp2/1.52.0`): tested on the
    * words after the name, they are never read as a command line, even after a quote mark or a prompt character.
