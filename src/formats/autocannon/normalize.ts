@@ -4,6 +4,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { rawOffsets, type AutocannonRawRow, type AutocannonRawRun } from "./raw.js";
 import { ROUNDED_COUNTS, type AutocannonRecord } from "./schema.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 /** pretty-bytes' units (sindresorhus/pretty-bytes, used by autocannon): SI, each 1000 times the one before. */
 const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
@@ -115,18 +116,7 @@ export function normalizeAutocannon(runs: AutocannonRawRun[], ctx: ParseContext)
 
 function normalizeRun(run: AutocannonRawRun, ctx: ParseContext): AutocannonRecord {
   const offsets = rawOffsets.get(run) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    const offset = offsets.get(field) ?? offsets.get(field.split(".")[0]!) ?? 0;
-    throw new ParseError({ format: "autocannon", source: ctx.source, text: ctx.text, offset, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("autocannon", ctx, offsets);
   const warnings: string[] = [];
   const rounded = new Set<(typeof ROUNDED_COUNTS)[number]>();
   const count = (field: (typeof ROUNDED_COUNTS)[number], text: string): number => {

@@ -7,6 +7,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { rawOffsets, type BombardierRawRun } from "./raw.js";
 import type { BombardierPercentile, BombardierRecord } from "./schema.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 /**
  * bombardier's units (format.go): latencies `us`, `ms`, then from 1 s on `s`, `m`, `h` (formatTimeUs: every unit is
@@ -32,17 +33,7 @@ export function normalizeBombardier(runs: BombardierRawRun[], ctx: ParseContext)
 
 function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecord {
   const offsets = rawOffsets.get(run) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    throw new ParseError({ format: "bombardier", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? offsets.get(field.split(".")[0]!) ?? 0, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("bombardier", ctx, offsets);
   const count = (field: string, text: string): number => read(field, () => parseInteger(text));
   const warnings: string[] = [];
   /** A value missing from its line: the capture was cut there when nothing follows the line, else the line is damaged. */

@@ -8,6 +8,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { LAST_LINE, rawOffsets, type H2loadRawCount, type H2loadRawRun, type H2loadRawTraffic } from "./raw.js";
 import type { H2loadRateStats, H2loadRecord, H2loadThread, H2loadTimeStats } from "./schema.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 /** The units h2load's util::format_duration prints: whole microseconds below 1 ms, else 2 decimals of ms or s. */
 const TIME_UNITS = ["us", "ms", "s"] as const;
@@ -54,17 +55,7 @@ export function normalizeH2load(runs: H2loadRawRun[], ctx: ParseContext): H2load
 
 function normalizeRun(run: H2loadRawRun, ctx: ParseContext, lineOf: (offset: number) => number): H2loadRecord {
   const offsets = rawOffsets.get(run) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    throw new ParseError({ format: "h2load", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("h2load", ctx, offsets);
   const warnings: string[] = [];
   let cutOff = false;
   /**

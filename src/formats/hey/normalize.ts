@@ -7,6 +7,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { rawOffsets, type HeyRawRun } from "./raw.js";
 import { HeyPercentile, HeyStatusCode, type HeyBucket, type HeyDetails, type HeyError, type HeyPhase, type HeyRecord } from "./schema.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 /** The percentiles hey's template prints, in order (report.go `latencies`). */
 const PERCENTILES = [10, 25, 50, 75, 90, 95, 99] as const;
@@ -49,17 +50,7 @@ function hasHeyLine(run: HeyRawRun): boolean {
 
 function normalizeRun(run: HeyRawRun, ctx: ParseContext): HeyRecord {
   const offsets = rawOffsets.get(run) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    throw new ParseError({ format: "hey", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("hey", ctx, offsets);
   const warnings: string[] = [];
   let cut = false;
   /** A line whose value or unit is missing: the capture was cut there when nothing follows the line, else it is damaged. */

@@ -4,6 +4,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { rawOffsets, type K6RawMetric, type K6RawSummary } from "./raw.js";
 import type { K6Check, K6Metric, K6Record, K6Threshold } from "./schema.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
 
@@ -157,18 +158,7 @@ export function normalizeK6(summaries: K6RawSummary[], ctx: ParseContext): K6Rec
 
 function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
   const offsets = rawOffsets.get(s) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    const offset = offsets.get(field) ?? offsets.get(field.replace(/\.\d+$/, "")) ?? 0;
-    throw new ParseError({ format: "k6", source: ctx.source, text: ctx.text, offset, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("k6", ctx, offsets);
   const warnings: string[] = [];
   const rec: K6Record = { format: "k6", status: s.metrics.length ? "complete" : "incomplete", layout: s.layout, metrics: [] };
   if (s.script !== undefined) rec.script = s.script;

@@ -4,6 +4,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { rawOffsets, type VegetaRawReport, type VegetaRawRow } from "./raw.js";
 import type { VegetaBucket, VegetaLatencies, VegetaRecord } from "./schema.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
 
@@ -53,18 +54,7 @@ export function normalizeVegeta(reports: VegetaRawReport[], ctx: ParseContext): 
 
 function normalizeReport(report: VegetaRawReport, ctx: ParseContext): VegetaRecord {
   const offsets = rawOffsets.get(report) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    const offset = offsets.get(field) ?? offsets.get(field.split(".")[0]!) ?? 0;
-    throw new ParseError({ format: "vegeta", source: ctx.source, text: ctx.text, offset, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("vegeta", ctx, offsets);
   const warnings: string[] = [];
   const rec: VegetaRecord = { format: "vegeta", kind: report.kind, status: "complete" };
 

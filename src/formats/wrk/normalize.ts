@@ -8,6 +8,7 @@ import type { ParseContext } from "../types.js";
 import { rawOffsets, type WrkRawRun, type WrkRawStatRow } from "./raw.js";
 import type { WrkLatencyStats, WrkPercentile, WrkRecord, WrkSpectrum, WrkThreadRateStats } from "./schema.js";
 import type { WrkRawHistogram } from "./raw.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 /**
  * wrk's units (src/units.c): times are `us`, `ms`, `s`, `m` (and `h`, which format_units never reaches); counts and
@@ -36,17 +37,7 @@ function hasWrkLine(run: WrkRawRun): boolean {
 
 function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
   const offsets = rawOffsets.get(run) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    throw new ParseError({ format: "wrk", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("wrk", ctx, offsets);
   const warnings: string[] = [];
   /** A value missing from its line: the capture was cut there when nothing follows the line, else the line is damaged. */
   const missing = (field: string, line: string, what: string): void => {
