@@ -40,14 +40,14 @@ export const WrkSpectrum = z
       .array(
         z.object({
           ms: ms("Value: the latency at this point of the distribution (the highest value its HdrHistogram bucket holds)"),
-          percent: z.number().min(0).max(100).describe("Percentile, as a percentage (0-100; wrk2 prints a 0-1 fraction with 6 decimals)"),
+          percent: z.number().min(0).max(100).describe("Percentile, in percent (0-100; wrk2 prints a 0-1 fraction with 6 decimals)"),
           totalCount: count("TotalCount: requests recorded at or below this latency"),
         }),
       )
       .describe("The `Detailed Percentile spectrum:` rows (5 per halving of the remaining share), in order; the 1/(1-Percentile) column is in the raw record"),
-    meanMs: ms("`#[Mean = ...]`: the histogram's mean latency").nullable().optional(),
-    stdDeviationMs: ms("`StdDeviation = ...`: the histogram's standard deviation").nullable().optional(),
-    maxMs: ms("`#[Max = ...]`: the largest latency recorded").nullable().optional(),
+    meanMs: ms("`#[Mean = ...]`: the histogram's mean latency").nullable().describe("`#[Mean = ...]`: the histogram's mean latency, in milliseconds; null when printed as nan").optional(),
+    stdDeviationMs: ms("`StdDeviation = ...`: the histogram's standard deviation").nullable().describe("`StdDeviation = ...`: the histogram's standard deviation, in milliseconds; null when printed as nan").optional(),
+    maxMs: ms("`#[Max = ...]`: the largest latency recorded").nullable().describe("`#[Max = ...]`: the largest latency recorded, in milliseconds; null when printed as nan").optional(),
     totalCount: count("`Total count = ...`: requests recorded in the histogram").optional(),
     buckets: count("`#[Buckets = ...]`: the HdrHistogram's bucket count").optional(),
     subBuckets: count("`SubBuckets = ...`: the HdrHistogram's sub-bucket count").optional(),
