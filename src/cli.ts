@@ -3,7 +3,10 @@
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
-import { closeSync, createReadStream, openSync, readSync, writeSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
+import { basename } from "node:path";
+import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -11,15 +14,17 @@ import { commands } from "./commands/index.js";
 import { csvRows, flatten, toCsv } from "./api/csv.js";
 import { escapeControls } from "./api/errors.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
+import { formatsOfProgram } from "./extract/commands.js";
 import { parseBatches } from "./api/stream.js";
 import { fileSummary, startInputSummary, type InputSummary } from "./api/summary.js";
-import { formats, formatNames, isLoadTestRecord, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
+import { formats, formatNames, isLoadTestRecord, otherFormats, METRIC_OUTPUTS, MetricsWriter, namesOfRole, ParseError, summarize, type FormatName, type MetricOutput, type StreamErrorItem } from "./index.js";
 
 const HELP = () => `Usage: benchparse [options] [FILE...]
+       benchparse [options] -- TOOL [ARG...]     (runs TOOL, reads its output and its flags)
        benchparse COMMAND [options] [ARG...]     (benchparse COMMAND --help)
 
 Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON
-(one array for all the files). Records are written as the input is read: long logs (top -b, sar,
+(one array for all the files; with several, each record's "source" names its file). Records are written as the input is read: long logs (top -b, sar,
 stub_status series, ab -g) stream with bounded memory, as JSON, --pretty or --ndjson (CSV keeps them all).
 
 Options:
@@ -30,9 +35,9 @@ Options:
                       openmetrics (with timestamps, ends with # EOF; for promtool tsdb
                       create-blocks-from openmetrics), influx (line protocol), otlp (OTLP/JSON lines)
       --ndjson        one record per line (newline-delimited JSON): -o ndjson
-  -q, --quiet         no progress line on a terminal for large inputs
-      --csv           CSV (RFC 4180) with a header row: one row per record (sar rows, frames, samples,
-                      free blocks), or per percentile for ab runs; nested fields get dotted names: -o csv
+  -q, --quiet         no progress line (a terminal, large inputs), no warnings or notes on stderr
+      --csv           CSV (RFC 4180) with a header row: one row per record (a run, a sar row, a free block;
+                      top: per process), nested fields with dotted names, no JSON in a cell: -o csv
       --tz ZONE       metrics: the time zone of the local clock times sar, top, free and stub_status
                       print (IANA name such as Europe/Paris, or +HH:MM); default: this machine's
       --label K=V     metrics: a label (Influx tag, OTLP attribute) added to every sample (repeatable)
@@ -41,6 +46,8 @@ Options:
                       (target, concurrency, requests/s, successful, failed, bytes/s, latency percentiles),
                       and a whole input of ${wholeInputNames()} as one summary of its requests
                       (min, mean, sd, median, max, percentiles)
+      --section NAME  only the records of that section (sar's cpu-load, memory, disk...; atsar's cpu,
+                      disk...): one table for --csv (the records' "section" field names them)
 ${flagsHelp()}
       --debug         show the stack trace of an unexpected error
   -h, --help          show this help
@@ -54,6 +61,8 @@ Examples:
   benchparse --summary --pretty ab-*.txt webbench-*.txt
   sar -A -f /var/log/sysstat/sa01 | benchparse -o openmetrics --tz Europe/Paris > sa01.om
   free -m | benchparse --unit m
+  benchparse -- free -m
+  benchparse --pretty -- ab -n 100 -c 10 http://127.0.0.1/
 
 Commands:
 ${Object.entries(commands)
@@ -79,6 +88,7 @@ const OPTIONS = () =>
     quiet: { type: "boolean", short: "q" },
     raw: { type: "boolean", short: "r" },
     summary: { type: "boolean", short: "s" },
+    section: { type: "string" },
     debug: { type: "boolean" },
     ...parseArgsOptions(),
     help: { type: "boolean", short: "h" },
@@ -97,6 +107,7 @@ type Values = Record<string, unknown> & {
   quiet?: boolean;
   raw?: boolean;
   summary?: boolean;
+  section?: string;
   debug?: boolean;
   help?: boolean;
   version?: boolean;
@@ -105,6 +116,10 @@ type Values = Record<string, unknown> & {
 async function main(argv: string[]): Promise<number> {
   const command = argv[0] !== undefined ? commands[argv[0]] : undefined;
   if (command) return command.run(argv.slice(1));
+  // `benchparse [options] -- free -m`: run the tool and read what it prints
+  const dashes = argv.indexOf("--");
+  const tool = dashes !== -1 && argv[dashes + 1] !== undefined && formatsOfProgram(basename(argv[dashes + 1]!).toLowerCase()).length > 0 ? argv.slice(dashes + 1) : undefined;
+  if (tool) argv = argv.slice(0, dashes);
   let values: Values;
   let files: string[];
   try {
@@ -177,8 +192,13 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write("benchparse: --summary and --raw cannot be used together\n");
     return 2;
   }
+  if (tool && files.length > 0) {
+    process.stderr.write(`benchparse: give FILEs or a command after --, not both\n`);
+    return 2;
+  }
   const options: Record<string, unknown> = {};
   if (values.format) options.format = values.format;
+  if (tool) options.command = tool.map(shellQuote).join(" ");
   if (values.raw) options.raw = true;
   try {
     Object.assign(options, optionsFromFlags(values, values.format as FormatName | undefined));
@@ -187,7 +207,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  if (files.length === 0 && process.stdin.isTTY === true) {
+  if (files.length === 0 && !tool && process.stdin.isTTY === true) {
     // nothing piped in and no file: say how to use it rather than wait in silence (jc: "Missing piped data")
     process.stderr.write(`benchparse: no input: give a FILE or pipe tool output in\n\n${HELP()}\n`);
     return 2;
@@ -221,13 +241,18 @@ async function main(argv: string[]): Promise<number> {
   };
 
   for (const file of inputs) {
-    const source = file === "-" ? "<stdin>" : file;
+    const source = tool ? (options.command as string) : file === "-" ? "<stdin>" : file;
+    // with several inputs, each record says which it came from (metrics excepted: give each run its own --label)
+    const tagged = inputs.length > 1 && !metrics ? (record: unknown): unknown => withSource(record, source) : (record: unknown): unknown => record;
     // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
     // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
     const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
     const warnings = new Warnings(source, values.quiet !== true);
     let records = 0;
     let written = 0;
+    /** the sections of this input's records (sar -A has some 50), for --section and CSV */
+    const sections = new Set<string>();
+    const formatsRead = new Set<string>();
     let errors = 0;
     /** --summary of formats summarized as a whole input (an ab -g file), by format */
     const wholes = new Map<string, InputSummary>();
@@ -238,10 +263,11 @@ async function main(argv: string[]): Promise<number> {
       // --summary of a file in a whole-input format's usual form: read without the engine
       const fast = values.summary && file !== "-" ? summaryOfFile(file, values.format) : undefined;
       if (fast !== undefined) {
-        await emit(fast);
+        await emit(tagged(fast));
         continue;
       }
-      const input = file === "-" ? process.stdin : createReadStream(file);
+      const run = tool ? runTool(tool) : undefined;
+      const input = run?.output ?? (file === "-" ? process.stdin : createReadStream(file));
       // parseStream's items, a batch per chunk read (one promise per chunk, not per record)
       for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
         for (const item of batch) {
@@ -251,22 +277,38 @@ async function main(argv: string[]): Promise<number> {
             reportError((item as StreamErrorItem).error, values.debug === true);
             continue;
           }
+          formatsRead.add((item as { format: string }).format);
+          const section = (item as { section?: unknown }).section;
+          if (typeof section === "string") sections.add(section);
+          if (values.section !== undefined && section !== values.section) continue;
           records++;
           warnings.say(item);
           const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : addToWhole(wholes, item);
           if (metrics && unmappedFormat === undefined && !formats[(item as { format: keyof typeof formats }).format]?.metrics) unmappedFormat = (item as { format: string }).format;
           if (record === undefined) continue;
-          const wait = emit(record);
+          const wait = emit(tagged(record));
           written++;
           progress.update(written);
           if (wait) await wait;
         }
       }
+      if (run) {
+        const status = await run.status;
+        if (status !== 0) process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : status}\n`);
+        if (typeof status === "string") failed = true;
+      }
       for (const whole of wholes.values()) {
         const summary = whole.result();
         if (summary === undefined) continue;
-        await emit(summary);
+        await emit(tagged(summary));
         written++;
+      }
+      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true) sayOtherFormats(file, source, formatsRead);
+      if (values.section !== undefined && records === 0 && errors === 0) {
+        process.stderr.write(`benchparse: ${source}: no records of section "${values.section}"; ${sections.size > 0 ? `its sections: ${[...sections].join(", ")}` : "its records have no sections"}\n`);
+        failed = true;
+      } else if (mode === "csv" && values.section === undefined && sections.size > 1 && values.quiet !== true) {
+        process.stderr.write(`benchparse: ${source}: note: ${sections.size} sections in one CSV table; --section NAME gives one of them (${[...sections].slice(0, 6).join(", ")}${sections.size > 6 ? ", ..." : ""})\n`);
       }
       if (metrics && records > 0 && metrics.unmapped - unmappedBefore === records) {
         process.stderr.write(`benchparse: ${source}: ${unmappedFormat} records have no metric mapping (see the README's Metrics section); none written\n`);
@@ -296,6 +338,68 @@ async function main(argv: string[]): Promise<number> {
   }
   await out.end();
   return failed ? 1 : 0;
+}
+
+/** A file this size or smaller is searched for other formats' output once parsed (sayOtherFormats): about 0.1 s per 64 KiB. */
+const OTHER_FORMATS_BYTES = 256 * 1024;
+
+/**
+ * A document can hold several tools' output (a blog post: webbench runs with atsar beside them); parse reads one
+ * format. What `extract` finds of the others in a small file is said, with how to get it.
+ */
+function sayOtherFormats(file: string, source: string, read: ReadonlySet<string>): void {
+  try {
+    if (statSync(file).size > OTHER_FORMATS_BYTES) return;
+    const others = otherFormats(readFileSync(file, "utf8"), read);
+    if (others.length === 0) return;
+    const found = others.map((o) => `${o.format} (${o.blocks} block${o.blocks > 1 ? "s" : ""} from line ${o.firstLine})`);
+    process.stderr.write(`benchparse: ${source}: note: read as ${[...read].join(", ")}; it also holds ${found.join(", ")}: \`benchparse extract ${source}\` reads every format, --format NAME one\n`);
+  } catch {
+    // a note only: a file that cannot be read again is said elsewhere
+  }
+}
+
+/**
+ * Runs a tool (`benchparse -- free -m`) with this process's standard input: its standard output and error as one
+ * stream, as `tool 2>&1 | benchparse` reads them (ab's progress, siege's classic block and autocannon's tables are on
+ * standard error). `status`: its exit status, its signal, or why it could not be started.
+ */
+function runTool(words: string[]): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
+  const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"] });
+  const output = new PassThrough();
+  let open = 2;
+  for (const stream of [child.stdout, child.stderr]) {
+    // a slow parse pauses the tool's output (the pipe fills and the tool waits), as in a shell pipe
+    stream.on("data", (chunk: Buffer) => {
+      if (!output.write(chunk)) {
+        stream.pause();
+        output.once("drain", () => stream.resume());
+      }
+    });
+    stream.on("end", () => {
+      if (--open === 0) output.end();
+    });
+  }
+  const status = new Promise<number | string>((resolve) => {
+    child.on("error", (err: NodeJS.ErrnoException) => {
+      output.end();
+      resolve(err.code === "ENOENT" ? "not found (is it installed and on PATH?)" : `could not be run: ${err.message}`);
+    });
+    child.on("close", (code, signal) => resolve(code ?? `was stopped by ${signal}`));
+  });
+  return { output, status };
+}
+
+/** A word as a shell reads it back (`'Host: a b'`): for the command text parsed and shown as the source. */
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The record with `source` after its `format` (the input it was read from, when there are several). */
+function withSource(record: unknown, source: string): unknown {
+  if (typeof record !== "object" || record === null) return record;
+  const { format } = record as { format?: unknown };
+  return format === undefined ? { source, ...record } : { format, source, ...record };
 }
 
 /** fileSummary of a file, read with readSync (one descriptor, rewound for each try). */

@@ -7,6 +7,7 @@ export { ParseError } from "./api/errors.js";
 export { summarize, isLoadTestRecord, LoadTestSummary } from "./api/summary.js";
 export {
   extract,
+  otherFormats,
   type ExtractOptions,
   type ExtractResult,
   type ExtractedBlock,
@@ -39,7 +40,10 @@ export { AbCsvRecord, AbCsvPercentile } from "./formats/ab-csv/schema.js";
 export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
 export { WebbenchRecord } from "./formats/webbench/schema.js";
 export { FreeRecord } from "./formats/free/schema.js";
+export { HeyRecord, HeyBucket, HeyPercentile, HeyDetails, HeyPhase, HeyStatusCode, HeyError } from "./formats/hey/schema.js";
+export { HeyCsvRecord } from "./formats/hey-csv/schema.js";
 export { FREE_UNITS, type FreeParseOptions, type FreeUnit } from "./formats/free/index.js";
+export { H2loadRecord, H2loadTimeStats, H2loadRateStats, H2loadThread } from "./formats/h2load/schema.js";
 export {
   StubStatusRecord,
   StubStatusPage,
@@ -59,7 +63,23 @@ export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, 
 export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
-export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile } from "./formats/wrk/schema.js";
+export { HttperfRecord, HttperfSettings, HttperfPeriod } from "./formats/httperf/schema.js";
+export { SiegeRecord, SiegeResponse, SiegeMessage } from "./formats/siege/schema.js";
+export {
+  VmstatRecord,
+  VmstatSampleRecord,
+  VmstatDiskRecord,
+  VmstatPartitionRecord,
+  VmstatStatsRecord,
+  VmstatDiskSummaryRecord,
+  VmstatForksRecord,
+} from "./formats/vmstat/schema.js";
+export { VMSTAT_UNITS, type VmstatParseOptions, type VmstatUnit, type VmstatUnitLetter } from "./formats/vmstat/index.js";
+export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile, WrkSpectrum, WrkCalibration } from "./formats/wrk/schema.js";
+export { BombardierRecord, BombardierPercentile } from "./formats/bombardier/schema.js";
+export { AutocannonRecord, AutocannonLatencyStats, AutocannonRequestRateStats, AutocannonTransferRateStats } from "./formats/autocannon/schema.js";
+export { VegetaRecord, VegetaLatencies, VegetaBucket } from "./formats/vegeta/schema.js";
+export { K6Record, K6Metric, K6Check, K6Threshold } from "./formats/k6/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";

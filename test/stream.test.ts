@@ -71,3 +71,17 @@ describe("parseStream gives the same records as parse", () => {
     await expect(collect(parseStream([]))).rejects.toThrow(/empty input/);
   });
 });
+
+describe("line ends decided by the input's first CR, whatever the chunking", () => {
+  const view = (items: unknown[]) => items.map((i) => ((i as StreamErrorItem).ok === false ? `${(i as StreamErrorItem).error.line}:${(i as StreamErrorItem).error.reason}` : i));
+  it.each([
+    // CRLF lines, then a CR alone inside a line (a damaged copy): the CR stays in that line
+    ["CRLF, then a lone CR", "Active connections: 1 \r\nserver accepts handled requests\r! 13441 13441 13441 \r\nReading: 0 Writing: 1 Waiting: 0 \r\n"],
+    // an old Mac file: every CR is a line end
+    ["CR line ends", "Active connections: 1 \rserver accepts handled requests\r 13441 13441 13441 \rReading: 0 Writing: 1 Waiting: 0 \r"],
+  ])("%s: one byte at a time gives what the whole text gives", async (_, text) => {
+    const whole = view(await collect(parseStream([text], { continueOnError: true })));
+    const bytes = [...new TextEncoder().encode(text)].map((b) => new Uint8Array([b]));
+    expect(view(await collect(parseStream(bytes, { continueOnError: true })))).toEqual(whole);
+  });
+});

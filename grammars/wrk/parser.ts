@@ -29,6 +29,18 @@ export type WrkLine =
   | { kind: "totals"; offset: number; requests: Printed; runtime?: Printed; bytes?: Printed }
   | { kind: "socketErrors"; offset: number; parts: { kind: string; value?: Printed }[] }
   | { kind: "value"; offset: number; label: "Non2xx" | "RequestsPerSec" | "TransferPerSec"; value?: Printed }
+  /** wrk2: `Thread calibration: mean lat.: 1.464ms, rate sampling interval: 10ms` (older: `9747 usec`, `21 msec`). */
+  | { kind: "calibration"; offset: number; mean?: Printed; meanUnit?: Printed; interval?: Printed; intervalUnit?: Printed }
+  /** wrk2: `Latency Distribution (HdrHistogram - Recorded Latency)`; `name` is what follows the dash, as printed. */
+  | { kind: "hdrTitle"; offset: number; name?: Printed }
+  | { kind: "spectrumTitle"; offset: number }
+  | { kind: "spectrumHeader"; offset: number }
+  /** wrk2: `       0.067     0.000000            1         1.00` (the last row's fourth cell is `inf`). */
+  | { kind: "spectrumRow"; offset: number; cells: Printed[] }
+  /** wrk2: `#[Mean    =        1.441, StdDeviation   =        0.706]`: each value with the name before its `=`. */
+  | { kind: "footer"; offset: number; values: { name: string; value: Printed }[] }
+  /** wrk2: the `----------` line after a histogram. */
+  | { kind: "rule"; offset: number }
   /** `banner`: the version line up to `Copyright`. */
   | { kind: "version"; offset: number; banner: string }
   /** The line is kept as printed (the grouping slices it). */
@@ -52,9 +64,16 @@ export class WrkParser extends LineParser<WrkLine> {
         this.threads,
         this.statsHeader,
         this.statRow,
+        this.calibration,
+        this.hdrTitle,
         this.distributionTitle,
         this.percentile,
         this.totals,
+        this.spectrumTitle,
+        this.spectrumHeader,
+        this.spectrumRow,
+        this.footer,
+        this.rule,
         this.socketErrors,
         this.valueLine,
         this.version,
@@ -119,6 +138,98 @@ export class WrkParser extends LineParser<WrkLine> {
     const value = this.OPTION(() => this.CONSUME2(T.Quantity));
     this.SUBRULE(this.tail);
     return this.ACTION(() => ({ kind: "percentile" as const, offset: p.startOffset, percent: printed(p), ...(value ? { value: printed(value) } : {}) }));
+  });
+
+  /** `  Thread calibration: mean lat.: 1.464ms, rate sampling interval: 10ms`, `... 9747 usec, ...: 21 msec` */
+  private calibration = this.RULE("calibration", (): WrkLine => {
+    const t = this.CONSUME(T.ThreadCalibration);
+    const mean = this.OPTION(() => this.CONSUME(T.Quantity));
+    const meanUnit = this.OPTION2(() => this.CONSUME(T.Word));
+    this.OPTION3(() => this.CONSUME(T.Comma));
+    const interval = this.OPTION4(() => {
+      this.CONSUME(T.RateSamplingInterval);
+      const value = this.OPTION5(() => this.CONSUME2(T.Quantity));
+      const unit = this.OPTION6(() => this.CONSUME2(T.Word));
+      return { value, unit };
+    });
+    this.SUBRULE(this.tail);
+    return this.ACTION(() => ({
+      kind: "calibration" as const,
+      offset: t.startOffset,
+      ...(mean ? { mean: printed(mean) } : {}),
+      ...(meanUnit ? { meanUnit: printed(meanUnit) } : {}),
+      ...(interval?.value ? { interval: printed(interval.value) } : {}),
+      ...(interval?.unit ? { intervalUnit: printed(interval.unit) } : {}),
+    }));
+  });
+
+  /** `  Latency Distribution (HdrHistogram - Recorded Latency)` */
+  private hdrTitle = this.RULE("hdrTitle", (): WrkLine => {
+    const t = this.CONSUME(T.HdrDistribution);
+    const name = this.OPTION(() => this.CONSUME(T.RestOfLine));
+    this.SUBRULE(this.tail);
+    return this.ACTION(() => ({ kind: "hdrTitle" as const, offset: t.startOffset, ...(name ? { name: printed(name) } : {}) }));
+  });
+
+  /** `  Detailed Percentile spectrum:` */
+  private spectrumTitle = this.RULE("spectrumTitle", (): WrkLine => {
+    const t = this.CONSUME(T.SpectrumTitle);
+    this.SUBRULE(this.tail);
+    return { kind: "spectrumTitle", offset: t.startOffset };
+  });
+
+  /** `       Value   Percentile   TotalCount 1/(1-Percentile)` */
+  private spectrumHeader = this.RULE("spectrumHeader", (): WrkLine => {
+    const t = this.CONSUME(T.SpectrumHeader);
+    this.SUBRULE(this.tail);
+    return { kind: "spectrumHeader", offset: t.startOffset };
+  });
+
+  /** `       0.067     0.000000            1         1.00`, `      12.927     1.000000        99357          inf` */
+  private spectrumRow = this.RULE("spectrumRow", (): WrkLine => {
+    const first = this.CONSUME(T.Quantity);
+    const cells: Printed[] = [];
+    this.ACTION(() => cells.push(printed(first)));
+    this.AT_LEAST_ONE(() => {
+      const v = this.OR([{ ALT: () => this.CONSUME2(T.Quantity) }, { ALT: () => this.CONSUME(T.Word) }]);
+      this.ACTION(() => cells.push(printed(v)));
+    });
+    this.SUBRULE(this.tail);
+    return { kind: "spectrumRow", offset: first.startOffset, cells };
+  });
+
+  /** `#[Mean    =        1.441, StdDeviation   =        0.706]`, `#[Max ...`, `#[Buckets ...` */
+  private footer = this.RULE("footer", (): WrkLine => {
+    const t = this.CONSUME(T.FooterLabel);
+    const values: { name: string; value: Printed }[] = [];
+    let name = "";
+    this.ACTION(() => (name = t.image.slice(2, -1).trim()));
+    this.MANY(() => {
+      this.OR([
+        {
+          ALT: () => {
+            const n = this.CONSUME(T.FooterName);
+            this.ACTION(() => (name = n.image.slice(0, -1).trim()));
+          },
+        },
+        {
+          ALT: () => {
+            const v = this.CONSUME(T.FooterValue);
+            this.ACTION(() => values.push({ name, value: printed(v) }));
+          },
+        },
+        { ALT: () => this.CONSUME(T.FooterPunct) },
+        { ALT: () => this.CONSUME(T.Stray) },
+      ]);
+    });
+    return { kind: "footer", offset: t.startOffset, values };
+  });
+
+  /** `----------------------------------------------------------` */
+  private rule = this.RULE("rule", (): WrkLine => {
+    const t = this.CONSUME(T.HdrRule);
+    this.SUBRULE(this.tail);
+    return { kind: "rule", offset: t.startOffset };
   });
 
   /** `  179543 requests in 10.01s, 25.86MB read` */

@@ -31,7 +31,7 @@ export const Percent = createToken({ name: "Percent", pattern: /%/, categories: 
 export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
 export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
-const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
+const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; footer?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
   createToken({
     name,
     pattern,
@@ -39,6 +39,7 @@ const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boo
     label: `'${opts.shown ?? pattern.source.replace(/\\/g, "")}'`,
     ...(opts.word ? { longer_alt: Word } : {}),
     ...(opts.rest ? { push_mode: "rest" } : {}),
+    ...(opts.footer ? { push_mode: "footer" } : {}),
   });
 
 export const Running = label("Running", /Running/, { word: true });
@@ -48,6 +49,22 @@ export const Connections = label("Connections", /connections/, { word: true });
 export const ThreadStats = label("ThreadStats", /Thread Stats/);
 export const LatencyDistribution = label("LatencyDistribution", /Latency Distribution/);
 export const Latency = label("Latency", /Latency/, { word: true });
+// wrk2 (giltene/wrk2 src/wrk.c calibrate, print_hdr_latency; src/hdr_histogram.c hdr_percentiles_print)
+/** `  Thread calibration: mean lat.: 1.464ms, rate sampling interval: 10ms` (older wrk2: `9747 usec`, `21 msec`) */
+export const ThreadCalibration = label("ThreadCalibration", /Thread calibration: mean lat\.:/, { shown: "Thread calibration: mean lat.:" });
+export const RateSamplingInterval = label("RateSamplingInterval", /rate sampling interval:/);
+/** `  Latency Distribution (HdrHistogram - Recorded Latency)`: the rest of the line is the histogram's name. */
+export const HdrDistribution = label("HdrDistribution", /Latency Distribution \(HdrHistogram - /, { rest: true, shown: "Latency Distribution (HdrHistogram - " });
+export const SpectrumTitle = label("SpectrumTitle", /Detailed Percentile spectrum:/);
+export const SpectrumHeader = label("SpectrumHeader", /Value +Percentile +TotalCount +1\/\(1-Percentile\)/, { shown: "Value Percentile TotalCount 1/(1-Percentile)" });
+/** The footer lines of the spectrum (`#[Mean    =`, `#[Max     =`, `#[Buckets =`): their values are read in the "footer" mode. */
+export const FooterLabel = createToken({ name: "FooterLabel", pattern: Lexer.NA, categories: [Label] });
+const footer = (name: string, pattern: RegExp, shown: string): TokenType => label(name, pattern, { category: FooterLabel, shown, footer: true });
+export const FooterMean = footer("FooterMean", /#\[Mean +=/, "#[Mean =");
+export const FooterMax = footer("FooterMax", /#\[Max +=/, "#[Max =");
+export const FooterBuckets = footer("FooterBuckets", /#\[Buckets +=/, "#[Buckets =");
+/** The dashes wrk2 prints after each histogram (58 of them). */
+export const HdrRule = label("HdrRule", /-{10,}/, { word: true, shown: "----------" });
 export const ReqSec = label("ReqSec", /Req\/Sec/, { word: true });
 export const RequestsIn = label("RequestsIn", /requests in/);
 export const SocketErrors = label("SocketErrors", /Socket errors:/);
@@ -73,7 +90,8 @@ export const ConnectionsBelowThreads = message("ConnectionsBelowThreads", /numbe
 // before `connect`/`read`).
 const labels = [
   Version, Usage, UnableToConnect, UnableToResolve, UnableToCreateThread, UnableToInitSsl, InvalidUrl,
-  ConnectionsBelowThreads, Running, TestAt, ThreadsAnd, Connections, ThreadStats, LatencyDistribution, Latency, ReqSec,
+  ConnectionsBelowThreads, Running, TestAt, ThreadsAnd, Connections, ThreadStats, ThreadCalibration, RateSamplingInterval,
+  HdrDistribution, LatencyDistribution, Latency, ReqSec, SpectrumTitle, SpectrumHeader, FooterMean, FooterMax, FooterBuckets, HdrRule,
   RequestsIn, SocketErrors, Connect, Read, Write, Timeout, Non2xx, RequestsPerSec, TransferPerSec,
 ];
 
@@ -82,12 +100,26 @@ const rest = restOfLineMode("rest", [AnyToken]);
 export const PopNewline = rest.PopNewline;
 export const RestOfLine = rest.RestOfLine;
 
+/**
+ * The "footer" mode, after `#[Mean    =` and the like: numbers (`1.441`, `27`; `nan`, `inf` when the histogram is
+ * empty), the next name with its `=` (`StdDeviation   =`), `,` and `]`; any other character is one Stray token.
+ */
+export const FooterPopNewline = createToken({ name: "FooterPopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
+export const FooterValue = createToken({ name: "FooterValue", pattern: /-?(?:\d+(?:\.\d+)?|nan|inf)/, categories: [Text], label: "a number" });
+export const FooterName = createToken({ name: "FooterName", pattern: /[A-Za-z]+(?: [A-Za-z]+)* *=/, categories: [Text], label: "a name and '='" });
+export const FooterPunct = createToken({ name: "FooterPunct", pattern: /[,\]]/, categories: [Text], label: "',' or ']'" });
+export const Stray = createToken({ name: "Stray", pattern: /[\x00-\x08\x0b-\x1f\x21-\x2b\x2d-\x5c\x5e-\uffff]/, categories: [Text], label: "a character" });
+
 export const lexerDefinition = {
   modes: {
     line: [Newline, WhiteSpace, ...labels, NaN, Quantity, Percent, Comma, Word, Control],
     rest: rest.mode,
+    footer: [FooterPopNewline, WhiteSpace, FooterValue, FooterName, FooterPunct, Stray],
   },
   defaultMode: "line",
 };
 
-export const allTokens: TokenType[] = [AnyToken, Label, Text, ErrorKind, Message, PopNewline, RestOfLine, ...lexerDefinition.modes.line];
+export const allTokens: TokenType[] = [
+  AnyToken, Label, Text, ErrorKind, Message, FooterLabel, PopNewline, RestOfLine, FooterPopNewline, FooterValue, FooterName, FooterPunct, Stray,
+  ...lexerDefinition.modes.line,
+];

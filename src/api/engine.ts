@@ -13,7 +13,7 @@ import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } fr
 import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
-import type { CommandLine } from "../extract/commands.js";
+import { parseCommandLine, type CommandLine } from "../extract/commands.js";
 import { commandOf, HAS_ZERO_WIDTH, Paste, ZERO_WIDTH, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
@@ -66,6 +66,7 @@ export class Engine {
   private partialChars = 0;
   private dropping = false;
   private pendingCR = false;
+  private crUndecided = false;
   /** Whether a CR alone ends a line (decided at the input's first line end). */
   private crLines: boolean | undefined;
   private lastChar = "";
@@ -165,14 +166,17 @@ export class Engine {
     // ANSI colour codes: looked for in the lines only when the chunk holds an ESC (or a line was pieced together)
     const ansi = chunk.includes("\x1b");
     this.zeroWidth = HAS_ZERO_WIDTH.test(chunk);
-    const cr = chunk.includes("\r");
-    if (this.crLines === undefined && cr) {
+    let cr = chunk.includes("\r");
+    // (crUndecided: the input's first CR ended the last chunk; this chunk's first character decides)
+    if (this.crLines === undefined && (cr || this.crUndecided)) {
+      this.crUndecided = false;
       // The first line end says which ends the input uses: a CR alone (an old Mac file) makes every CR a line end;
       // after a LF, a CR inside a line is a terminal's carriage return (ab 1.3's progress) and stays in the line.
       if (this.partial.length > 0) {
         chunk = this.partial.join("") + chunk;
         this.partial = [];
         this.partialChars = 0;
+        cr = true;
       }
       const r = chunk.indexOf("\r");
       const lf = chunk.indexOf("\n");
@@ -187,6 +191,7 @@ export class Engine {
         this.partial = [chunk];
         this.partialChars = chunk.length;
         this.lastChar = chunk[chunk.length - 1]!;
+        this.crUndecided = true;
         return;
       }
     }
@@ -294,7 +299,8 @@ export class Engine {
     }
     // Pieces that each gave nothing (no error either): the input holds no output of this format.
     if (this.parsedAny && this.records === 0 && !this.erred && !this.dead) {
-      this.fatal(new ParseError({ format: this.format!, source: this.options.source, text: this.firstLine ?? "", offset: 0, message: `no ${this.format} output found` }), out);
+      const none = new ParseError({ format: this.format!, source: this.options.source, text: this.firstLine ?? "", offset: 0, message: `no ${this.format} output found` });
+      this.fatal(this.hinted(none, `${this.firstLine ?? ""}\n`, true), out);
     }
     if (!this.parsedAny && !this.erred && !this.dead) {
       this.fatal(this.emptyInput(), out);
@@ -402,6 +408,9 @@ export class Engine {
     this.cutter = def.stream?.cutter(this.options);
     this.lineDamage = def.stream?.damage === "line";
     this.command = def.command;
+    // the command given with the text (options.command) is read as if pasted before its first line
+    const given = this.options.command === undefined ? undefined : parseCommandLine(`$ ${this.options.command}`, 0);
+    if (given !== undefined && def.command?.programs.some((p) => p.name === given.program)) this.commandOptions = { ...def.command.fromCommand?.(given.args) };
   }
 
   private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
@@ -410,6 +419,8 @@ export class Engine {
     if (command !== undefined && this.command?.parsesCommandLine !== true && this.command?.programs.some((p) => p.name === command.program)) {
       chunk = undefined;
       this.commandOptions = { ...this.command.fromCommand?.(command.args) };
+      // a piece that has only blank lines so far is the command's: the later of two command lines says how it reads
+      if (this.unit.length > 0 && !this.unitHasText) this.unitOptions = this.commandOptions;
       text = "";
       repaired = undefined;
     }
@@ -488,6 +499,7 @@ export class Engine {
     const chunkFrom = this.unitFrom;
     const chunkTo = this.unitTo;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
+    const headerLines = replay.length - this.unitContext.length;
     this.resetUnit();
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
     this.unitContext = this.context;
@@ -506,8 +518,10 @@ export class Engine {
       if (lineEnd) body += "\n";
     }
     const place = new Placement(replay, lineNumbers, repaired);
-    // the header's records are given with the first piece; after that, what is replayed was given before
-    this.state.replayedChars = this.headerGiven ? replayed.length : 0;
+    // the header's records are given with the first piece; after that, what is replayed was given before (a section
+    // line's records always were: it is replayed only in the pieces after its own)
+    const headerChars = headerLines > 0 ? replay.slice(0, headerLines).reduce((n, p) => n + p.text.length + 1, 0) : 0;
+    this.state.replayedChars = this.headerGiven ? replayed.length : replayed.length - headerChars;
     if (replay.length > 0) this.headerGiven = true;
     this.state.morePieces = !last;
     this.state.lineShift = place.shift;
@@ -534,8 +548,14 @@ export class Engine {
         for (const r of records) out.push(place.identity ? r : place.record(r));
         return;
       } catch (err) {
-        const local = this.hinted(asParseError(err, { ...this.options, format }), text);
+        const plain = asParseError(err, { ...this.options, format });
+        const local = this.hinted(plain, text);
         const error = place.error(local, this.options.source);
+        if (local !== plain && !this.parsedAny) {
+          // a forced format that reads nothing of a text that looks like another: one error, not one per line
+          this.fatal(error, out);
+          return;
+        }
         const at = local.line - 1;
         lines ??= text.split("\n");
         this.emitError(error, text.slice(replayed, replayed + 4096), out);
@@ -561,16 +581,23 @@ export class Engine {
     }
   }
 
-  /** When a forced format fails, say what the text looks like instead (`--format ab` on a free table). */
-  private hinted(err: ParseError, text: string): ParseError {
+  /**
+   * When a forced format fails, say what the text looks like instead (`--format ab` on a free table). `nothingRead`:
+   * the format has read nothing of the text, which is then said to be another format's, in one message.
+   */
+  private hinted(err: ParseError, text: string, nothingRead = !this.parsedAny): ParseError {
     if (this.options.format === undefined || this.head === undefined) return err;
     const best = scoreAll(this.head.length > 0 ? `${this.head.join("\n")}\n` : text)[0];
     if (!best || best.format === this.format || best.confidence < 0.5) return err;
+    const advice = `leave out --format to read it as that`;
+    const none = err.reason === `no ${err.format} output found`;
     return new ParseError({
       format: err.format,
       variant: err.variant,
       source: err.source,
-      message: `${err.reason} (the text looks like ${best.format} output; leave out --format to read it as that)`,
+      message: !nothingRead
+        ? `${err.reason} (the text looks like ${best.format} output; ${advice})`
+        : `${none ? err.reason : `this is not ${err.format} output (${err.reason})`}: the text looks like ${best.format} output; ${advice}`,
       line: err.line,
       column: err.column,
       excerpt: err.excerpt,

@@ -62,7 +62,9 @@ export class ParseError extends Error {
 
   /** The same error placed `lines` further down (for a piece of a longer input) and named after `source`. */
   shifted(lines: number, source?: string): ParseError {
-    return new ParseError({
+    // `this.constructor`, not the class's own name: a bundler renames a class that names itself inside its body
+    // (esbuild: `var ParseError = class _ParseError`), and the errors' class name would read `_ParseError`.
+    return new (this.constructor as typeof ParseError)({
       format: this.format,
       variant: this.variant,
       source: source ?? this.source,

@@ -490,3 +490,32 @@ function fallbackBlocks(
   }
   return out;
 }
+
+/** Output of a format found in a text besides what was read of it (otherFormats). */
+export interface OtherFormat {
+  format: string;
+  /** How many blocks of it extract found. */
+  blocks: number;
+  /** The first line of its first block (1-based). */
+  firstLine: number;
+}
+
+/**
+ * What a text holds besides the formats `read` (the records parse gave): the blocks extract finds of other formats,
+ * by format, for saying what a one-format parse left out (a blog post of webbench runs with atsar beside them).
+ *
+ * @example
+ * otherFormats(webbenchAndAtsarPost, ["webbench"]) //=> [{ format: "atsar", blocks: 8, firstLine: 9 }]
+ */
+export function otherFormats(text: string, read: Iterable<string>): OtherFormat[] {
+  const known = new Set(read);
+  const out = new Map<string, OtherFormat>();
+  // every format looked for, so that a block is the format extract sees there (atsar's network table is no sar)
+  for (const b of extract(text).blocks) {
+    if (b.records.length === 0 || known.has(b.format)) continue;
+    const seen = out.get(b.format);
+    if (seen) seen.blocks++;
+    else out.set(b.format, { format: b.format, blocks: 1, firstLine: b.startLine });
+  }
+  return [...out.values()];
+}

@@ -44,6 +44,8 @@ export class Paste {
   private held: { text: string; line: number }[] = [];
   private settled = false;
   private margin = "";
+  /** The margin holds quote or comment marks, not only blanks. */
+  private marks = false;
   private doubled = false;
   /** Non-blank lines seen while settling, the blank lines since the last one, whether a gap was even (or none). */
   private seen = 0;
@@ -111,6 +113,7 @@ export class Paste {
     this.settled = true;
     // A margin of blanks only: kept when every line has it (a code block); quote or comment marks likewise.
     this.margin = this.candidate ?? "";
+    this.marks = /[^ \t]/.test(this.margin);
     // Double-spaced: the first lines each followed by an odd number of blank lines; a short text (free prints 3
     // lines) also with one after its last line (atopsar's host line, banner and a header have one blank between each).
     this.doubled = !this.evenGap && (this.seen >= 4 || (this.seen === 3 && this.blanks % 2 === 1));
@@ -125,6 +128,13 @@ export class Paste {
     if (this.margin !== "") {
       if (text.startsWith(this.margin)) indent = this.margin.length;
       else if (EMPTY.test(text) && this.margin.startsWith(text.trimEnd())) indent = text.length;
+      else if (this.marks) {
+        // Quote or comment marks with blanks after them, settled from the first lines: a later line whose content
+        // starts further left (a right-aligned number that grew, `> ` + `   1796143053 boot time`) has the marks
+        // and fewer of the blanks.
+        const shared = commonPrefix(this.margin, text);
+        if (/^[ \t]*$/.test(this.margin.slice(shared.length)) && /[^ \t]/.test(shared)) indent = shared.length;
+      }
       text = text.slice(indent);
     }
     if (this.doubled) {

@@ -53,6 +53,11 @@ export const extractCommand: Command = {
       return 2;
     }
     const formats = values.formats?.split(",").map((f) => f.trim()).filter((f) => f !== "");
+    const unknown = formats?.filter((f) => !(formatNames as string[]).includes(f)) ?? [];
+    if (unknown.length > 0 || formats?.length === 0) {
+      process.stderr.write(`benchparse extract: --formats: ${unknown.length > 0 ? `unknown format${unknown.length > 1 ? "s" : ""} ${unknown.map((f) => `"${f}"`).join(", ")}` : "no format given"}; known formats: ${formatNames.join(", ")}\n`);
+      return 2;
+    }
     const blocks: ExtractedBlock[] = [];
     let failed = false;
     for (const file of files.length ? files : ["-"]) {

@@ -28,7 +28,25 @@ const CONSTRAINING = ["type", "const", "enum", "anyOf", "oneOf", "allOf", "not",
  */
 export function jsonSchemaFor(format: FormatName): JsonSchema {
   const def = formats[format];
-  return recordJsonSchema(def.schema as z.ZodType, `benchparse ${format} record`, def.description, format);
+  const schema = recordJsonSchema(def.schema as z.ZodType, `benchparse ${format} record`, def.description, format);
+  withSourceProperty(schema);
+  return schema;
+}
+
+/** What the command line adds to each record when it reads several inputs. */
+const SOURCE_PROPERTY = { type: "string", description: "The input the record was read from: its file name, or <stdin> (the command line, given several inputs)" };
+
+/** Adds the optional `source` to each kind of record (each object with a `format`) of a record schema. */
+function withSourceProperty(node: JsonSchema): void {
+  const properties = node.properties as Record<string, unknown> | undefined;
+  if (properties?.format !== undefined) {
+    const { format, ...rest } = properties;
+    node.properties = { format, source: SOURCE_PROPERTY, ...rest };
+  }
+  for (const key of ["oneOf", "anyOf", "allOf"]) {
+    const branches = node[key];
+    if (Array.isArray(branches)) for (const branch of branches) withSourceProperty(branch as JsonSchema);
+  }
 }
 
 /** `jsonSchemaFor` for any zod schema: `title`, and `description` when the schema has none of its own. */

@@ -80,7 +80,8 @@ export function findBlocks(lines: SourceLine[], signatures: readonly BlockSignat
     const skipped: number[] = [];
     for (let j = i + 1; j < lines.length; j++) {
       const l = lines[j]!;
-      if (l.heading) break;
+      // a heading ends the block, unless the block's own tool printed the line (autocannon's `# of samples: 10`)
+      if (l.heading && !body(j)) break;
       if (isBlank(l.text)) {
         if (++blanks > MAX_BLANK && !bridging) break;
         continue;

@@ -1,5 +1,6 @@
 import { formatsByPriority, type FormatName } from "../formats/index.js";
 import type { CommandFigures, ProgramSpec } from "../formats/types.js";
+import { readArguments } from "./arguments.js";
 import { shellWords, TYPOGRAPHIC_DASH } from "./shell.js";
 
 /**
@@ -82,6 +83,9 @@ function matchCommand(text: string): { prompt?: string; invokedAs: string; progr
     if (entry === undefined) continue;
     const program = entry.spec.name;
     const rest = m[3]!.trim();
+    if (entry.spec.ownLines?.some((re) => re.test(rest))) continue;
+    // A program's echo of its own command line (no prompt before it) is its output.
+    if (c.prompt === undefined && entry.spec.echoes?.test(c.rest)) continue;
     // Without a prompt, prose can start with "top" or "free": require an option or a URL.
     if (c.prompt === undefined && !/(?:^|\s)(?:[-\u2012-\u2015\u2212]\S|https?:\/\/)/.test(rest) && !/^\d+(\s+\d+)?$/.test(rest)) continue;
     if (c.prompt === undefined && /[\u4e00-\u9fff]/.test(rest)) continue;
@@ -96,8 +100,9 @@ export function isCommandLine(text: string): boolean {
 }
 
 /**
- * Reads a command line: program, options (getopt style: clusters `-kc10`, values glued or separate, `--name=value`),
- * operands, and the figures a report needs. Typographic dashes (`–c500`) are read as `-`.
+ * Reads a command line: program, options (getopt style: clusters `-kc10`, values glued or separate, `--name=value`;
+ * or Go's flag package's, as the program declares: ProgramSpec.optionStyle), operands, and the figures a report
+ * needs. Typographic dashes (`–c500`) are read as `-`.
  *
  * @example
  * parseCommandLine("root@ftp: ~#webbench –c500 -t30 http://h/", 7)
@@ -107,56 +112,7 @@ export function parseCommandLine(text: string, line: number): CommandLine | unde
   const m = matchCommand(text);
   if (!m) return undefined;
   const spec = programTable().get(m.program)!.spec;
-  const repairs: string[] = [];
-  const words = shellWords(m.rest);
-  const options: Record<string, string | true> = Object.create(null);
-  const operands: string[] = [];
-  const args: string[] = [];
-  let onlyOperands = false;
-  for (let i = 0; i < words.length; i++) {
-    let w = words[i]!;
-    if (TYPOGRAPHIC_DASH.test(w)) {
-      const fixed = w.replace(TYPOGRAPHIC_DASH, (d) => (d.length > 1 ? "--" : spec.longWithValue?.some((n) => w.slice(1).startsWith(n)) ? "--" : "-"));
-      repairs.push(`read "${w}" as "${fixed}"`);
-      w = fixed;
-    }
-    args.push(w);
-    if (onlyOperands || !w.startsWith("-") || w === "-") {
-      operands.push(w);
-      continue;
-    }
-    if (w === "--") {
-      onlyOperands = true;
-      continue;
-    }
-    if (w.startsWith("--")) {
-      const eq = w.indexOf("=");
-      const name = w.slice(2, eq === -1 ? undefined : eq);
-      if (eq !== -1) options[name] = w.slice(eq + 1);
-      else if (spec.longWithValue?.includes(name) && i + 1 < words.length) args.push((options[name] = words[++i]!));
-      else options[name] = true;
-      continue;
-    }
-    // A URL glued to a flag cluster (`-khttp://h/`), a typo ab itself would reject.
-    const glued = /^(-[A-Za-z]*?)(https?:\/\/\S+)$/.exec(w);
-    if (glued) {
-      repairs.push(`read "${w}" as "${glued[1]}" "${glued[2]}"`);
-      w = glued[1]!;
-      operands.push(glued[2]!);
-      if (w === "-") continue;
-    }
-    for (let j = 1; j < w.length; j++) {
-      const ch = w[j]!;
-      if (spec.shortWithValue.includes(ch)) {
-        const inline = w.slice(j + 1);
-        if (inline !== "") options[ch] = inline;
-        else if (i + 1 < words.length) args.push((options[ch] = words[++i]!));
-        else options[ch] = true;
-        break;
-      }
-      options[ch] = true;
-    }
-  }
+  const { options, operands, args, repairs } = readArguments(spec, shellWords(m.rest));
   const out: CommandLine = {
     line,
     text: commandText(text, m.invokedAs, m.prompt),

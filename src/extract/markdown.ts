@@ -23,9 +23,25 @@ export function markMarkdown(lines: SourceLine[]): SourceLine[] {
     }
     if (inFence) return l;
     if (ATX_HEADING.test(l.text) && !isCommandLine(l.text)) return { ...l, heading: true };
-    if (SETEXT_UNDERLINE.test(l.text) && i > 0 && lines[i - 1]!.text.trim() !== "") return { ...l, heading: true };
+    if (SETEXT_UNDERLINE.test(l.text) && i > 0 && lines[i - 1]!.text.trim() !== "" && !closesBox(lines, i)) return { ...l, heading: true };
     return l;
   });
+}
+
+/** How many lines back a box of `=` rules is looked for. */
+const MAX_BOX_LINES = 12;
+
+/**
+ * True when the `=` line at `i` closes a box: the paragraph it would underline starts with an `=` rule of its own
+ * (`====` / `WARNING: ...` / `====`, a tool's notice), which Markdown would read as a heading of the whole box.
+ */
+function closesBox(lines: readonly SourceLine[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= MAX_BOX_LINES; k--) {
+    const text = lines[k]!.text;
+    if (text.trim() === "") return false;
+    if (SETEXT_UNDERLINE.test(text) && (k === 0 || lines[k - 1]!.text.trim() === "")) return true;
+  }
+  return false;
 }
 
 /** A table's delimiter row: `|---|:---:|`. */

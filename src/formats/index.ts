@@ -7,12 +7,22 @@ import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { atsarFormat } from "./atsar/index.js";
+import { autocannonFormat } from "./autocannon/index.js";
+import { bombardierFormat } from "./bombardier/index.js";
 import { freeFormat } from "./free/index.js";
+import { h2loadFormat } from "./h2load/index.js";
+import { heyFormat } from "./hey/index.js";
+import { heyCsvFormat } from "./hey-csv/index.js";
+import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
+import { k6Format } from "./k6/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { sarFormat } from "./sar/index.js";
+import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
+import { vegetaFormat } from "./vegeta/index.js";
+import { vmstatFormat } from "./vmstat/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
 import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "./types.js";
@@ -22,12 +32,22 @@ export const formats = {
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
   atsar: atsarFormat,
+  autocannon: autocannonFormat,
+  bombardier: bombardierFormat,
   free: freeFormat,
+  h2load: h2loadFormat,
+  hey: heyFormat,
+  "hey-csv": heyCsvFormat,
+  httperf: httperfFormat,
   iostat: iostatFormat,
+  k6: k6Format,
   mpstat: mpstatFormat,
   "nginx-stub-status": stubStatusFormat,
   sar: sarFormat,
+  siege: siegeFormat,
   top: topFormat,
+  vegeta: vegetaFormat,
+  vmstat: vmstatFormat,
   webbench: webbenchFormat,
   wrk: wrkFormat,
 } as const;

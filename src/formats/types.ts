@@ -14,6 +14,11 @@ export interface CommonOptions {
   validate?: boolean;
   /** A name for the input (a file name), used in error messages. */
   source?: string;
+  /**
+   * The command that printed the text (`"free -m"`), read as a command line pasted before it would be: the options
+   * its flags imply (free's `-m` is MiB) apply under the caller's.
+   */
+  command?: string;
 }
 
 /**
@@ -102,6 +107,19 @@ export interface ProgramSpec {
   shortWithValue: string;
   /** The long options that take a value (`--clients N`). */
   longWithValue?: readonly string[];
+  /** Go's flag package: a long option takes one dash as well as two (`-rate=50`, `-rate 50`); no letter clusters. */
+  singleDashLong?: boolean;
+  /**
+   * Lines the program prints that start with its own name (its version line, `h2load nghttp2/1.52.0`): tested on the
+   * words after the name, they are never read as a command line, even after a quote mark or a prompt character.
+   */
+  ownLines?: readonly RegExp[];
+  /**
+   * How the program reads its options: getopt (the default: clusters `-kc10`, values glued or apart, `--name`), or
+   * Go's flag package (`go`: every option is a word of its own, `-name` or `--name`, `-name=value`, no clusters; the
+   * names in `longWithValue` take the next word, all others are flags; the options end at the first operand).
+   */
+  optionStyle?: "getopt" | "go";
   /**
    * false for programs that print much else besides this format (curl): `extract` then does not warn when such a
    * command has no output of the format after it.
@@ -109,6 +127,12 @@ export interface ProgramSpec {
   expectOutput?: boolean;
   /** What a report takes from the options (by letter or long name: value, or true for a flag) and the operands. */
   figures?: (options: Readonly<Record<string, string | true>>, operands: readonly string[]) => CommandFigures;
+  /**
+   * A program that echoes its own command line as the first line of its output (httperf prints `httperf
+   * --client=0/1 --server=h ...`): such a line, without a prompt before it, is output, not a command line. Tested on
+   * the line as printed (leading blanks removed).
+   */
+  echoes?: RegExp;
 }
 
 /**

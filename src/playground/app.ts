@@ -5,7 +5,7 @@
  * dist/playground/playground.js (one classic script, so that index.html also works opened from disk) and written
  * anywhere by `benchparse playground DIR`. It uses only the public API and makes no network requests.
  */
-import { detectAll, formatNames, formats, getFormat, isLoadTestRecord, safeParse, summarize, type FormatOptions, type LoadTestSummary } from "../index.js";
+import { detectAll, formatNames, formats, getFormat, isLoadTestRecord, otherFormats, safeParse, summarize, type FormatOptions, type LoadTestSummary } from "../index.js";
 
 declare const __VERSION__: string;
 
@@ -87,6 +87,12 @@ function render(): void {
   const records: unknown[] = result.data;
   show(JSON.stringify(records, null, 2), label, format ?? "");
   status.textContent = `${records.length} record${records.length === 1 ? "" : "s"}${rawBox.checked ? " (raw)" : ""}`;
+  // a text with several tools' output: say what else it holds (one format is read), for a pasted size
+  if (!forced && text.length <= OTHER_FORMATS_CHARS) {
+    const read = new Set(records.map((r) => (r as { format?: string }).format).filter((f): f is string => typeof f === "string"));
+    const others = otherFormats(text, read);
+    if (others.length > 0) status.textContent += `; the text also holds ${others.map((o) => `${o.format} (${o.blocks} block${o.blocks > 1 ? "s" : ""} from line ${o.firstLine})`).join(", ")}: choose it as the format to read it`;
+  }
   if (!rawBox.checked) {
     const runs = records.filter(isLoadTestRecord).map((r) => summarize(r));
     if (runs.length > 0) {
@@ -96,6 +102,9 @@ function render(): void {
   }
   document.body.dataset.state = "ok";
 }
+
+/** Texts up to this size are searched for other formats' output once read (about 0.1 s per 64 KiB). */
+const OTHER_FORMATS_CHARS = 256 * 1024;
 
 function show(text: string, label: string, format: string): void {
   json = text;

@@ -8,7 +8,7 @@ import { getFormat, isFormatName } from "../formats/index.js";
  * - CPU: user time of the all-CPU row (sar/atsar row whose item is `all`, top's `%Cpu(s)` line): `cpuUserPercent`
  *   (sar %user), else `cpuUsrPercent` (sar -u ALL %usr, atsar %usr), else `userPercent` / `usrPercent`.
  * - Memory used: what the monitor prints as used when it declares `report.memUsedSource` (free's `used` column,
- *   sysstat sar's kbmemused: the record's `memUsedBytes`), else total minus free (`memTotalBytes - memFreeBytes`, or
+ *   sysstat sar's kbmemused: the record's `memUsedBytes`; top's `MiB Mem` used: `memory.usedBytes`), else total minus free (`memTotalBytes - memFreeBytes`, or
  *   top's `memory.totalBytes - memory.freeBytes`).
  */
 
@@ -28,7 +28,7 @@ export const MONITOR_FIELDS = {
   cpuItem: ["key", "cpu", "cpuId", "id"],
   memTotal: ["memTotalBytes", "totalBytes"],
   memFree: ["memFreeBytes", "freeBytes"],
-  memUsed: ["memUsedBytes"],
+  memUsed: ["memUsedBytes", "usedBytes"],
 } as const;
 
 /** Record kinds that are not samples (headers, statistics rows, events, unreadable frames). */
@@ -79,9 +79,9 @@ function cpuUser(r: Obj): number | undefined {
 function memUsed(r: Obj): { bytes: number; source: string } | undefined {
   // a monitor whose own "used" is what it means by used names where it comes from (FormatDefinition.report)
   const source = typeof r.format === "string" && isFormatName(r.format) ? getFormat(r.format).report?.memUsedSource : undefined;
-  const used = firstNumber(r, MONITOR_FIELDS.memUsed);
-  if (used !== undefined && source !== undefined) return { bytes: used, source };
   const holder = isObj(r.memory) ? r.memory : r;
+  const used = firstNumber(holder, MONITOR_FIELDS.memUsed);
+  if (used !== undefined && source !== undefined) return { bytes: used, source };
   const total = firstNumber(holder, MONITOR_FIELDS.memTotal);
   const free = firstNumber(holder, MONITOR_FIELDS.memFree);
   if (total !== undefined && free !== undefined) return { bytes: total - free, source: "total-minus-free" };

@@ -81,7 +81,7 @@ describe("top: live procps-ng capture in a PID namespace", () => {
     const ncpu = os.cpus().length;
     let rows = 0;
     for (const f of fs) {
-      expect(f.variant).toBe("procps-ng-3.3.10");
+      expect(f.variant).toBe("procps-ng-3.3.10+");
       const unit = UNIT[f.memoryUnit!]!;
       expect(unit, `memory unit ${f.memoryUnit}`).toBeDefined();
       // KiB is printed whole (exact); larger units with one decimal, rounded.

@@ -42,4 +42,6 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
   },
   // the command line pasted before the output (`$ ab ...`) is context, not output
   command: { programs: [abProgram] },
+  // the table ab wrote, typed: one row per percentile
+  csvRows: (r) => r.percentiles.map((p) => ({ format: r.format, percent: p.percent, ms: p.ms })),
 };

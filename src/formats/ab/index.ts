@@ -49,16 +49,6 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
       };
     },
   },
-  // One row per percentile, with the run's identity and headline numbers beside it.
-  csvRows: (r) =>
-    (r.percentiles?.length ? r.percentiles : [undefined]).map((p) => ({
-      run: r.documentPath !== undefined ? `${r.serverHostname ?? r.host ?? ""}:${r.serverPort ?? ""}${r.documentPath}` : undefined,
-      concurrencyLevel: r.concurrencyLevel,
-      completeRequests: r.completeRequests,
-      requestsPerSecond: r.requestsPerSecond,
-      percent: p?.percent,
-      ms: p?.ms,
-    })),
 };
 
 const RUN_START = /^\s*(?:This is ApacheBench, Version|Benchmarking |Server Software:|Concurrency Level:)/;

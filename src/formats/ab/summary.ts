@@ -3,20 +3,26 @@ import type { AbRecord } from "./schema.js";
 
 /**
  * An ab run as one row of a comparison: target rebuilt from what ab printed, `-c`, time taken, Complete requests,
- * successful = complete - failed - non-2xx (a lower bound), the mean requests/s, the transfer rate received and ab's
- * percentile table.
+ * successful = complete - failed - non-2xx (a lower bound), the mean requests/s, the transfer rate received, the
+ * Total row of the Connection Times (mean and max latency of a request) and ab's percentile table; an aborted run's
+ * error as its reason.
  */
 export function summarizeAb(record: AbRecord): LoadTestSummaryShape {
   return {
     format: record.format,
     status: record.status,
+    reason: record.error === undefined ? undefined : record.error.function !== undefined ? `${record.error.function}: ${record.error.message}` : record.error.message,
     target: abUrl(record),
     concurrency: record.concurrencyLevel,
+    threads: record.numberOfWorkers,
     durationSeconds: record.timeTakenSeconds,
     requests: record.completeRequests,
     successful: record.successfulRequests,
+    non2xx: record.non2xxResponses,
     requestsPerSecond: record.requestsPerSecond,
     bytesPerSecond: record.transferRateBytesPerSecond,
+    latencyMeanMs: record.connectionTimes?.total?.meanMs,
+    latencyMaxMs: record.connectionTimes?.total?.maxMs,
     latencyPercentiles: record.percentiles,
   };
 }

@@ -97,6 +97,16 @@ export const topFormat: FormatDefinition<TopRecord, TopRawItem, typeof topOption
   metrics: topMetrics,
   // the command line pasted before the output (`$ top ...`) is context, not output
   command: { programs: [topProgram] },
+  report: {
+    notes: ["Memory used from top is the `used` of its Mem line, as that top version computes it (procps-ng 3.3.10 and later leave buff/cache out; older tops and BusyBox count it in)."],
+    memUsedSource: "top-used",
+  },
+  // one row per process, the frame's fields repeated before it (a frame without a process table: one row)
+  csvRows(record) {
+    if (record.kind !== "frame") return [record];
+    const { processes, ...frame } = record;
+    return processes.length > 0 ? processes.map((process) => ({ ...frame, process })) : [frame];
+  },
   // parseStream: a piece is one frame, from its first line (`top - `, procps 2.0's bare uptime line, BusyBox `Mem:`,
   // FreeBSD `last pid:`, macOS `Processes:`) to the next; lines before the first frame join it. parseFrames
   // (stream.ts) does the same with the exact cut-off rules of parse().

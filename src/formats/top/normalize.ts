@@ -422,7 +422,7 @@ export class TopNormalizer {
       if (isSwap) rec.swap = swap;
       return;
     }
-    const modern = variant === "procps-ng-3.3.10";
+    const modern = variant === "procps-ng-3.3.10+";
     const order = isSwap ? (modern ? SWAP_ORDER : SWAP_ORDER_330) : modern ? MEM_ORDER : MEM_ORDER_330;
     const memory: TopMemory = rec.memory ?? {};
     const swap: TopSwap = {};

@@ -8,8 +8,8 @@ import { cellsAt, mergedWords, splitWords, tableLayout, wordCells, type TableLay
 
 /** procps-2.0: no `top - `, `N processes:`, `CPU states:`, `Mem: ...k av` (procps 2.0.x, Linux 2.2/2.4);
  *  procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
- *  procps-ng-3.3.10: `KiB Mem :` total/free/used/buff/cache (3.3.10 to 4.x). */
-export type TopVariant = "procps-2.0" | "procps-3.2" | "procps-ng-3.3.0" | "procps-ng-3.3.10" | "busybox" | "freebsd" | "macos";
+ *  procps-ng-3.3.10+: `KiB Mem :` total/free/used/buff/cache (3.3.10 to 4.x). */
+export type TopVariant = "procps-2.0" | "procps-3.2" | "procps-ng-3.3.0" | "procps-ng-3.3.10+" | "busybox" | "freebsd" | "macos";
 
 export interface TopRawField {
   /** The field's name as printed (`total`, `buff/cache`, `avail Mem`, `us`, `Active`). */
@@ -254,7 +254,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   };
   const start = (family: TopFamily, offset: number): TopRawFrame => {
     if (frame) finish();
-    frame = { kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10" : family, summary: [], processes: [] };
+    frame = { kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10+" : family, summary: [], processes: [] };
     meta = { at: new Map(), fields: [], fieldOffsets: [] };
     offsets = meta.at;
     offsets.set("frame", base + offset);
@@ -512,5 +512,5 @@ function variantOf(frame: TopRawFrame): TopVariant {
     if (l === "Mem:" || l === "Swap:" || /^Cpu(?:\(s\)|\d+):$/.test(l)) return "procps-3.2";
     if (!ng330) for (const f of g.fields) if (f.name === "buffers" || f.name === "cached Mem") ng330 = true;
   }
-  return ng330 ? "procps-ng-3.3.0" : "procps-ng-3.3.10";
+  return ng330 ? "procps-ng-3.3.0" : "procps-ng-3.3.10+";
 }

@@ -20,7 +20,8 @@ export function detectWrk(text: string): number {
   if (anyLine(lines, RUNNING) && anyLine(lines, THREADS)) return 1;
   if (anyLine(lines, TOTALS) && (anyLine(lines, REQUESTS_PER_SEC) || anyLine(lines, TRANSFER_PER_SEC))) return 0.9;
   if (anyLine(lines, USAGE)) return 0.9;
-  if (anyLine(lines, RUNNING)) return 0.7;
+  // `Running 10s test @ URL` alone: a cut-off wrk run, unless `N connections` follows (autocannon prints both)
+  if (anyLine(lines, RUNNING)) return anyLine(lines, /^\s*\d+ connections\b/) ? 0 : 0.7;
   if (anyLine(lines, MESSAGE)) return 0.5;
   return 0;
 }

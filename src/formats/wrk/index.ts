@@ -2,7 +2,8 @@ import { wrkGrammar } from "../../../grammars/wrk/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectWrk } from "./detect.js";
-import { wrkProgram, wrkSignature } from "./extract.js";
+import { wrkOptionsFromCommand, wrkProgram, wrkSignature } from "./extract.js";
+import { wrkOptions } from "./options.js";
 import { MESSAGE, PERCENTILE_ROW, RUN_LINES, RUNNING, USAGE, VERSION } from "./lines.js";
 import { normalizeWrk } from "./normalize.js";
 import { groupRuns, WRK_COMMAND, type WrkRawRun } from "./raw.js";
@@ -14,12 +15,13 @@ const NEXT_RUN = [RUNNING, VERSION, USAGE, MESSAGE, WRK_COMMAND];
 /** Lines that show a run has begun (its Running line or a result; a percentile-like line may be script output). */
 const BEGUN = RUN_LINES.filter((re) => re !== PERCENTILE_ROW);
 
-export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun> = {
+export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun, typeof wrkOptions> = {
   name: "wrk",
-  description: "wrk 4.x (and 1.x-3.x) text summary: one record per run, --latency, socket errors, Lua script output",
+  description: "wrk 4.x (and 1.x-3.x) and wrk2 text summary: one record per run, --latency, wrk2's HdrHistogram blocks and calibration, socket errors, Lua script output",
   role: "load-test",
   priority: 85,
   grammar: wrkGrammar,
+  options: wrkOptions,
   testing: { samples: "samples/wrk" },
   detect: detectWrk,
   parseRaw(ctx) {
@@ -36,8 +38,15 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun> = {
   },
   extract: wrkSignature,
   // the command line pasted before the output (`$ wrk -t12 -c400 -d30s URL`) is context, not output
-  command: { programs: [wrkProgram] },
+  command: { programs: [wrkProgram], fromCommand: wrkOptionsFromCommand },
   // Pieces: once a run has begun, its next Running line, -v banner, message or pasted command line starts another.
+  // CSV: one row per run (percentile columns), without wrk2's spectrum rows and per-thread calibration lines (a run
+  // of 64 threads would be 128 columns; the JSON output has them); the spectra's footers stay.
+  csvRows: (r) => {
+    const { calibration: _calibration, latencySpectrum, uncorrectedLatencySpectrum, ...row } = r;
+    const footer = (s: typeof latencySpectrum) => (s === undefined ? undefined : (({ rows: _rows, ...rest }) => rest)(s));
+    return [{ ...row, ...(latencySpectrum ? { latencySpectrum: footer(latencySpectrum) } : {}), ...(uncorrectedLatencySpectrum ? { uncorrectedLatencySpectrum: footer(uncorrectedLatencySpectrum) } : {}) }];
+  },
   stream: {
     cutter() {
       let begun = false;
@@ -53,15 +62,4 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun> = {
       };
     },
   },
-  // One row per percentile, with the run's headline numbers beside it.
-  csvRows: (r) =>
-    (r.latencyDistribution?.length ? r.latencyDistribution : [undefined]).map((p) => ({
-      url: r.url,
-      threads: r.threads,
-      connections: r.connections,
-      requests: r.requests,
-      requestsPerSecond: r.requestsPerSecond,
-      percent: p?.percent,
-      ms: p?.ms,
-    })),
 };

@@ -34,5 +34,25 @@ export const USAGE_BODY = [/^\s*Options:\s*$/, /^\s+-\w, --\w+\s/, /^\s+--(?:lat
 /** wrk's fatal messages (stderr). */
 export const MESSAGE = /^\s*(?:unable to connect to \S+:\S+ |unable to resolve \S+:\S+ |unable to create thread \d+: |invalid URL: |number of connections must be >= threads)/;
 
+// wrk2 (giltene/wrk2 src/wrk.c, src/hdr_histogram.c hdr_percentiles_print)
+/** `  Thread calibration: mean lat.: 1.464ms, rate sampling interval: 10ms` (older wrk2: `9747 usec`, `21 msec`) */
+export const CALIBRATION = /^\s*Thread calibration: mean lat\.: \d+(?:\.\d+)?(?:ms| usec), rate sampling interval: \d+(?:ms| msec)\s*$/;
+/** `  Latency Distribution (HdrHistogram - Recorded Latency)`, `... - Uncorrected Latency (measured ...))` */
+export const HDR_TITLE = /^\s*Latency Distribution \(HdrHistogram - (?:Recorded|Uncorrected) Latency/;
+/** ` 50.000%    1.37ms`, `100.000%   12.93ms` (`%7.3Lf%%`) */
+export const HDR_PERCENTILE_ROW = /^\s*\d{1,3}\.\d{3}% +\d+(?:\.\d+)?[a-z]{0,2}\s*$/;
+/** `  Detailed Percentile spectrum:` */
+export const SPECTRUM_TITLE = /^\s*Detailed Percentile spectrum:\s*$/;
+/** `       Value   Percentile   TotalCount 1/(1-Percentile)` */
+export const SPECTRUM_HEADER = /^\s*Value +Percentile +TotalCount +1\/\(1-Percentile\)\s*$/;
+/** `       0.067     0.000000            1         1.00` (`%12.3f %12f %12d %12.2f`; the last row's `inf`) */
+export const SPECTRUM_ROW = /^\s*\d+\.\d{3} +[01]\.\d{6} +\d+ +(?:\d+\.\d{2}|inf)\s*$/;
+/** `#[Mean    =        1.441, StdDeviation   =        0.706]`, `#[Max ...`, `#[Buckets ...` */
+export const HDR_FOOTER = /^\s*#\[(?:Mean|Max|Buckets) +=/;
+/** The `----------------------------------------------------------` after each histogram. */
+export const HDR_RULE = /^\s*-{10,}\s*$/;
+/** wrk2's lines (with RUN_LINES' in a wrk2 run). */
+export const WRK2_LINES = [CALIBRATION, HDR_TITLE, HDR_PERCENTILE_ROW, SPECTRUM_TITLE, SPECTRUM_HEADER, SPECTRUM_ROW, HDR_FOOTER, HDR_RULE];
+
 /** The lines wrk prints for every run, in order. */
 export const RUN_LINES = [RUNNING, THREADS, STATS_HEADER, STAT_ROW, DISTRIBUTION, PERCENTILE_ROW, TOTALS, SOCKET_ERRORS, NON_2XX, REQUESTS_PER_SEC, TRANSFER_PER_SEC];

@@ -1,45 +1,29 @@
 import { ParseError } from "../../api/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { endsInput } from "../../normalize/ends-input.js";
+import { scaled, type Scale } from "../../normalize/scaled.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { rawOffsets, type WrkRawRun, type WrkRawStatRow } from "./raw.js";
-import type { WrkLatencyStats, WrkPercentile, WrkRecord, WrkThreadRateStats } from "./schema.js";
+import type { WrkLatencyStats, WrkPercentile, WrkRecord, WrkSpectrum, WrkThreadRateStats } from "./schema.js";
+import type { WrkRawHistogram } from "./raw.js";
+import { fieldErrors } from "../../normalize/field-errors.js";
 
 /**
  * wrk's units (src/units.c): times are `us`, `ms`, `s`, `m` (and `h`, which format_units never reaches); counts and
  * Req/Sec use the 1000-based `k`, `M`, `G`, `T`; sizes the 1024-based `K`, `M`, `G`, `T` followed by `B`. Each table
  * maps a unit to [multiplier, power of ten to divide by] for the canonical unit.
  */
-type Scale = Readonly<Record<string, readonly [number, number]>>;
 const TO_MS: Scale = { "": [1, 3], us: [1, 3], ms: [1, 0], s: [1000, 0], m: [60_000, 0], h: [3_600_000, 0] };
 const TO_SECONDS: Scale = { us: [1, 6], ms: [1, 3], s: [1, 0], m: [60, 0], h: [3600, 0] };
 const PLAIN: Scale = { "": [1, 0] };
 const METRIC: Scale = { "": [1, 0], k: [1e3, 0], M: [1e6, 0], G: [1e9, 0], T: [1e12, 0], P: [1e15, 0] };
-const QUANTITY = /^(\d+)(?:\.(\d+))?([A-Za-z]*)$/;
 
-/**
- * A printed quantity in the canonical unit, exactly: the digits are read as one whole number and divided once by a
- * power of ten, so `635.91us` gives 0.63591 ms (the double nearest to it), not 635.91 / 1000 rounded twice. A value
- * whose digits times the unit's multiplier pass 2^53 is refused (too large to be exact), never rounded.
- *
- * @example
- * scaled("635.91us", TO_MS) //=> 0.63591
- * scaled("1.51s", TO_MS)    //=> 1510
- * scaled("9.01k", METRIC)   //=> 9010
- */
-function scaled(text: string, table: Scale): number {
-  const m = QUANTITY.exec(text);
-  const unit = m ? table[m[3]!] : undefined;
-  if (!m || unit === undefined) throw new ValueError(`not a value wrk prints here: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
-  const frac = m[2] ?? "";
-  const digits = parseInteger(m[1]! + frac);
-  const [multiplier, divide] = unit;
-  const whole = digits * multiplier;
-  if (!Number.isSafeInteger(whole)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
-  const power = frac.length + divide;
-  return power === 0 ? whole : whole / 10 ** power;
-}
+/** wrk2's spectrum percentile, a 0-1 fraction (`0.999023`), as a percentage: the digits over 10^(decimals - 2). */
+const FRACTION_TO_PERCENT: Scale = { "": [1, -2] };
+/** Older wrk2's calibration units (`9747 usec`, `21 msec`) besides wrk's own. */
+const CALIBRATION_MS: Scale = { ...TO_MS, usec: [1, 3], msec: [1, 0] };
 
 /** Raw wrk runs (strings as printed) to typed records with units in their names. */
 export function normalizeWrk(runs: WrkRawRun[], ctx: ParseContext): WrkRecord[] {
@@ -53,17 +37,7 @@ function hasWrkLine(run: WrkRawRun): boolean {
 
 function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
   const offsets = rawOffsets.get(run) ?? new Map<string, number>();
-  const fail = (field: string, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    throw new ParseError({ format: "wrk", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });
-  };
-  const read = <T>(field: string, f: () => T): T => {
-    try {
-      return f();
-    } catch (err) {
-      return fail(field, err);
-    }
-  };
+  const { fail, read } = fieldErrors("wrk", ctx, offsets);
   const warnings: string[] = [];
   /** A value missing from its line: the capture was cut there when nothing follows the line, else the line is damaged. */
   const missing = (field: string, line: string, what: string): void => {
@@ -88,6 +62,46 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
   const share = (field: string, value: number | null): number | null =>
     value !== null && value > 100 ? fail(field, new ValueError(`a percentage above 100: ${value}`)) : value;
 
+  /** A wrk2 block's percentile rows (`50.000%    1.37ms`): every row printed, each with its value. */
+  const hdrPercentiles = (h: WrkRawHistogram, field: string): WrkPercentile[] => {
+    const rows: WrkPercentile[] = [];
+    h.percentiles.forEach((p, i) => {
+      const at = `${field}.percentiles.${i}`;
+      if (p.value === undefined) return missing(at, at, `HdrHistogram row ${p.percent}%`);
+      rows.push({ percent: share(at, read(at, () => parseNumber(p.percent)))!, ms: read(at, () => scaled(p.value!, TO_MS)) });
+    });
+    return rows;
+  };
+  /** A wrk2 block's Detailed Percentile spectrum: Value is in ms (3 decimals), Percentile a 0-1 fraction. */
+  const hdrSpectrum = (h: WrkRawHistogram, field: string): WrkSpectrum | undefined => {
+    if (!h.spectrum?.length && h.footer === undefined) return undefined;
+    const out: WrkSpectrum = { rows: [] };
+    h.spectrum?.forEach((row, i) => {
+      const at = `${field}.spectrum.${i}`;
+      if (row.percentile === undefined || row.totalCount === undefined || row.inverse === undefined) missing(at, at, "Detailed Percentile spectrum row");
+      if (row.percentile === undefined || row.totalCount === undefined) return;
+      out.rows.push({
+        ms: read(at, () => scaled(row.value, PLAIN)),
+        percent: share(at, read(at, () => scaled(row.percentile!, FRACTION_TO_PERCENT)))!,
+        totalCount: count(at, row.totalCount),
+      });
+    });
+    const footer = h.footer ?? {};
+    const value = (name: string): string | undefined => (Object.prototype.hasOwnProperty.call(footer, name) ? footer[name] : undefined);
+    const number = (name: string, key: "meanMs" | "stdDeviationMs" | "maxMs"): void => {
+      const v = value(name);
+      if (v !== undefined) out[key] = /^-?(?:nan|inf)$/.test(v) ? null : read(`${field}.footer.${name}`, () => scaled(v, PLAIN));
+    };
+    number("Mean", "meanMs");
+    number("StdDeviation", "stdDeviationMs");
+    number("Max", "maxMs");
+    for (const [name, key] of [["Total count", "totalCount"], ["Buckets", "buckets"], ["SubBuckets", "subBuckets"]] as const) {
+      const v = value(name);
+      if (v !== undefined) out[key] = count(`${field}.footer.${name}`, v);
+    }
+    return out;
+  };
+
   const rec: WrkRecord = { format: "wrk", status: "complete" };
   if (run.version !== undefined) {
     const banner = /^wrk (\S+) \[([a-z]+)\]$/.exec(run.version);
@@ -99,6 +113,9 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
   if (run.errors?.length) rec.errors = run.errors;
   if (run.usage) rec.usage = true;
   if (run.url !== undefined) rec.url = run.url;
+  const rate = ctx.options.rate;
+  if (typeof rate === "number") rec.targetRequestsPerSecond = rate;
+  if (run.calibration?.length || run.hdrHistograms?.length || rec.targetRequestsPerSecond !== undefined) rec.variant = "wrk2";
   if (run.duration !== undefined) {
     const seconds = read("duration", () => scaled(run.duration!, TO_SECONDS));
     if (!Number.isInteger(seconds)) fail("duration", new ValueError(`wrk prints the test duration in whole units: ${run.duration}`));
@@ -106,6 +123,16 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
   }
   if (run.threads !== undefined) rec.threads = count("threads", run.threads);
   if (run.connections !== undefined) rec.connections = count("connections", run.connections);
+  if (run.calibration?.length) {
+    rec.calibration = run.calibration.map((c, i) => {
+      const field = `calibration.${i}`;
+      if (c.meanLatency === undefined || c.samplingInterval === undefined) missing(field, field, "Thread calibration line");
+      return {
+        ...(c.meanLatency !== undefined ? { meanLatencyMs: read(field, () => scaled(c.meanLatency!.replace(" ", ""), CALIBRATION_MS)) } : {}),
+        ...(c.samplingInterval !== undefined ? { samplingIntervalMs: read(field, () => scaled(c.samplingInterval!.replace(" ", ""), CALIBRATION_MS)) } : {}),
+      };
+    });
+  }
 
   const row = (field: "latency" | "requestsPerThread", raw: WrkRawStatRow, table: Scale, unit: string): Record<string, number | null> => {
     const out: Record<string, number | null> = {};
@@ -129,6 +156,26 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
       rows.push({ percent: share(field, read(field, () => parseNumber(p.percent)))!, ms: read(field, () => scaled(p.value!, TO_MS)) });
     });
     if (rows.length) rec.latencyDistribution = rows;
+  }
+  if (run.hdrHistograms?.length) {
+    if (rec.latencyDistribution) fail("hdrHistograms.0", new ValueError("both wrk's Latency Distribution and wrk2's HdrHistogram percentiles in one run"));
+    run.hdrHistograms.forEach((h, i) => {
+      const field = `hdrHistograms.${i}`;
+      const kind = h.name === undefined ? "recorded" : /^Recorded Latency/.test(h.name) ? "recorded" : /^Uncorrected Latency/.test(h.name) ? "uncorrected" : undefined;
+      if (kind === undefined) return fail(field, new ValueError(`not a histogram wrk2 prints: ${JSON.stringify(h.name!.slice(0, 40))}`));
+      if (h.name === undefined) warnings.push("a Detailed Percentile spectrum without its `Latency Distribution (HdrHistogram - ...)` title: read as the recorded (corrected) latency");
+      const percentiles = hdrPercentiles(h, field);
+      const spectrum = hdrSpectrum(h, field);
+      if (kind === "recorded") {
+        if (rec.latencySpectrum || (rec.latencyDistribution && percentiles.length)) fail(field, new ValueError("a second Recorded Latency histogram in one run"));
+        if (percentiles.length) rec.latencyDistribution = percentiles;
+        if (spectrum) rec.latencySpectrum = spectrum;
+      } else {
+        if (rec.uncorrectedLatencyDistribution || rec.uncorrectedLatencySpectrum) fail(field, new ValueError("a second Uncorrected Latency histogram in one run"));
+        if (percentiles.length) rec.uncorrectedLatencyDistribution = percentiles;
+        if (spectrum) rec.uncorrectedLatencySpectrum = spectrum;
+      }
+    });
   }
   if (run.requests !== undefined) rec.requests = count("requests", run.requests);
   if (run.runtime !== undefined) rec.durationSeconds = read("runtime", () => scaled(run.runtime!, TO_SECONDS));
@@ -182,6 +229,16 @@ function expectedLines(run: WrkRawRun): [boolean, string][] {
     [run.latency !== undefined, "Latency row"],
     [run.requestsPerThread !== undefined, "Req/Sec row"],
     [!run.distributionTitle || rows >= 4, `Latency Distribution rows after ${rows === 0 ? "its title" : `${run.latencyDistribution![rows - 1]!.percent}%`}`],
+    ...(run.hdrHistograms ?? []).flatMap((h): [boolean, string][] => {
+      const name = `HdrHistogram ${h.name === undefined ? "block" : JSON.stringify(h.name.replace(/\)$/, "").split(" (")[0])}`;
+      const n = h.percentiles.length;
+      return [
+        [h.name === undefined || n >= 8, `${name} rows after ${n === 0 ? "its title" : `${h.percentiles[n - 1]!.percent}%`}`],
+        [h.spectrumHeader === true, `${name} Detailed Percentile spectrum`],
+        [h.footer !== undefined && ["Mean", "Max", "Buckets"].every((k) => h.footer![k] !== undefined), `${name} #[Mean/Max/Buckets] footer`],
+        [h.rule === true, `${name} closing ---- line`],
+      ];
+    }),
     [run.requests !== undefined, "totals line (N requests in T, S read)"],
     [run.requestsPerSec !== undefined, "Requests/sec line"],
     [run.transferPerSec !== undefined, "Transfer/sec line"],
@@ -201,9 +258,3 @@ function size(text: string): number {
   return parseSize(text, { base: 1024 });
 }
 
-/** True when nothing but white space follows the line that holds `offset`: the capture was cut there. */
-function endsInput(text: string, offset: number | undefined): boolean {
-  if (offset === undefined) return false;
-  const end = text.indexOf("\n", offset);
-  return end === -1 || text.slice(end).trim() === "";
-}

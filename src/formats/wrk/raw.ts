@@ -10,6 +10,22 @@ export interface WrkRawStatRow {
   withinStdev?: string;
 }
 
+/** One wrk2 HdrHistogram block (`--latency`, `--u_latency`), every value as printed. */
+export interface WrkRawHistogram {
+  /** What follows `Latency Distribution (HdrHistogram - `: `Recorded Latency)`, `Uncorrected Latency (...))`. */
+  name?: string;
+  /** The percentile rows: `50.000` and `1.37ms`. */
+  percentiles: { percent: string; value?: string }[];
+  spectrumTitle?: boolean;
+  spectrumHeader?: boolean;
+  /** The Detailed Percentile spectrum rows: Value (ms), Percentile (0-1), TotalCount, 1/(1-Percentile). */
+  spectrum?: { value: string; percentile?: string; totalCount?: string; inverse?: string }[];
+  /** The `#[...]` footer values by the name printed before each `=`: `Mean`, `StdDeviation`, `Max`, `Total count`, `Buckets`, `SubBuckets`. */
+  footer?: Record<string, string>;
+  /** The `----------` line after the block was printed. */
+  rule?: boolean;
+}
+
 /** One wrk run with every value as printed (the `raw` output). */
 export interface WrkRawRun {
   format: "wrk";
@@ -23,11 +39,15 @@ export interface WrkRawRun {
   url?: string;
   threads?: string;
   connections?: string;
+  /** wrk2's `Thread calibration:` lines, one per thread: `1.464ms` and `10ms` (older wrk2: `9747 usec`, `21 msec`). */
+  calibration?: { meanLatency?: string; samplingInterval?: string }[];
   statsHeader?: boolean;
   latency?: WrkRawStatRow;
   requestsPerThread?: WrkRawStatRow;
   distributionTitle?: boolean;
   latencyDistribution?: { percent: string; value?: string }[];
+  /** wrk2's HdrHistogram blocks, in the order printed (Recorded Latency, then with --u_latency the Uncorrected one). */
+  hdrHistograms?: WrkRawHistogram[];
   requests?: string;
   runtime?: string;
   bytesRead?: string;
@@ -55,6 +75,9 @@ export const WRK_COMMAND = /(?:^|[\s/])wrk(?:\.exe)?\s+(?:-|https?:\/\/)/;
 
 const ROW_KEYS = ["avg", "stdev", "max", "withinStdev"] as const;
 
+/** The lines of a wrk2 HdrHistogram block after its title (any other line ends the block). */
+const HISTOGRAM_LINES: ReadonlySet<WrkLine["kind"]> = new Set(["hdrTitle", "spectrumTitle", "spectrumHeader", "spectrumRow", "footer", "rule"]);
+
 /**
  * Groups the grammar's lines into runs. A run starts at a `Running` line, a `-v` banner, a message or after a
  * pasted command line once the current run has begun (its `Running` line or a result), or at a results line the current
@@ -75,6 +98,9 @@ export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
   let begun = false;
   /** Percentile rows are read here (after the title, before the totals). */
   let inDistribution = false;
+  /** The wrk2 HdrHistogram block being read, and which of its parts comes next. */
+  let hist: WrkRawHistogram | undefined;
+  let histPart: "percentiles" | "spectrum" | "footer" = "percentiles";
 
   const start = (offset: number): WrkRawRun => {
     run = { format: "wrk", startLine: lineOf(offset), endLine: lineOf(offset) };
@@ -83,6 +109,7 @@ export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
     runs.push(run);
     begun = false;
     inDistribution = false;
+    hist = undefined;
     return run;
   };
   /** The run a line of `field` belongs to: a new one when the current run has it already. */
@@ -118,9 +145,83 @@ export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
     r.endLine = lineOf(offset);
   };
 
+  /** The histogram a spectrum line belongs to: the open one, or a new one without its title (a pasted spectrum alone). */
+  const histFor = (offset: number): WrkRawHistogram => {
+    if (hist) return hist;
+    const r = runFor(undefined, offset);
+    hist = { percentiles: [] };
+    offsets.set(`hdrHistograms.${(r.hdrHistograms ??= []).length}`, offset);
+    r.hdrHistograms.push(hist);
+    return hist;
+  };
+  const histIndex = (): number => (run?.hdrHistograms?.length ?? 1) - 1;
+
   for (const line of lines) {
     if (line.kind !== "percentile") inDistribution = line.kind === "distributionTitle";
+    if (!HISTOGRAM_LINES.has(line.kind) && !(line.kind === "percentile" && hist && histPart === "percentiles")) hist = undefined;
     switch (line.kind) {
+      case "calibration": {
+        const r = runFor(undefined, line.offset);
+        const rows = (r.calibration ??= []);
+        offsets.set(`calibration.${rows.length}`, line.offset);
+        const joined = (v?: Printed, unit?: Printed): string | undefined => (v === undefined ? undefined : unit === undefined ? v.text : `${v.text} ${unit.text}`);
+        const meanLatency = joined(line.mean, line.meanUnit);
+        const samplingInterval = joined(line.interval, line.intervalUnit);
+        rows.push({ ...(meanLatency !== undefined ? { meanLatency } : {}), ...(samplingInterval !== undefined ? { samplingInterval } : {}) });
+        break;
+      }
+      case "hdrTitle": {
+        const name = line.name?.text.trim();
+        let r = runFor(undefined, line.offset);
+        // a run prints each histogram once: the same one again is the next run's (pasted without its first lines)
+        if (name !== undefined && r.hdrHistograms?.some((h) => h.name === name)) r = runFor("hdrHistograms", line.offset);
+        hist = { ...(name !== undefined ? { name } : {}), percentiles: [] };
+        histPart = "percentiles";
+        offsets.set(`hdrHistograms.${(r.hdrHistograms ??= []).length}`, line.offset);
+        r.hdrHistograms.push(hist);
+        break;
+      }
+      case "spectrumTitle":
+        histFor(line.offset).spectrumTitle = true;
+        histPart = "spectrum";
+        break;
+      case "spectrumHeader":
+        histFor(line.offset).spectrumHeader = true;
+        histPart = "spectrum";
+        break;
+      case "spectrumRow": {
+        if (!hist || histPart !== "spectrum") {
+          hist = undefined;
+          other(line.offset);
+          break;
+        }
+        const rows = (hist.spectrum ??= []);
+        offsets.set(`hdrHistograms.${histIndex()}.spectrum.${rows.length}`, line.offset);
+        const [value, percentile, totalCount, inverse] = line.cells.map((c) => c.text);
+        rows.push({ value: value!, ...(percentile !== undefined ? { percentile } : {}), ...(totalCount !== undefined ? { totalCount } : {}), ...(inverse !== undefined ? { inverse } : {}) });
+        if (run) run.endLine = lineOf(line.offset);
+        break;
+      }
+      case "footer": {
+        const h = histFor(line.offset);
+        const footer = (h.footer ??= Object.create(null) as Record<string, string>);
+        for (const v of line.values) {
+          footer[v.name] = v.value.text;
+          offsets.set(`hdrHistograms.${histIndex()}.footer.${v.name}`, v.value.offset);
+        }
+        histPart = "footer";
+        if (run) run.endLine = lineOf(line.offset);
+        break;
+      }
+      case "rule":
+        if (!hist) {
+          other(line.offset);
+          break;
+        }
+        hist.rule = true;
+        hist = undefined;
+        if (run) run.endLine = lineOf(line.offset);
+        break;
       case "running": {
         const r = begun || run?.usage || run?.errors !== undefined ? start(line.offset) : runFor(undefined, line.offset);
         begun = true;
@@ -157,6 +258,13 @@ export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
         break;
       }
       case "percentile": {
+        if (hist && histPart === "percentiles") {
+          const rows = hist.percentiles;
+          offsets.set(`hdrHistograms.${histIndex()}.percentiles.${rows.length}`, line.offset);
+          rows.push({ percent: line.percent.text, ...(line.value ? { value: line.value.text } : {}) });
+          if (run) run.endLine = lineOf(line.offset);
+          break;
+        }
         if (!inDistribution || run === undefined) {
           other(line.offset);
           break;

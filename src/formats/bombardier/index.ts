@@ -1,0 +1,59 @@
+import { bombardierGrammar } from "../../../grammars/bombardier/parser.js";
+import { runGrammar } from "../../api/grammar.js";
+import { Cut, type FormatDefinition } from "../types.js";
+import { detectBombardier } from "./detect.js";
+import { bombardierOptionsFromCommand, bombardierProgram, bombardierSignature } from "./extract.js";
+import { INTRO, STATS_HEADER } from "./lines.js";
+import { normalizeBombardier } from "./normalize.js";
+import { bombardierOptions } from "./options.js";
+import { groupRuns, type BombardierRawRun } from "./raw.js";
+import { BombardierRecord } from "./schema.js";
+import { summarizeBombardier } from "./summary.js";
+
+export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawRun, typeof bombardierOptions> = {
+  name: "bombardier",
+  description: "bombardier plain-text result (v1.x, v2.x): one record per run, -n/-d intro, Reqs/sec and Latency rows, -l distributions, HTTP codes, errors, throughput",
+  role: "load-test",
+  priority: 75,
+  grammar: bombardierGrammar,
+  options: bombardierOptions,
+  testing: { samples: "samples/bombardier" },
+  detect: detectBombardier,
+  parseRaw(ctx) {
+    return groupRuns(runGrammar(bombardierGrammar, ctx.text, "bombardier", ctx.source), ctx.text);
+  },
+  normalize: normalizeBombardier,
+  schema: BombardierRecord,
+  summarize: summarizeBombardier,
+  report: {
+    notes: [
+      "bombardier: requests are the responses counted by status class plus the Errors: lines; successful are 1xx-3xx; requests/s is the mean of its Reqs/sec samples (it prints no total), and its Throughput (bytes read and written) is not in the bytes/s column.",
+    ],
+  },
+  extract: bombardierSignature,
+  command: { programs: [bombardierProgram], fromCommand: bombardierOptionsFromCommand },
+  // Pieces: an intro starts the next run once a run has begun, and so does a second Statistics header (`-p r` runs).
+  stream: {
+    cutter() {
+      let begun = false;
+      let header = false;
+      return {
+        line(line) {
+          if (INTRO.test(line)) {
+            const cut = begun ? Cut.start : Cut.none;
+            begun = true;
+            header = false;
+            return cut;
+          }
+          if (STATS_HEADER.test(line)) {
+            const cut = header ? Cut.start : Cut.none;
+            begun = true;
+            header = true;
+            return cut;
+          }
+          return Cut.none;
+        },
+      };
+    },
+  },
+};

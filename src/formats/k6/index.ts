@@ -1,0 +1,32 @@
+import { k6Grammar } from "../../../grammars/k6/parser.js";
+import { runGrammar } from "../../api/grammar.js";
+import type { FormatDefinition } from "../types.js";
+import { detectK6 } from "./detect.js";
+import { k6Program, k6Signature } from "./extract.js";
+import { normalizeK6 } from "./normalize.js";
+import { groupSummaries, type K6RawSummary } from "./raw.js";
+import { K6Record } from "./schema.js";
+import { summarizeK6 } from "./summary.js";
+
+export const k6Format: FormatDefinition<K6Record, K6RawSummary> = {
+  name: "k6",
+  description: "k6's end-of-test summary, legacy (up to 0.57) and 1.x (TOTAL RESULTS, sections, thresholds): one record per summary",
+  role: "load-test",
+  priority: 73,
+  grammar: k6Grammar,
+  testing: { samples: "samples/k6" },
+  detect: detectK6,
+  parseRaw(ctx) {
+    const lines = runGrammar(k6Grammar, ctx.text, "k6", ctx.source);
+    return groupSummaries(lines, ctx.text);
+  },
+  normalize: normalizeK6,
+  schema: K6Record,
+  summarize: summarizeK6,
+  report: {
+    notes: ["k6: requests are http_reqs; successful excludes http_req_failed's failed requests; requests/s is http_reqs' rate; concurrency is vus_max."],
+  },
+  extract: k6Signature,
+  // the command line pasted before the output (`$ k6 run --vus 10 --duration 30s script.js`) is context
+  command: { programs: [k6Program] },
+};

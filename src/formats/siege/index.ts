@@ -1,0 +1,78 @@
+import { siegeGrammar } from "../../../grammars/siege/parser.js";
+import { runGrammar } from "../../api/grammar.js";
+import { Cut, type FormatDefinition } from "../types.js";
+import { detectSiege } from "./detect.js";
+import { siegeProgram, siegeSignature } from "./extract.js";
+import { BANNER, JSON_OPEN, LOG_MARK, LOG_ROW, PREPARING, TRANSACTIONS, UNDER_SIEGE } from "./lines.js";
+import { normalizeSiege } from "./normalize.js";
+import { groupRuns, type SiegeRawRun } from "./raw.js";
+import { SiegeRecord } from "./schema.js";
+import { summarizeSiege } from "./summary.js";
+
+/** Lines that begin a new piece once a run has its results (as groupRuns splits runs). */
+const NEXT_RUN = [BANNER, PREPARING, UNDER_SIEGE, TRANSACTIONS, JSON_OPEN, LOG_MARK, LOG_ROW];
+/** Lines that end a run's results. */
+const RESULTS_END = [/^\s*Shortest transaction:/, /^\s*\}\s*$/, LOG_ROW];
+
+export const siegeFormat: FormatDefinition<SiegeRecord, SiegeRawRun> = {
+  name: "siege",
+  description: "siege 2.x-4.x: the classic results block (stderr), the JSON summary (stdout), -l log rows, -v per-request lines",
+  role: "load-test",
+  priority: 82,
+  grammar: siegeGrammar,
+  testing: { samples: "samples/siege" },
+  detect: detectSiege,
+  parseRaw(ctx) {
+    const lines = runGrammar(siegeGrammar, ctx.text, "siege", ctx.source);
+    return groupRuns(lines, ctx.text);
+  },
+  normalize: normalizeSiege,
+  schema: SiegeRecord,
+  summarize: summarizeSiege,
+  report: {
+    notes: [
+      "siege: requests are transactions (responses, any status) plus failed transactions (socket failures); successful are those with a status below 400 (and 401, 407); siege prints no URL and no percentiles.",
+    ],
+  },
+  extract: siegeSignature,
+  command: { programs: [siegeProgram] },
+  // Pieces: once a run has printed its results, the next banner, block, JSON object or log row starts another (the
+  // per-request lines and notices after the results stay with it: stdout is flushed after stderr's block).
+  stream: {
+    cutter() {
+      let done = false;
+      return {
+        line(line) {
+          if (done && NEXT_RUN.some((re) => re.test(line))) {
+            done = false;
+            if (LOG_ROW.test(line)) done = true;
+            return Cut.start;
+          }
+          if (RESULTS_END.some((re) => re.test(line))) done = true;
+          return Cut.none;
+        },
+      };
+    },
+  },
+  // One row per run (its per-request lines are in the JSON output, not the CSV).
+  csvRows: (r) => [
+    {
+      shape: r.shape,
+      status: r.status,
+      timestamp: r.timestamp,
+      concurrentUsers: r.concurrentUsers,
+      transactions: r.transactions,
+      availabilityPercent: r.availabilityPercent,
+      elapsedSeconds: r.elapsedSeconds,
+      dataTransferredBytes: r.dataTransferredBytes,
+      responseTimeMs: r.responseTimeMs,
+      transactionRatePerSecond: r.transactionRatePerSecond,
+      throughputBytesPerSecond: r.throughputBytesPerSecond,
+      concurrency: r.concurrency,
+      successfulTransactions: r.successfulTransactions,
+      failedTransactions: r.failedTransactions,
+      longestTransactionMs: r.longestTransactionMs,
+      shortestTransactionMs: r.shortestTransactionMs,
+    },
+  ],
+};

@@ -1,0 +1,140 @@
+import type { Printed, VegetaLine } from "../../../grammars/vegeta/parser.js";
+import { DATE_LINE } from "../../extract/line-tests.js";
+import { lineIndex } from "../../normalize/line-index.js";
+
+/** A report row as printed: its bracketed names (`total, rate, throughput`) and its values. */
+export interface VegetaRawRow {
+  names: string[];
+  values: string[];
+}
+
+/** One report or histogram of vegeta as printed: every value a string. */
+export interface VegetaRawReport {
+  format: "vegeta";
+  kind: "report" | "histogram";
+  startLine: number;
+  endLine: number;
+  requests?: VegetaRawRow;
+  duration?: VegetaRawRow;
+  latencies?: VegetaRawRow;
+  bytesIn?: VegetaRawRow;
+  bytesOut?: VegetaRawRow;
+  success?: VegetaRawRow;
+  statusCodes?: VegetaRawRow;
+  /** `Error Set:` was printed. */
+  errorSet?: boolean;
+  errors?: string[];
+  buckets?: { lo: string; hi?: string; count?: string; share?: string }[];
+}
+
+/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
+export const rawOffsets = new WeakMap<VegetaRawReport, Map<string, number>>();
+
+const ROWS: Record<string, "requests" | "duration" | "latencies" | "bytesIn" | "bytesOut" | "success" | "statusCodes"> = {
+  Requests: "requests",
+  Duration: "duration",
+  Latencies: "latencies",
+  "Bytes In": "bytesIn",
+  "Bytes Out": "bytesOut",
+  Success: "success",
+  "Status Codes": "statusCodes",
+};
+
+/**
+ * A Markdown fence, a line of `=` or `-` (a script's separator) or a date line (`Run #2 on Tue Oct 22 14:39:35 UTC
+ * 2019`, a script's heading right after an empty Error Set): not an error of the Error Set.
+ */
+const NOT_AN_ERROR = (t: string): boolean => /^\s*(?:```|~~~|[=-]{3,}\s*$)/.test(t) || (DATE_LINE as (t: string, n: string | undefined) => boolean)(t, undefined);
+
+/**
+ * Groups the grammar's lines into reports. A report starts at a row the current report already has (its `Requests`
+ * row, usually), a histogram at its `Bucket` header. The lines after `Error Set:` are its errors, up to a blank
+ * line, a fence or another report's line.
+ */
+export function groupReports(lines: VegetaLine[], text: string): VegetaRawReport[] {
+  const lineOf = lineIndex(text);
+  const reports: VegetaRawReport[] = [];
+  let report: VegetaRawReport | undefined;
+  let offsets = new Map<string, number>();
+  let inErrors = false;
+  let previousEnd = -1;
+
+  const start = (kind: VegetaRawReport["kind"], offset: number): VegetaRawReport => {
+    report = { format: "vegeta", kind, startLine: lineOf(offset), endLine: lineOf(offset) };
+    offsets = new Map();
+    rawOffsets.set(report, offsets);
+    reports.push(report);
+    return report;
+  };
+  const lineText = (offset: number): string => {
+    const end = text.indexOf("\n", offset);
+    return text.slice(text.lastIndexOf("\n", offset - 1) + 1, end === -1 ? text.length : end).trim();
+  };
+
+  for (const line of lines) {
+    // a blank line between this line and the one before ends an Error Set
+    const blankBefore = previousEnd >= 0 && /\n[ \t\r]*\n/.test(text.slice(previousEnd, line.offset));
+    const end = text.indexOf("\n", line.offset);
+    previousEnd = end === -1 ? text.length : end;
+    if (line.kind !== "other") inErrors = false;
+    switch (line.kind) {
+      case "row": {
+        const field = ROWS[line.name]!;
+        let r = report;
+        if (r === undefined || r.kind !== "report" || r[field] !== undefined || (field === "requests" && (r.statusCodes !== undefined || r.errorSet))) r = start("report", line.offset);
+        r[field] = { names: line.names, values: line.values.map((v) => v.text) };
+        offsets.set(field, line.offset);
+        line.values.forEach((v, i) => offsets.set(`${field}.${i}`, v.offset));
+        if (!line.closed) offsets.set(`${field}.open`, line.offset);
+        r.endLine = lineOf(line.offset);
+        break;
+      }
+      case "errorSet": {
+        let r = report;
+        if (r === undefined || r.kind !== "report" || r.errorSet) r = start("report", line.offset);
+        r.errorSet = true;
+        offsets.set("errorSet", line.offset);
+        r.endLine = lineOf(line.offset);
+        inErrors = true;
+        break;
+      }
+      case "histogramHeader": {
+        const r = start("histogram", line.offset);
+        offsets.set("header", line.offset);
+        if (line.words.join(" ") !== "# % Histogram") offsets.set("header.bad", line.offset);
+        r.endLine = lineOf(line.offset);
+        break;
+      }
+      case "bucket": {
+        if (report?.kind !== "histogram") break; // `[...]` outside a histogram: prose
+        const rows = (report.buckets ??= []);
+        const i = rows.length;
+        offsets.set(`buckets.${i}`, line.offset);
+        offsets.set(`buckets.${i}.lo`, line.lo.offset);
+        if (line.hi) offsets.set(`buckets.${i}.hi`, line.hi.offset);
+        if (line.count) offsets.set(`buckets.${i}.count`, line.count.offset);
+        if (line.share) offsets.set(`buckets.${i}.share`, line.share.offset);
+        rows.push({ lo: line.lo.text, ...(line.hi ? { hi: line.hi.text } : {}), ...(line.count ? { count: line.count.text } : {}), ...(line.share ? { share: line.share.text } : {}) });
+        report.endLine = lineOf(line.offset);
+        break;
+      }
+      case "other": {
+        if (!inErrors || blankBefore || report === undefined) {
+          inErrors = false;
+          break;
+        }
+        const t = lineText(line.offset);
+        if (NOT_AN_ERROR(t)) {
+          inErrors = false;
+          break;
+        }
+        const errors = (report.errors ??= []);
+        offsets.set(`errors.${errors.length}`, line.offset);
+        errors.push(t);
+        report.endLine = lineOf(line.offset);
+        break;
+      }
+    }
+  }
+  return reports;
+}

@@ -1,0 +1,46 @@
+import { englishListLabel, isDashedGroupLine } from "./labels.js";
+
+/** How much of the input the detector looks at. */
+const DETECT_WINDOW = 16 * 1024;
+
+/** The main report's English header (procps 3.2 to 4.x, -a, -t's zone name at the end). */
+const ENGLISH_HEADER = /^\s*r\s+b\s+swpd\s+free\s+(?:buff\s+cache|inact\s+active)\s+si\s+so\s+bi\s+bo\s+in\s+cs\s+us\s+sy\s+id\s+wa(?:\s+st)?(?:\s+(?:gu|ge))?(?:\s+\S+)?\s*$/;
+/** A row of the main report: 16 to 18 integers, then -t's date and time. */
+const ROW = /^\s*\d+(?:\s+\d+){15,17}(?:\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d)?\s*$/;
+/** A header line: 16 to 19 words, none a number. */
+const ANY_HEADER = /^\s*(?:[^\s\d][^\s]*\s+){15,18}[^\s\d][^\s]*\s*$/;
+const DISK_HEADER = /^\s*(?:disk-\s+-+reads-+\s+-+writes-+\s+-+IO-+|total\s+merged\s+sectors\s+ms\s+total\s+merged\s+sectors\s+ms\s+cur\s+sec)(?:\s.*)?$/;
+const PARTITION_HEADER = /^\s*\S+\s+reads\s+read sectors\s+writes\s+requested writes\s*$/;
+const LIST_LINE = /^\s{0,12}(\d{1,20})\s+(\S.*?)\s*$/;
+
+/**
+ * Scores text as vmstat output: the main report's header over a row of 16-18 numbers (English: certain; another
+ * language: under a dashed group line), the -d and -p headers, or -s/-D/-f lines whose labels vmstat prints.
+ */
+export function detectVmstat(text: string): number {
+  const lines = text.slice(0, DETECT_WINDOW).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").split("\n", 60);
+  let listLines = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = nextNonBlank(lines, i);
+    if (ENGLISH_HEADER.test(line) && next !== undefined && ROW.test(next)) return 1;
+    if (DISK_HEADER.test(line) || PARTITION_HEADER.test(line)) return 1;
+    if (ANY_HEADER.test(line) && next !== undefined && ROW.test(next) && i > 0 && isDashedGroupLine(lines[i - 1]!.trim().split(/\s+/))) return 0.9;
+    const m = LIST_LINE.exec(line);
+    if (m) {
+      const label = m[2]!;
+      const english = englishListLabel(label) ?? englishListLabel(label.replace(/^[bBkKmM]\s+/, ""));
+      if (english === "total memory" || english === "disks") return 1;
+      if (english !== undefined) listLines++;
+    }
+  }
+  if (listLines >= 3) return 0.9;
+  const nonBlank = lines.filter((l) => l.trim() !== "");
+  if (nonBlank.length === 1 && /^\s*\d+ forks\s*$/.test(nonBlank[0]!)) return 0.8;
+  return 0;
+}
+
+function nextNonBlank(lines: string[], i: number): string | undefined {
+  for (let j = i + 1; j < lines.length; j++) if (lines[j]!.trim() !== "") return lines[j];
+  return undefined;
+}

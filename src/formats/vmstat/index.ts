@@ -1,0 +1,98 @@
+import { vmstatGrammar } from "../../../grammars/vmstat/parser.js";
+import { runGrammar } from "../../api/grammar.js";
+import { Cut, type FormatDefinition } from "../types.js";
+import { vmstatOptionsFromCommand } from "./command.js";
+import { detectVmstat } from "./detect.js";
+import { isDashedGroupLine } from "./labels.js";
+import { vmstatProgram, vmstatSignature } from "./extract.js";
+import { vmstatMetrics } from "./metrics.js";
+import { normalizeVmstat } from "./normalize.js";
+import { vmstatOptions } from "./options.js";
+import { toRawRecords, type VmstatRawRecord } from "./raw.js";
+import { VmstatRecord } from "./schema.js";
+
+export type { VmstatParseOptions, VmstatUnit, VmstatUnitLetter } from "./units.js";
+export { VMSTAT_UNITS } from "./units.js";
+export { vmstatOptionsFromCommand } from "./command.js";
+
+/**
+ * `vmstat` (procps 3.2, procps-ng 3.3 and 4.x): one record per row of the main report (with -a, -w, -t, -n, -S, -y;
+ * the first row of a run is the averages since boot), per disk row of -d, per row of -p, and one for the -s, -D and
+ * -f lists. Memory and si/so are in the -S unit, which vmstat does not print: pass it (`unit`) or paste the command
+ * line (`$ vmstat -S m 1 5`); without either, KiB (the default) is assumed with a warning, and -S b is recognised.
+ */
+export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeof vmstatOptions> = {
+  name: "vmstat",
+  description: "vmstat (procps 3.2, procps-ng 3.3/4.x): the main report (-a, -w, -t, -n, -S, -y, repeated headers), -d, -p, -s, -D, -f, translated headers and labels",
+  role: "monitor",
+  priority: 12,
+  grammar: vmstatGrammar,
+  options: vmstatOptions,
+  testing: { samples: "samples/vmstat" },
+  detect: detectVmstat,
+  parseRaw(ctx) {
+    return toRawRecords(runGrammar(vmstatGrammar, ctx.text, "vmstat", ctx.source), ctx);
+  },
+  normalize: normalizeVmstat,
+  schema: VmstatRecord,
+  extract: vmstatSignature,
+  metrics: vmstatMetrics,
+  command: { programs: [vmstatProgram], fromCommand: vmstatOptionsFromCommand },
+  // Pieces: each run of vmstat (a pasted command line before it gives its own options) from its dashed line or
+  // header; a row is complete at its line end, so a live `vmstat 1` gives each row as it is printed (the pieces cut
+  // after a row start with the run's header line again). A header right after rows is vmstat repeating it and stays
+  // in the piece, as does one after a blank line when the paste put a blank line after every line. -s and -D lists
+  // start at their first line.
+  stream: {
+    damage: "line",
+    cutter() {
+      let last: LineKind | undefined;
+      let afterBlank = false;
+      let doubled = false;
+      let bannerRepeat = false;
+      return {
+        line(line) {
+          const kind = lineKind(line);
+          if (kind === "blank") {
+            if (last !== undefined) afterBlank = true;
+            return Cut.none;
+          }
+          if (afterBlank && last === "row" && kind === "row") doubled = true;
+          const adjacent = !afterBlank || doubled;
+          // a header under a dashed line that was itself a repeat is one too
+          const repeat = (last === "row" || (last === "banner" && bannerRepeat)) && adjacent;
+          last = kind;
+          afterBlank = false;
+          switch (kind) {
+            case "banner":
+              bannerRepeat = repeat;
+              return repeat ? Cut.none : Cut.start;
+            case "header":
+              // the run's header is what the later pieces of the run start with again
+              return repeat ? Cut.none : Cut.section;
+            case "row":
+              return Cut.mayEnd;
+            case "list-start":
+              return Cut.start;
+            default:
+              return Cut.none;
+          }
+        },
+      };
+    },
+  },
+};
+
+type LineKind = "blank" | "banner" | "header" | "row" | "list-start" | "other";
+
+/** What a line is to the pieces: a dashed line, a header (words only), a row (numbers, or a -d device and numbers). */
+function lineKind(line: string): LineKind {
+  const words = line.trim().split(/[ \t\u00a0\u3000]+/).filter((w) => w !== "");
+  if (words.length === 0) return "blank";
+  if (isDashedGroupLine(words)) return "banner";
+  const numbers = words.filter((w) => /^-?\d+$|^\d{4}-\d\d-\d\d$|^\d\d:\d\d:\d\d$/.test(w)).length;
+  if (numbers === 0) return "header";
+  if (numbers === words.length || (numbers === words.length - 1 && !/^\d/.test(words[0]!))) return "row";
+  if (numbers === 1 && /^\d+$/.test(words[0]!) && /^(?:[bBkKmM] total memory|disks)$/.test(words.slice(1).join(" "))) return "list-start";
+  return "other";
+}

@@ -1,0 +1,243 @@
+import { ParseError } from "../../api/errors.js";
+import { parseInteger } from "../../normalize/number.js";
+import { parseTimestampLine } from "../../normalize/timestamp-line.js";
+import { ValueError } from "../../normalize/value-error.js";
+import type { ParseContext } from "../types.js";
+import { LIST_LABELS, memoryColumnsOf } from "./labels.js";
+import { rawOffsets, type VmstatRawDisk, type VmstatRawList, type VmstatRawPartition, type VmstatRawRecord, type VmstatRawSample } from "./raw.js";
+import type { VmstatDiskRecord, VmstatDiskSummaryRecord, VmstatForksRecord, VmstatPartitionRecord, VmstatRecord, VmstatSampleRecord, VmstatStatsRecord } from "./schema.js";
+import { canonicalUnit, givenBy, UNIT_BYTES, UNIT_CHOICES, type VmstatParseOptions, type VmstatUnit, type VmstatUnitSource } from "./units.js";
+
+const SECTOR = 512;
+
+/** Raw vmstat records (strings as printed) to typed records: sizes in bytes, rates per second, times in seconds. */
+export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): VmstatRecord[] {
+  const options = ctx.options as VmstatParseOptions;
+  const fail = (raw: VmstatRawRecord | undefined, index: number | undefined, message: string): never => {
+    const offsets = raw ? rawOffsets.get(raw) : undefined;
+    const offset = index === undefined ? offsets?.start : (offsets?.values[index] ?? offsets?.start);
+    throw new ParseError({ format: "vmstat", source: ctx.source, text: ctx.text, offset: offset ?? 0, message });
+  };
+  return raws.map((raw): VmstatRecord => {
+    const int = (index: number): number => {
+      const text = "lines" in raw ? raw.lines[index]!.value : raw.values[index]!;
+      try {
+        return parseInteger(text);
+      } catch (err) {
+        return fail(raw, index, err instanceof ValueError ? err.message : String(err));
+      }
+    };
+    switch (raw.kind) {
+      case "sample":
+        return sampleRecord(raw, int, sampleUnit(raw, options, fail), raw.zone, options, fail);
+      case "disk":
+        return diskRecord(raw, int, raw.zone, options, fail);
+      case "partition":
+        return partitionRecord(raw, int);
+      default:
+        return listRecord(raw, int, fail);
+    }
+  });
+}
+
+type Fail = (raw: VmstatRawRecord | undefined, index: number | undefined, message: string) => never;
+type Int = (index: number) => number;
+
+interface ResolvedUnit {
+  unit: VmstatUnit;
+  source: Exclude<VmstatUnitSource, "printed">;
+}
+
+/**
+ * The -S unit of a row's memory and si/so columns: the option (or the pasted command line's -S), else bytes when the
+ * row's memory values are all multiples of 1024 and the largest is at least 1 MiB (-S b multiplies /proc/meminfo's
+ * KiB by 1024; row by row, so that a stream cut anywhere reads the same), else KiB assumed, with a warning.
+ */
+function sampleUnit(raw: VmstatRawSample, options: VmstatParseOptions, fail: Fail): ResolvedUnit {
+  if (options.unit !== undefined) {
+    const unit = canonicalUnit(String(options.unit));
+    if (unit === undefined) return fail(raw, undefined, `unknown unit ${JSON.stringify(options.unit)}; use one of ${UNIT_CHOICES.join(", ")}`);
+    return { unit, source: givenBy(options, "unit") };
+  }
+  return looksLikeBytes(raw.values.slice(2, 6)) ? { unit: "B", source: "inferred" } : { unit: "KiB", source: "default" };
+}
+
+/**
+ * True when the memory cells of the main report are `vmstat -S b` output: every value a multiple of 1024, at least two
+ * of them nonzero, the largest at least 1 MiB.
+ * looksLikeBytes(["0", "24027471872", "17080320", "1067347968"]) //=> true
+ */
+function looksLikeBytes(texts: string[]): boolean {
+  let max = 0;
+  let nonzero = 0;
+  for (const text of texts) {
+    if (!/^\d+$/.test(text)) return false;
+    const n = Number(text);
+    if (!Number.isSafeInteger(n) || n % 1024 !== 0) return false;
+    if (n !== 0) nonzero++;
+    max = Math.max(max, n);
+  }
+  return nonzero >= 2 && max >= 2 ** 20;
+}
+
+const KIB_ASSUMED =
+  "vmstat prints no unit: KiB (vmstat's default) was assumed for memory and si/so; if vmstat ran with -S k, m, M or b, pass it (option `unit`, CLI --unit) or paste the command line with the output";
+
+/** `2026-12-01 21:20:59` and the zone under the header to ISO 8601, with an offset when the zone says one. */
+function isoTimestamp(text: string, zone: string | undefined, options: VmstatParseOptions): string {
+  const numeric = zone !== undefined && /^[+-]\d\d(?::?\d\d)?$/.test(zone);
+  const named = zone !== undefined && !numeric ? zone : undefined;
+  const suffix = numeric ? zone : named !== undefined && /^(?:UTC|GMT|UT|Z)$/.test(named) ? "Z" : named !== undefined && options.zoneOffsets !== undefined && Object.prototype.hasOwnProperty.call(options.zoneOffsets, named) ? options.zoneOffsets[named]! : "";
+  return parseTimestampLine(`${text}${suffix}`.replace(" ", "T")).iso;
+}
+
+function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: string | undefined, options: VmstatParseOptions, fail: Fail): VmstatSampleRecord {
+  const n = raw.values.length;
+  const header = raw.header;
+  const columns = memoryColumnsOf(header[4], header[5]);
+  const size = UNIT_BYTES[unit.unit];
+  const bytes = (index: number): number => {
+    const v = int(index) * size;
+    if (!Number.isSafeInteger(v)) fail(raw, index, `${raw.values[index]} ${unit.unit} is too large to represent exactly in bytes`);
+    return v;
+  };
+  const noFirst = options.noFirst === true;
+  const rec = {
+    format: "vmstat",
+    kind: "sample",
+    run: raw.run,
+    sample: raw.sample,
+    sinceBoot: raw.sample === 0 && !noFirst,
+  } as VmstatSampleRecord;
+  if (raw.timestamp !== undefined) {
+    try {
+      rec.timestamp = isoTimestamp(raw.timestamp, zone, options);
+    } catch (err) {
+      fail(raw, n, err instanceof ValueError ? err.message : String(err));
+    }
+    if (zone !== undefined) rec.timeZone = zone;
+  }
+  if (options.interval !== undefined) rec.intervalSeconds = options.interval;
+  if (raw.banner !== undefined) rec.layout = isWideBanner(raw.banner) ? "wide" : "default";
+  rec.memoryColumns = columns ?? "buff-cache";
+  rec.unit = unit.unit;
+  rec.unitSource = unit.source;
+  rec.exact = (unit.unit === "B" || unit.unit === "KiB") && unit.source !== "default";
+  rec.runQueueLength = int(0);
+  rec.blockedTaskCount = int(1);
+  rec.swapUsedBytes = bytes(2);
+  rec.memFreeBytes = bytes(3);
+  if (rec.memoryColumns === "active-inactive") {
+    rec.memInactiveBytes = bytes(4);
+    rec.memActiveBytes = bytes(5);
+  } else {
+    rec.memBuffersBytes = bytes(4);
+    rec.memCacheBytes = bytes(5);
+  }
+  rec.swapInBytesPerSecond = bytes(6);
+  rec.swapOutBytesPerSecond = bytes(7);
+  rec.pagedInBytesPerSecond = int(8) * 1024;
+  rec.pagedOutBytesPerSecond = int(9) * 1024;
+  rec.interruptsPerSecond = int(10);
+  rec.contextSwitchesPerSecond = int(11);
+  rec.cpuUserPercent = int(12);
+  rec.cpuSystemPercent = int(13);
+  rec.cpuIdlePercent = int(14);
+  rec.cpuIowaitPercent = int(15);
+  if (n >= 17) rec.cpuStealPercent = int(16);
+  if (n >= 18) rec.cpuGuestPercent = int(17);
+  for (const [i, key] of (["cpuUserPercent", "cpuSystemPercent", "cpuIdlePercent", "cpuIowaitPercent", "cpuStealPercent", "cpuGuestPercent"] as const).entries()) {
+    const v = rec[key];
+    if (v !== undefined && v > 100) fail(raw, 12 + i, `${header[12 + i] ?? key} ${v} is not a percentage (vmstat's cpu columns are 0-100): columns may have run together`);
+  }
+  if (unit.source === "default") rec.warnings = [KIB_ASSUMED];
+  return rec;
+}
+
+/** The wide layout's dashed line: `--procs--` (3.3.17+, and its translations) or a long memory group (3.3.9-3.3.16). */
+function isWideBanner(banner: string): boolean {
+  const groups = banner.split(" ");
+  return groups[0]!.startsWith("-") || groups.some((g) => g.length >= 40);
+}
+
+function diskRecord(raw: VmstatRawDisk, int: Int, zone: string | undefined, options: VmstatParseOptions, fail: Fail): VmstatDiskRecord {
+  const rec: VmstatDiskRecord = {
+    format: "vmstat",
+    kind: "disk",
+    sample: raw.sample,
+  } as VmstatDiskRecord;
+  if (raw.timestamp !== undefined) {
+    try {
+      rec.timestamp = isoTimestamp(raw.timestamp, zone, options);
+    } catch (err) {
+      fail(raw, 10, err instanceof ValueError ? err.message : String(err));
+    }
+    if (zone !== undefined) rec.timeZone = zone;
+  }
+  rec.device = raw.device;
+  rec.readsCompleted = int(0);
+  rec.readsMerged = int(1);
+  rec.readBytes = int(2) * SECTOR;
+  rec.readTimeSeconds = int(3) / 1000;
+  rec.writesCompleted = int(4);
+  rec.writesMerged = int(5);
+  rec.writtenBytes = int(6) * SECTOR;
+  rec.writeTimeSeconds = int(7) / 1000;
+  rec.ioInProgressThousands = int(8);
+  rec.ioTimeSeconds = int(9);
+  return rec;
+}
+
+function partitionRecord(raw: VmstatRawPartition, int: Int): VmstatPartitionRecord {
+  return {
+    format: "vmstat",
+    kind: "partition",
+    sample: raw.sample,
+    device: raw.device,
+    readsCompleted: int(0),
+    readBytes: int(1) * SECTOR,
+    writesCompleted: int(2),
+    writtenBytes: int(3) * SECTOR,
+  };
+}
+
+/** The -s memory lines' unit letters (procps: szDataUnit, the -S argument's first letter; K by default). */
+const LETTER_BYTES: Record<string, number> = { b: 1, B: 1, k: 1000, K: 1024, m: 1_000_000, M: 1_048_576 };
+
+function listRecord(raw: VmstatRawList, int: Int, fail: Fail): VmstatStatsRecord | VmstatDiskSummaryRecord | VmstatForksRecord {
+  const values: Record<string, number | string> = {};
+  const unknown: { label: string; value: number }[] = [];
+  for (const [i, line] of raw.lines.entries()) {
+    const n = int(i);
+    const def = line.english === undefined ? undefined : LIST_LABELS[line.english];
+    if (def === undefined) {
+      unknown.push({ label: line.unit === undefined ? line.label : `${line.unit} ${line.label}`, value: n });
+      continue;
+    }
+    let v: number | string;
+    switch (def.conversion) {
+      case "memory":
+        v = n * LETTER_BYTES[line.unit!]!;
+        break;
+      case "kib":
+        v = n * 1024;
+        break;
+      case "sectors":
+        v = n * SECTOR;
+        break;
+      case "ms":
+        v = n / 1000;
+        break;
+      case "epoch":
+        v = new Date(n * 1000).toISOString().replace(".000Z", "Z");
+        break;
+      default:
+        v = n;
+    }
+    if (typeof v === "number" && !Number.isSafeInteger(Math.round(v))) fail(raw, i, `${line.value} is too large to represent exactly`);
+    values[def.field] = v;
+  }
+  if (raw.kind === "forks") return { format: "vmstat", kind: "forks", forks: values.forks as number };
+  const rec = { format: "vmstat", kind: raw.kind, ...values, ...(unknown.length > 0 ? { unknownLines: unknown } : {}) } as VmstatStatsRecord | VmstatDiskSummaryRecord;
+  return rec;
+}

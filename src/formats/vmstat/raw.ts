@@ -1,0 +1,336 @@
+import type { VmstatCell, VmstatLine } from "../../../grammars/vmstat/parser.js";
+import { ParseError } from "../../api/errors.js";
+import { lineIndex } from "../../normalize/line-index.js";
+import type { ParseContext } from "../types.js";
+import { englishListLabel, FIRST_LABELS, isDashedGroupLine, isEnglishHeader, LIST_LABELS, type ListReport } from "./labels.js";
+
+/** A row of the main report (default, -a, -w, -t, -n, -S, -y), every cell as printed. */
+export interface VmstatRawSample {
+  format: "vmstat";
+  kind: "sample";
+  /** Which run of vmstat in the input (a header after a blank line or at the start begins one), from 0. */
+  run: number;
+  /** The row's index in its run, from 0 (repeated headers do not restart it). */
+  sample: number;
+  /** The dashed group line above the header, words joined by one blank (absent when it was not pasted). */
+  banner?: string;
+  /** The column header words, the -t zone name last. */
+  header: string[];
+  values: string[];
+  /** -t: `2026-12-01 21:20:59`, as printed. */
+  timestamp?: string;
+  /** -t: the zone name under the timestamp header (the header word after the last column). */
+  zone?: string;
+  line: number;
+}
+
+/** A row of `vmstat -d`: the device and its 10 numbers. */
+export interface VmstatRawDisk {
+  format: "vmstat";
+  kind: "disk";
+  /** The report's index in the input (vmstat -d 1 3 prints every disk 3 times), from 0. */
+  sample: number;
+  device: string;
+  values: string[];
+  timestamp?: string;
+  zone?: string;
+  line: number;
+}
+
+/** A row of `vmstat -p DEV`: reads, read sectors, writes, requested writes (written sectors). */
+export interface VmstatRawPartition {
+  format: "vmstat";
+  kind: "partition";
+  sample: number;
+  device: string;
+  values: string[];
+  line: number;
+}
+
+/** One `%13lu label` line of -s, -D or -f: the number, the -S unit letter of memory lines, the label as printed. */
+export interface VmstatRawListLine {
+  value: string;
+  unit?: string;
+  label: string;
+  /** The English label it was recognised as (any language procps-ng 4.0.2 ships); absent when not recognised. */
+  english?: string;
+}
+
+/** `vmstat -s` (stats), `-D` (disk-summary) or `-f` (forks): its lines. */
+export interface VmstatRawList {
+  format: "vmstat";
+  kind: ListReport;
+  lines: VmstatRawListLine[];
+  startLine: number;
+  endLine: number;
+}
+
+export type VmstatRawRecord = VmstatRawSample | VmstatRawDisk | VmstatRawPartition | VmstatRawList;
+
+/** Offsets of a raw record's cells in the parsed text (its first cell, each value), kept out of the records. */
+export const rawOffsets = new WeakMap<VmstatRawRecord, { start: number; values: number[] }>();
+
+const UNIT_LETTER = /^[bBkKmM]$/;
+
+/** What a line is, from its cells. */
+type Shape =
+  | { t: "words" }
+  | { t: "row"; values: VmstatCell[]; date?: VmstatCell; clock?: VmstatCell }
+  | { t: "disk"; name: VmstatCell; values: VmstatCell[]; date?: VmstatCell; clock?: VmstatCell }
+  | { t: "list"; value: VmstatCell; words: VmstatCell[] }
+  | { t: "other"; at: VmstatCell };
+
+function shapeOf(cells: VmstatCell[]): Shape {
+  let end = cells.length;
+  let date: VmstatCell | undefined;
+  let clock: VmstatCell | undefined;
+  if (end >= 3 && cells[end - 1]!.kind === "clock" && cells[end - 2]!.kind === "date") {
+    date = cells[end - 2];
+    clock = cells[end - 1];
+    end -= 2;
+  }
+  const body = cells.slice(0, end);
+  const bad = body.find((c) => c.kind === "date" || c.kind === "clock");
+  if (bad) return { t: "other", at: bad };
+  if (body.every((c) => c.kind === "word")) return date ? { t: "other", at: date } : { t: "words" };
+  if (body.every((c) => c.kind === "int")) return { t: "row", values: body, date, clock };
+  if (body[0]!.kind === "word" && body.slice(1).every((c) => c.kind === "int")) return { t: "disk", name: body[0]!, values: body.slice(1), date, clock };
+  if (!date && body[0]!.kind === "int" && body.slice(1).every((c) => c.kind === "word")) return { t: "list", value: body[0]!, words: body.slice(1) };
+  return { t: "other", at: body.find((c, i) => i > 0 && c.kind !== body[1]!.kind) ?? body[0]! };
+}
+
+/** A dashed group line: `procs -----------memory---------- ...`, `--procs-- ...`, `disk- ------------reads----...`. */
+function isBanner(cells: VmstatCell[]): boolean {
+  return isDashedGroupLine(cells.map((c) => c.text));
+}
+
+/** What a piece leaves for the next one of the same input (ParseContext.state.vmstat). */
+interface VmstatState {
+  run: number;
+  sample: number;
+  disks: string[];
+  previous: "row" | "header" | "banner" | "list" | undefined;
+  /** The header of the run being read, which the next piece starts with again. */
+  header?: Omit<Header, "offset">;
+  /** A dashed line that ended the piece: its header starts the next one. */
+  pendingBanner?: string;
+}
+
+interface Header {
+  banner?: string;
+  words: string[];
+  offset: number;
+  /** What its rows are, once the first one is read. */
+  table?: "sample" | "disk" | "partition";
+}
+
+/**
+ * The grammar's lines to raw records: tables (the main report, -d, -p) under their headers, and -s/-D/-f lines
+ * gathered into one record per report. Throws ParseError for what vmstat never prints.
+ */
+export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawRecord[] {
+  const text = ctx.text;
+  const fail = (offset: number, message: string): never => {
+    throw new ParseError({ format: "vmstat", source: ctx.source, text, offset, message });
+  };
+  const lineOf = lineIndex(text);
+  const out: VmstatRawRecord[] = [];
+  // What the pieces before this one left (a stream cut after a row: this piece starts with the run's header again).
+  const saved = ctx.state.vmstat as VmstatState | undefined;
+  const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
+  let run = saved?.run ?? -1;
+  let sample = saved?.sample ?? 0;
+  let banner: VmstatCell[] | undefined;
+  let pendingBanner = saved?.pendingBanner;
+  let header: Header | undefined;
+  let list: VmstatRawList | undefined;
+  /** -d: the devices of the report being read (a device seen again starts the next report). */
+  let disks = new Set<string>(saved?.disks ?? []);
+  let previous: "row" | "header" | "banner" | "list" | undefined;
+  // A paste that puts a blank line after every line: blank lines then separate nothing.
+  const doubled = blankBetweenRows(lines, text);
+  let lastEnd = 0;
+
+  for (const line of lines) {
+    if (line.offset < replayed && saved?.header !== undefined) {
+      // the run's header line, given again before this piece: read before, it only says which columns these are
+      header = { ...saved.header, offset: line.offset };
+      previous = saved.previous;
+      lastEnd = line.cells.at(-1)!.offset + line.cells.at(-1)!.text.length;
+      continue;
+    }
+    const blankBefore = !doubled && /\n[ \t\r\f\v\u00a0\u3000\u200b-\u200d\u2060\ufeff]*\n/.test(text.slice(lastEnd, line.offset));
+    const last = line.cells.at(-1)!;
+    lastEnd = last.offset + last.text.length;
+    if (blankBefore) previous = undefined;
+    const shape = shapeOf(line.cells);
+    if (shape.t !== "list") list = undefined;
+
+    if (shape.t === "words") {
+      if (isBanner(line.cells)) {
+        if (banner) fail(line.offset, "two dashed group lines in a row: a column header line belongs under each");
+        banner = line.cells;
+        pendingBanner = undefined;
+        continue;
+      }
+      // A header after rows of its run, with no blank line between, is vmstat repeating it (every screenful; -d
+      // prints it before each report).
+      const repeat = previous === "row" && header?.table !== undefined;
+      header = {
+        banner: banner?.map((c) => c.text).join(" ") ?? pendingBanner,
+        words: line.cells.map((c) => c.text),
+        offset: banner?.[0]!.offset ?? line.offset,
+        table: repeat ? header!.table : undefined,
+      };
+      if (!repeat) {
+        run++;
+        sample = 0;
+        disks = new Set();
+      }
+      banner = undefined;
+      pendingBanner = undefined;
+      previous = "header";
+      continue;
+    }
+    if (banner) fail(line.offset, "a dashed group line must be followed by its column header line");
+
+    if (shape.t === "row") {
+      if (!header) fail(line.offset, "a row of numbers before any column header: vmstat prints its header line first");
+      const n = shape.values.length;
+      if (n === 4 && !shape.date && (header!.table ?? "partition") === "partition") {
+        header!.table = "partition";
+        const rec: VmstatRawPartition = { format: "vmstat", kind: "partition", sample: sample++, device: header!.words[0]!, values: shape.values.map((c) => c.text), line: lineOf(line.offset) };
+        rawOffsets.set(rec, { start: line.offset, values: shape.values.map((c) => c.offset) });
+        out.push(rec);
+        previous = "row";
+        continue;
+      }
+      if (n < 16 || n > 18) fail(shape.values[Math.min(n, 18) - 1]!.offset, `a row of ${n} numbers: vmstat's report has 16 (procps 3.2), 17 (with st) or 18 (with gu) columns`);
+      if ((header!.table ?? "sample") !== "sample") fail(line.offset, "a row of the main report under a column header of another report");
+      const words = header!.words;
+      const zoned = shape.date !== undefined && words.length === n + 1;
+      if (words.length !== n && !zoned) {
+        const english = isEnglishHeader(shape.date ? words.slice(0, n) : words);
+        if (english || Math.abs(words.length - n) > 1) fail(shape.values[0]!.offset, `the header has ${words.length} columns but the row has ${n} numbers${shape.date ? " and a timestamp" : ""}`);
+      }
+      header!.table = "sample";
+      const rec: VmstatRawSample = {
+        format: "vmstat",
+        kind: "sample",
+        run,
+        sample: sample++,
+        ...(header!.banner !== undefined ? { banner: header!.banner } : {}),
+        header: words,
+        values: shape.values.map((c) => c.text),
+        ...(shape.date && shape.clock ? { timestamp: `${shape.date.text} ${shape.clock.text}` } : {}),
+        ...(zoned ? { zone: words.at(-1)! } : {}),
+        line: lineOf(line.offset),
+      };
+      rawOffsets.set(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
+      out.push(rec);
+      previous = "row";
+      continue;
+    }
+
+    if (shape.t === "disk") {
+      if (!header) fail(line.offset, "a disk row before the -d column header (total merged sectors ms ...)");
+      if ((header!.table ?? "disk") !== "disk") fail(line.offset, "a -d disk row under the column header of another report");
+      if (shape.values.length !== 10) fail(shape.values[Math.min(shape.values.length, 10) - 1]!.offset, `a -d disk row has a name and 10 numbers, found ${shape.values.length}`);
+      header!.table = "disk";
+      const device = shape.name.text;
+      if (disks.has(device)) {
+        sample++;
+        disks = new Set();
+      }
+      disks.add(device);
+      const rec: VmstatRawDisk = {
+        format: "vmstat",
+        kind: "disk",
+        sample,
+        device,
+        values: shape.values.map((c) => c.text),
+        ...(shape.date && shape.clock ? { timestamp: `${shape.date.text} ${shape.clock.text}` } : {}),
+        ...(shape.date && header!.words.length === 11 ? { zone: header!.words[10]! } : {}),
+        line: lineOf(line.offset),
+      };
+      rawOffsets.set(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
+      out.push(rec);
+      previous = "row";
+      continue;
+    }
+
+    if (shape.t === "list") {
+      const parsed = listLine(shape.value, shape.words, text);
+      const report = parsed.english ? LIST_LABELS[parsed.english]!.report : undefined;
+      const starts =
+        list === undefined ||
+        (parsed.english !== undefined && FIRST_LABELS[parsed.english] !== undefined) ||
+        (parsed.english !== undefined && list.lines.some((l) => l.english === parsed.english)) ||
+        (report !== undefined && report !== "forks" && list.kind !== "forks" && report !== list.kind);
+      if (starts) {
+        list = { format: "vmstat", kind: report ?? "stats", lines: [], startLine: lineOf(line.offset), endLine: lineOf(line.offset) };
+        out.push(list);
+        rawOffsets.set(list, { start: line.offset, values: [] });
+        header = undefined;
+      } else if (list!.kind === "forks" && report !== undefined && report !== "forks") {
+        fail(line.offset, "a -s or -D line after a forks line: vmstat -s ends with forks, and -f prints only that line");
+      } else if (report === "stats" && list!.kind === "disk-summary") {
+        fail(line.offset, "a -s line among the -D lines");
+      } else if (report === "disk-summary" && list!.kind === "stats") {
+        fail(line.offset, "a -D line among the -s lines");
+      }
+      list!.lines.push(parsed);
+      list!.endLine = lineOf(line.offset);
+      rawOffsets.get(list!)!.values.push(shape.value.offset);
+      previous = "list";
+      continue;
+    }
+    fail(shape.at.offset, `not a line vmstat prints (${JSON.stringify(line.cells.map((c) => c.text).join(" ").slice(0, 60))})`);
+  }
+  if (banner) {
+    // a stream cut between the dashed line and its header (the header begins the next piece)
+    if (ctx.state.morePieces !== true) fail(banner[0]!.offset, "a dashed group line with no column header after it (truncated output?)");
+    pendingBanner = banner.map((c) => c.text).join(" ");
+  }
+  const next: VmstatState = { run, sample, disks: [...disks], previous, ...(pendingBanner !== undefined ? { pendingBanner } : {}) };
+  if (header !== undefined && header.table !== undefined) next.header = { words: header.words, table: header.table, ...(header.banner !== undefined ? { banner: header.banner } : {}) };
+  ctx.state.vmstat = next;
+  for (const rec of out) if (rec.kind === "stats" || rec.kind === "disk-summary" || rec.kind === "forks") checkList(rec, fail);
+  return out;
+}
+
+/** `24684092 K total memory`: the unit letter when the label is a memory line's (or not a known label with it). */
+function listLine(value: VmstatCell, words: VmstatCell[], text: string): VmstatRawListLine {
+  const label = text.slice(words[0]!.offset, words.at(-1)!.offset + words.at(-1)!.text.length);
+  const whole = englishListLabel(label);
+  if (whole !== undefined) return { value: value.text, label, english: whole };
+  if (words.length >= 2 && UNIT_LETTER.test(words[0]!.text)) {
+    const rest = text.slice(words[1]!.offset, words.at(-1)!.offset + words.at(-1)!.text.length);
+    const english = englishListLabel(rest);
+    if (english === undefined || LIST_LABELS[english]!.conversion === "memory") return { value: value.text, unit: words[0]!.text, label: rest, ...(english ? { english } : {}) };
+  }
+  return { value: value.text, label };
+}
+
+/** A -s memory line needs its unit letter; a label of another report is an error. */
+function checkList(rec: VmstatRawList, fail: (offset: number, message: string) => never): void {
+  const offsets = rawOffsets.get(rec)!;
+  for (const [i, l] of rec.lines.entries()) {
+    if (l.english === undefined) continue;
+    const def = LIST_LABELS[l.english]!;
+    if (def.conversion === "memory" && l.unit === undefined) fail(offsets.values[i]!, `"${l.label}" is a memory line: vmstat prints the unit letter (K, or the -S letter) before it`);
+    if (def.report !== rec.kind && !(def.report === "forks" && rec.kind === "stats")) fail(offsets.values[i]!, `"${l.label}" is not a line of vmstat ${rec.kind === "stats" ? "-s" : rec.kind === "forks" ? "-f" : "-D"}`);
+  }
+}
+
+/** True when a blank line stands between two rows of numbers somewhere: the paste doubled every line break. */
+function blankBetweenRows(lines: VmstatLine[], text: string): boolean {
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    if (!a.cells.every((c) => c.kind !== "word") || !b.cells.every((c) => c.kind !== "word")) continue;
+    const last = a.cells.at(-1)!;
+    if (/\n[^\S\n]*\n/.test(text.slice(last.offset + last.text.length, b.offset))) return true;
+  }
+  return false;
+}
