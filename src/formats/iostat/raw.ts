@@ -123,11 +123,15 @@ export function assembleRaw(lines: SysstatLine[], ctx: ParseContext): IostatRawR
     }
     if (block === undefined) continue; // text that is not iostat's (a prompt, ^C)
     if (block.kind === "cpu-header") {
-      if (cells.every((c) => c.numeric) && cells.length === block.columns.length) {
-        out.push({ kind: "cpu", offset: line.offset, columns: block.columns, values: cells.map((c) => c.text), valueOffsets: cells.map((c) => c.offset) });
+      // the avg-cpu block is its header and one values row: the block ends there (a stream cuts after that row, and
+      // what follows must read the same in the next piece, where the header is not given again)
+      const columns = block.columns;
+      block = undefined;
+      if (cells.every((c) => c.numeric) && cells.length === columns.length) {
+        out.push({ kind: "cpu", offset: line.offset, columns, values: cells.map((c) => c.text), valueOffsets: cells.map((c) => c.offset) });
         continue;
       }
-      if (cells.some((c) => c.numeric)) fail(line.offset, `CPU values row has ${cells.length} values but its avg-cpu header has ${block.columns.length} columns (${block.columns.join(" ")})`);
+      if (cells.some((c) => c.numeric)) fail(line.offset, `CPU values row has ${cells.length} values but its avg-cpu header has ${columns.length} columns (${columns.join(" ")})`);
       continue;
     }
     // a device row: name first, or last (-h, --pretty), or on the line before (sysstat 10-11 -h)
