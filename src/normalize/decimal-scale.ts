@@ -1,4 +1,4 @@
-import { parseInteger } from "./number.js";
+import { exactDecimal } from "./scaled.js";
 import { ValueError } from "./value-error.js";
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
@@ -16,13 +16,5 @@ const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 export function scaleDecimal(text: string, power: number): number {
   const m = DECIMAL.exec(text);
   if (!m) throw new ValueError(`not a decimal number: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
-  const frac = m[2] ?? "";
-  const digits = parseInteger(m[1]! + frac);
-  const shift = frac.length - power;
-  if (shift <= 0) {
-    const whole = digits * 10 ** -shift;
-    if (!Number.isSafeInteger(whole)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
-    return whole;
-  }
-  return digits / 10 ** shift;
+  return exactDecimal(m[1]!, m[2] ?? "", 1, -power, text);
 }

@@ -1,4 +1,4 @@
-import { parseInteger } from "./number.js";
+import { exactDecimal } from "./scaled.js";
 import { ValueError } from "./value-error.js";
 
 /** Microseconds in each unit a tool may glue to a duration. */
@@ -30,8 +30,6 @@ export function parseDuration(text: string, to: "ms" | "s" = "ms", options: Dura
   const unit = m ? m[3] || options.defaultUnit : undefined;
   const us = unit === undefined || (options.units !== undefined && !options.units.includes(unit)) ? undefined : MICROSECONDS[unit];
   if (!m || us === undefined) throw new ValueError(`not a duration${unit === undefined || !m ? "" : ` in a unit printed here (${unit})`}: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
-  const frac = m[2] ?? "";
-  const numerator = parseInteger(m[1]! + frac) * us;
-  if (!Number.isSafeInteger(numerator)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
-  return numerator / (10 ** frac.length * (to === "ms" ? 1_000 : 1_000_000));
+  // microseconds to the unit asked for: 10^3 (ms) or 10^6 (s)
+  return exactDecimal(m[1]!, m[2] ?? "", us, to === "ms" ? 3 : 6, text);
 }

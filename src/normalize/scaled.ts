@@ -25,11 +25,21 @@ export function scaled(text: string, table: Scale): number {
   const m = QUANTITY.exec(text);
   const unit = m ? table[m[3]!] : undefined;
   if (!m || unit === undefined || !Object.prototype.hasOwnProperty.call(table, m[3]!)) throw new ValueError(`not a value printed here: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
-  const frac = m[2] ?? "";
-  const digits = parseInteger(m[1]! + frac);
   const [multiplier, divide] = unit;
-  const whole = digits * multiplier;
-  if (!Number.isSafeInteger(whole)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
+  return exactDecimal(m[1]!, m[2] ?? "", multiplier, divide, text);
+}
+
+/**
+ * The decimal `whole.frac` times `multiplier`, divided by 10^`divide` (a negative `divide` multiplies), exactly: the
+ * digits are one whole number, multiplied, then divided once by a power of ten. A product past 2^53 is a ValueError
+ * ("too large to be exact", quoting `text`). The arithmetic of `scaled`, `scaleDecimal` and `parseDuration`.
+ *
+ * @example
+ * exactDecimal("635", "91", 1, 3, "635.91us") //=> 0.63591
+ */
+export function exactDecimal(whole: string, frac: string, multiplier: number, divide: number, text: string): number {
   const power = frac.length + divide;
-  return power === 0 ? whole : power > 0 ? whole / 10 ** power : whole * 10 ** -power;
+  const product = parseInteger(whole + frac) * multiplier * (power < 0 ? 10 ** -power : 1);
+  if (!Number.isSafeInteger(product)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
+  return power > 0 ? product / 10 ** power : product;
 }

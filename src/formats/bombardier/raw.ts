@@ -1,6 +1,7 @@
 import type { BombardierLine, Printed } from "../../../grammars/bombardier/parser.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { ERROR_LINE } from "./lines.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** One bombardier run with every value as printed (the `raw` output). */
 export interface BombardierRawRun {
@@ -42,11 +43,7 @@ export const rawOffsets = new WeakMap<BombardierRawRun, Map<string, number>>();
  */
 export function groupRuns(lines: BombardierLine[], text: string): BombardierRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => {
-    const start = text.lastIndexOf("\n", offset - 1) + 1;
-    const end = text.indexOf("\n", offset);
-    return text.slice(start, end === -1 ? text.length : end).trim();
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).trim();
   const runs: BombardierRawRun[] = [];
   let run: BombardierRawRun | undefined;
   let offsets = new Map<string, number>();

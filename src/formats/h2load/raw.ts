@@ -3,6 +3,7 @@ import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { H2LOAD_COMMAND, type LineKind } from "./lines.js";
 import { RunTracker } from "./runs.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** One `spawning thread` line, as printed. */
 export interface H2loadRawThread {
@@ -112,11 +113,7 @@ function kindOf(line: H2loadLine): LineKind {
 /** Groups the grammar's lines into runs (RunTracker says where one ends and the next begins). */
 export function groupRuns(lines: H2loadLine[], text: string): H2loadRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => {
-    const start = text.lastIndexOf("\n", offset - 1) + 1;
-    const end = text.indexOf("\n", offset);
-    return text.slice(start, end === -1 ? text.length : end).trim();
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).trim();
   const tracker = new RunTracker();
   const runs: H2loadRawRun[] = [];
   let run: H2loadRawRun | undefined;

@@ -1,5 +1,6 @@
 import type { HeyDetailLabel, HeyLine, HeySummaryLabel, HeyTitle, Printed } from "../../../grammars/hey/parser.js";
 import { PROMPT } from "../../extract/commands.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** One hey run with every value as printed (the `raw` output): a value and its unit joined by a blank. */
 export interface HeyRawRun {
@@ -51,11 +52,7 @@ const joined = (value: Printed | undefined, unit: string | undefined): string | 
  * hey's; inside one they are kept as printed.
  */
 export function groupRuns(lines: HeyLine[], text: string): HeyRawRun[] {
-  const lineText = (offset: number): string => {
-    const start = text.lastIndexOf("\n", offset - 1) + 1;
-    const end = text.indexOf("\n", offset);
-    return text.slice(start, end === -1 ? text.length : end).trim();
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).trim();
   const restOf = (offset: number): string => {
     const end = text.indexOf("\n", offset);
     return text.slice(offset, end === -1 ? text.length : end).trim();

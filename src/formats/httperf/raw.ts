@@ -2,6 +2,7 @@ import type { HttperfLineRead, LaidOutLine, LayoutKind, Printed } from "../../..
 import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { isEcho, USAGE_BODY } from "./lines.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** The values of one report line by their names in the grammar's layout (`connections`, `min`), as printed. */
 export type RawValues = Record<string, string>;
@@ -83,11 +84,7 @@ export const ORDER: Record<string, number> = {
  */
 export function groupRuns(lines: HttperfLineRead[], text: string): HttperfRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => {
-    const start = text.lastIndexOf("\n", offset - 1) + 1;
-    const end = text.indexOf("\n", offset);
-    return text.slice(start, end === -1 ? text.length : end).replace(/\r$/, "");
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).replace(/\r$/, "");
   const runs: HttperfRawRun[] = [];
   let run: HttperfRawRun | undefined;
   let reads = new Map<string, LineRead>();

@@ -1,5 +1,6 @@
 import type { K6Line, Printed } from "../../../grammars/k6/parser.js";
 import { lineIndex } from "../../normalize/line-index.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** Where a metric or check is: the 1.x subsection, the group or scenario it is printed under. */
 export interface K6Place {
@@ -64,10 +65,7 @@ export function groupSummaries(lines: K6Line[], text: string): K6RawSummary[] {
   let lastMetric: string | undefined;
   const seen = new Set<string>();
 
-  const lineText = (offset: number): string => {
-    const end = text.indexOf("\n", offset);
-    return text.slice(text.lastIndexOf("\n", offset - 1) + 1, end === -1 ? text.length : end);
-  };
+  const lineText = (offset: number): string => lineAround(text, offset);
   const restOf = (offset: number): string => {
     const end = text.indexOf("\n", offset);
     return text.slice(offset, end === -1 ? text.length : end).trim();

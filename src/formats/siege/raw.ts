@@ -1,6 +1,7 @@
 import type { Printed, SiegeLine } from "../../../grammars/siege/parser.js";
 import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** A value of the classic results block as printed: the number and the unit word after it (`hits`, `secs`, `ms`). */
 export interface SiegeRawValue {
@@ -115,11 +116,7 @@ function begun(run: SiegeRawRun): boolean {
  */
 export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => {
-    const start = text.lastIndexOf("\n", offset - 1) + 1;
-    const end = text.indexOf("\n", offset);
-    return text.slice(start, end === -1 ? text.length : end).trim();
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).trim();
   /** The line's text from `offset` to its end. */
   const restOf = (offset: number): string => {
     const end = text.indexOf("\n", offset);

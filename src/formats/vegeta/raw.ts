@@ -1,6 +1,7 @@
 import type { Printed, VegetaLine } from "../../../grammars/vegeta/parser.js";
 import { DATE_LINE } from "../../extract/line-tests.js";
 import { lineIndex } from "../../normalize/line-index.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** A report row as printed: its bracketed names (`total, rate, throughput`) and its values. */
 export interface VegetaRawRow {
@@ -66,10 +67,7 @@ export function groupReports(lines: VegetaLine[], text: string): VegetaRawReport
     reports.push(report);
     return report;
   };
-  const lineText = (offset: number): string => {
-    const end = text.indexOf("\n", offset);
-    return text.slice(text.lastIndexOf("\n", offset - 1) + 1, end === -1 ? text.length : end).trim();
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).trim();
 
   for (const line of lines) {
     // a blank line between this line and the one before ends an Error Set

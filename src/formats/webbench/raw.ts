@@ -1,6 +1,7 @@
 import { lineIndex } from "../../normalize/line-index.js";
 import type { WebbenchLine, WebbenchOptionText, WebbenchSegment } from "../../../grammars/webbench/parser.js";
 import { messageKinds } from "../../../grammars/webbench/tokens.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** A tool message as printed (whole line), with its kind (`connectFailed`, `childrenDied`, `missingUrl`, ...). */
 export interface WebbenchRawMessage {
@@ -95,11 +96,7 @@ export function groupRuns(lines: WebbenchLine[], text: string): WebbenchRawRun[]
     const end = text.indexOf("\n", offset);
     return end === -1 ? text.length : end;
   };
-  const lineText = (offset: number): string => {
-    const start = text.lastIndexOf("\n", offset - 1) + 1;
-    const end = text.indexOf("\n", offset);
-    return text.slice(start, end === -1 ? text.length : end).trim();
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).trim();
 
   const runs: WebbenchRawRun[] = [];
   let p: Pending | undefined;

@@ -1,6 +1,7 @@
 import type { Printed, StatCell, WrkLine } from "../../../grammars/wrk/parser.js";
 import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
+import { lineAround } from "../../normalize/line-around.js";
 
 /** One row of the Thread Stats table, cells as printed (`635.91us`, `9.01k`, `93.14%`, `-nan%`). */
 export interface WrkRawStatRow {
@@ -86,11 +87,7 @@ const HISTOGRAM_LINES: ReadonlySet<WrkLine["kind"]> = new Set(["hdrTitle", "spec
  */
 export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => {
-    const start = text.lastIndexOf("\n", offset - 1) + 1;
-    const end = text.indexOf("\n", offset);
-    return text.slice(start, end === -1 ? text.length : end).trim();
-  };
+  const lineText = (offset: number): string => lineAround(text, offset).trim();
   const runs: WrkRawRun[] = [];
   let run: WrkRawRun | undefined;
   let offsets = new Map<string, number>();
