@@ -163,9 +163,6 @@ export class Engine {
       if (chunk.charCodeAt(0) === 10) from = 1;
     }
     this.chunkNo++;
-    // ANSI colour codes: looked for in the lines only when the chunk holds an ESC (or a line was pieced together)
-    const ansi = chunk.includes("\x1b");
-    this.zeroWidth = HAS_ZERO_WIDTH.test(chunk);
     let cr = chunk.includes("\r");
     // (crUndecided: the input's first CR ended the last chunk; this chunk's first character decides)
     if (this.crLines === undefined && (cr || this.crUndecided)) {
@@ -195,6 +192,10 @@ export class Engine {
         return;
       }
     }
+    // ANSI colour codes and zero-width characters: looked for in the lines only when the chunk holds one (or a line
+    // was pieced together); after the line-end decision, which may have put the text held back in front of the chunk
+    const ansi = chunk.includes("\x1b");
+    this.zeroWidth = HAS_ZERO_WIDTH.test(chunk);
     while (from < chunk.length && !this.dead) {
       let end = chunk.indexOf("\n", from);
       let next = end + 1;

@@ -19,6 +19,16 @@ export function seeded(seed: number): (n: number) => number {
   return (n) => ((s = (s * 1103515245 + 12345) % 2 ** 31), Math.floor((s / 2 ** 31) * n));
 }
 
+/**
+ * A seed from a name (FNV-1a, 31 bits): a file's damage and chunking stay the same when other files are added.
+ * @example seedOf("samples/ab/ab-2.3.txt") // the same number on every run and machine
+ */
+export function seedOf(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return (h % (2 ** 31 - 1)) + 1;
+}
+
 /** Text as an async stream of chunks of `size` characters (or of the sizes `size()` gives, one per chunk). */
 export async function* chunked(text: string, size: number | (() => number)): AsyncGenerator<string> {
   for (let i = 0; i < text.length; ) {
