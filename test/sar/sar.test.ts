@@ -20,8 +20,9 @@ const errorOf = (text: string, options: Record<string, unknown> = {}): ParseErro
 };
 
 describe("sar: oracle (sadf -j of the same data file, test/sar/fixtures)", () => {
-  // Every sample rendered from the sadc file sa.main (see samples/sar/README.md), in every locale and style.
-  const fromMain = readdirSync(samplesDir).filter((f) => f.endsWith(".txt") && !/midnight|live|synthetic/.test(f));
+  // Every sample rendered from the sadc file sa.main (see samples/sar/README.md), in every locale and style; the
+  // ambiguous-date samples are rendered from another day's file (sa.today, not kept), their dates are their test.
+  const fromMain = readdirSync(samplesDir).filter((f) => f.endsWith(".txt") && !/midnight|live|synthetic|ambiguous-date/.test(f));
   it.each(fromMain)("%s agrees with sadf -j value for value", (file) => {
     const text = sample(file);
     const result = compareWithSadf(sar(text), raw(text), [fixture("sa-main.sadf.json"), fixture("sa-main.sadf-u.json")]);
