@@ -513,6 +513,8 @@ function heapGuard(): void {
   if (stats.total_heap_size < collectAbove) return;
   if (collect === undefined) {
     try {
+      // (the command's code cache must be made before a V8 flag changes: V8 rejects a cache made under other flags)
+      (process.emit as (event: string) => boolean)("benchparse:v8-flags");
       setFlagsFromString("--expose-gc");
       collect = runInNewContext("gc") as () => void;
     } catch {
