@@ -115,6 +115,15 @@ describe("quickParser follows zod's rules", () => {
     d: z.array(z.enum(["x", "y"])).optional(),
   });
 
+  it("tests ISO timestamps by zod's own pattern, inline", () => {
+    const At = z.object({ at: z.iso.datetime({ offset: true, local: true }), day: z.iso.date().optional() });
+    for (const at of ["2026-11-30T15:24:14Z", "2026-11-30T15:24:14+01:00", "2026-11-30T15:24", "2024-02-29T00:00:00.5Z", "2025-02-29T00:00:00Z", "2026-11-30T24:00:00Z", "2026-11-30 15:24:14", "x"]) {
+      const value = { at, day: at.slice(0, 10) };
+      const read = quickParser(At)(value);
+      expect(read === NOT_SURE ? "rejected" : read, at).toEqual(At.safeParse(value).success ? value : "rejected");
+    }
+  });
+
   it("copies objects with the schema's keys in its order, without unknown keys", () => {
     const value = { c: null, b: "12", a: 1, extra: true };
     const out = quickParser(Row)(value);

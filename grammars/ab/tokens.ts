@@ -1,6 +1,8 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
-export { AnyToken, Label, Newline, Text, WhiteSpace };
+import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
+/** This grammar's own categories (grammars/kit). */
+export const { AnyToken, Label, Text } = lineCategories();
 
 /*
  * ApacheBench text output, one line at a time. Labels are tokens of their own (category Label); everything else on

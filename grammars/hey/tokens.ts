@@ -1,6 +1,8 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
-export { AnyToken, Label, Newline, Text, WhiteSpace };
+import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
+/** This grammar's own categories (grammars/kit). */
+export const { AnyToken, Label, Text } = lineCategories();
 
 /*
  * hey's text summary (rakyll/hey requester/print.go `defaultTmpl`, report.go), one line at a time. hey's own words

@@ -1,6 +1,8 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
-export { AnyToken, Label, Newline, Text, WhiteSpace };
+import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
+/** This grammar's own categories (grammars/kit). */
+export const { AnyToken, Label, Text } = lineCategories();
 
 /*
  * httperf 0.9's report (src/stat/basic.c dump, src/stat/sess_stat.c dump, src/core.c core_exit), its command echo

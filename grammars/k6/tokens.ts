@@ -1,6 +1,8 @@
 import { createToken, type TokenType } from "chevrotain";
-import { AnyToken, Label, Newline, Text, WhiteSpace } from "../kit/tokens.js";
-export { AnyToken, Label, Newline, Text, WhiteSpace };
+import { lineCategories, Newline, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
+/** This grammar's own categories (grammars/kit). */
+export const { AnyToken, Label, Text } = lineCategories();
 
 /*
  * k6's end-of-test summary (internal/js/summary.js, summary-legacy.js), one line at a time. A metric line is its

@@ -41,7 +41,7 @@ export class StubStatusParser extends LineParser<StubStatusLine> {
   private kinds?: ParserMethod<[], StubStatusLine>[];
 
   protected line = this.RULE("line", (): StubStatusLine =>
-    this.firstOf((this.kinds ??= [this.page, this.httpStatus, this.header, this.curlError, this.html, this.textLine])),
+    this.firstOf((this.kinds ??= [this.pageToken, this.page, this.httpStatus, this.header, this.curlError, this.html, this.textLine])),
   );
 
   /**
@@ -52,6 +52,13 @@ export class StubStatusParser extends LineParser<StubStatusLine> {
    * Reading: 6 Writing: 179 Waiting: 106 ⏎
    * ```
    */
+  /** A page as one Page token (the common form), its numbers read by hand. */
+  private pageToken = this.RULE("pageToken", (): StubStatusLine => {
+    const page = this.CONSUME(T.Page);
+    return this.ACTION(() => pageOfToken(page));
+  });
+
+  /** Any other page, token by token. */
   private page = this.RULE("page", (): StubStatusLine => {
     const start = this.CONSUME(T.ActiveConnections);
     const active = this.CONSUME(T.Int);
@@ -138,6 +145,27 @@ export class StubStatusParser extends LineParser<StubStatusLine> {
     }));
   });
 }
+
+/** The numbers of a Page token, in the order it holds them (its words have no digits). */
+const PAGE_KEYS = ["activeConnections", "accepts", "handled", "requests", "reading", "writing", "waiting"] as const;
+
+/** A Page token read by hand: what `page` gives for the same text. */
+function pageOfToken(token: IToken): StubStatusLine {
+  const image = token.image;
+  const values = {} as StubStatusPageValues;
+  const offsets = {} as Record<keyof StubStatusPageValues, number>;
+  let i = 0;
+  for (const key of PAGE_KEYS) {
+    while (!isDigit(image.charCodeAt(i))) i++;
+    const from = i;
+    while (isDigit(image.charCodeAt(i))) i++;
+    values[key] = image.slice(from, i);
+    offsets[key] = token.startOffset + from;
+  }
+  return { kind: "page", offset: token.startOffset, requestTimeColumn: false, values, offsets };
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 /** The stub_status grammar, built once on first use and reused for every input. */
 export const stubStatusGrammar = lazyGrammar(T.lexerDefinition, () => new StubStatusParser(), (p, text) => p.read(text));

@@ -1,4 +1,4 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, type TokenType } from "chevrotain";
 import { Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 
@@ -15,6 +15,26 @@ export { Newline, WhiteSpace };
 export const Word = createToken({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/, label: "a word" });
 export const Int = createToken({ name: "Int", pattern: /\d+/, longer_alt: Word, label: "a whole number" });
 
+/**
+ * A whole page as nginx prints it (single blanks, no Tengine column, no CR), one token instead of some twenty: the
+ * parser's `page` rule reads its seven numbers by hand. Any other page (a CR, a tab, `Waiting : 6`, request_time, a
+ * damaged line) does not match and is read token by token by the same rule. It matches only text that those tokens
+ * read as one valid page, numbers included (test/nginx-stub-status/page-token.test.ts pins the two readings).
+ */
+export const Page = createToken({
+  name: "Page",
+  pattern: { exec: (text, offset) => pageAt(text, offset) },
+  start_chars_hint: ["A"],
+  line_breaks: true,
+  label: "'Active connections:'",
+});
+const PAGE = /Active connections: *\d+ *\nserver accepts handled requests *\n *\d+ +\d+ +\d+ *\nReading: *\d+ +Writing: *\d+ +Waiting: *\d+ */y;
+/** PAGE at `offset`, when the line ends after it. */
+function pageAt(text: string, offset: number): RegExpExecArray | null {
+  PAGE.lastIndex = offset;
+  const m = PAGE.exec(text);
+  return m !== null && (PAGE.lastIndex === text.length || text.charCodeAt(PAGE.lastIndex) === 10) ? m : null;
+}
 export const ActiveConnections = createToken({ name: "ActiveConnections", pattern: /Active connections:/, label: "'Active connections:'" });
 export const ServerAcceptsHandledRequests = createToken({
   name: "ServerAcceptsHandledRequests",
@@ -48,6 +68,7 @@ export const lexerDefinition = {
     line: [
       Newline,
       WhiteSpace,
+      Page,
       ActiveConnections,
       ServerAcceptsHandledRequests,
       RequestTime,

@@ -1,6 +1,8 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { AnyToken, Label, Newline, Text, WhiteSpace } from "../kit/tokens.js";
-export { AnyToken, Label, Newline, Text, WhiteSpace };
+import { lineCategories, Newline, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
+/** This grammar's own categories (grammars/kit). */
+export const { AnyToken, Label, Text } = lineCategories();
 
 /*
  * `vegeta report` (lib/reporters.go NewTextReporter, NewHistogramReporter), one line at a time: a row's name, its

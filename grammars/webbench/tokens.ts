@@ -1,6 +1,8 @@
 import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
-import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
-export { AnyToken, Label, Newline, Text, WhiteSpace };
+import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
+/** This grammar's own categories (grammars/kit). */
+export const { AnyToken, Label, Text } = lineCategories();
 
 /*
  * WebBench output (1.5 and its forks), read as a stream of phrases rather than fixed lines: users paste whole runs

@@ -1,6 +1,8 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { AnyToken, Label, Newline, restOfLineMode, Text, WhiteSpace } from "../kit/tokens.js";
-export { AnyToken, Label, Newline, Text, WhiteSpace };
+import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+export { Newline, WhiteSpace };
+/** This grammar's own categories (grammars/kit). */
+export const { AnyToken, Label, Text } = lineCategories();
 
 /*
  * wrk 4.x's text summary (src/wrk.c main, print_stats_header, print_stats, print_stats_latency), one line at a time.

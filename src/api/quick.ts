@@ -133,8 +133,8 @@ function compile(schema: z.ZodType): Compiled {
 
 /**
  * The condition of one of zod's checks, for the checks that plain values use here: `.int()` (safe integers), `.min()`
- * / `.nonnegative()` / `.positive()` and `.max()` on numbers, `.regex()`. Undefined for any other check (it is then
- * run as zod's own function).
+ * / `.nonnegative()` / `.positive()` and `.max()` on numbers, `.regex()` and the ISO formats. Undefined for any other
+ * check (it is then run as zod's own function).
  */
 function checkCond(check: ZodInternals): string | undefined {
   const def = check.def as ZodInternals["def"] & { check?: string; format?: string; value?: unknown; pattern?: RegExp; when?: unknown };
@@ -144,12 +144,16 @@ function checkCond(check: ZodInternals): string | undefined {
     const op = def.check === "greater_than" ? (def.inclusive ? ">=" : ">") : def.inclusive ? "<=" : "<";
     return `x ${op} ${JSON.stringify(def.value)}`;
   }
-  if (def.check === "string_format" && def.format === "regex" && def.pattern instanceof RegExp && !def.pattern.global && !def.pattern.sticky) {
+  // `.regex()`, and the ISO formats (z.iso.datetime(), date, time, duration), whose check is zod's test of their pattern
+  if (def.check === "string_format" && PATTERN_FORMATS.has(def.format ?? "") && def.pattern instanceof RegExp && !def.pattern.global && !def.pattern.sticky) {
     PATTERNS.push(def.pattern);
     return `P[${PATTERNS.length - 1}].test(x)`;
   }
   return undefined;
 }
+
+/** String formats whose only check is their pattern (zod's $ZodCheckStringFormat test; no check of their own). */
+const PATTERN_FORMATS = new Set(["regex", "datetime", "date", "time", "duration"]);
 
 /** The regular expressions that generated conditions test (`P[i]`), in the order they were met. */
 const PATTERNS: RegExp[] = [];

@@ -34,6 +34,20 @@ let programWord: RegExp | undefined;
  * prompt character or the start), `.exe` allowed. Lines without one are not looked at further.
  */
 export function hasProgramWord(text: string): boolean {
+  // the lines of a long log repeat (a series' header and label lines): each distinct short text is tested once
+  if (text.length > 256) return testProgramWord(text);
+  const known = seenWords.get(text);
+  if (known !== undefined) return known;
+  if (seenWords.size >= SEEN_WORDS) seenWords.clear();
+  const has = testProgramWord(text);
+  seenWords.set(text, has);
+  return has;
+}
+
+const SEEN_WORDS = 1024;
+const seenWords = new Map<string, boolean>();
+
+function testProgramWord(text: string): boolean {
   programWord ??= new RegExp(`(?:^|[\\s/\\\\#$>\\]])(?:${[...programTable().keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:\\.exe)?(?=\\s|$)`, "i");
   return programWord.test(text);
 }

@@ -1,6 +1,6 @@
 import { webbenchGrammar } from "../../../grammars/webbench/parser.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../types.js";
 import { detectWebbench } from "./detect.js";
 import { webbenchMetrics } from "./metrics.js";
 import { normalizeWebbench } from "./normalize.js";
@@ -29,4 +29,15 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   // the command line pasted before the output gives clients, duration and URL: the grammar reads it
   command: { programs: [webbenchProgram], parsesCommandLine: true },
   metrics: webbenchMetrics,
+  // Pieces: a webbench command line starts a new run (raw.ts: a command always does), so the engine cuts the input
+  // there and memory stays bounded by one run. Lines it does not recognise (a prompt with blanks inside) only make
+  // longer pieces.
+  stream: {
+    cutter() {
+      return { line: (line) => (COMMAND_LINE.test(line) ? Cut.start : Cut.none) };
+    },
+  },
 };
+
+/** `$ webbench -c 10 ...`, `root@ftp:~# ./webbench –c500 ...`: a prompt without blanks, the program, an option. */
+const COMMAND_LINE = /^\s*(?:[^\s#$%>]*[#$%>]\s*)?(?:[\w.~-]*\/)?webbench\s+[-\u2012-\u2015\u2212]/;

@@ -144,7 +144,8 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
   else if (rec.status === "incomplete" && run.requests === undefined && run.speed === undefined && !fatal) {
     warnings.push("no result lines (Speed=, Requests:) after the header: the output is cut off or webbench was interrupted");
   }
-  for (const u of countLines(run.unknownLines ?? [])) warnings.push(u);
+  // (line numbers of the input: a piece's own plus where the piece starts, src/api/engine.ts)
+  for (const u of countLines(run.unknownLines ?? [], typeof ctx.state.lineShift === "number" ? ctx.state.lineShift : 0)) warnings.push(u);
   if (warnings.length > 0) rec.warnings = warnings;
   return rec;
 
@@ -218,12 +219,12 @@ function crossCheck(rec: WebbenchRecord, args: ReturnType<typeof parseWebbenchAr
 }
 
 /** `unknown line 12: text`, identical lines counted once. */
-function countLines(lines: { line: number; text: string }[]): string[] {
+function countLines(lines: { line: number; text: string }[], shift: number): string[] {
   const seen = new Map<string, { first: number; n: number }>();
   for (const l of lines) {
     const s = seen.get(l.text);
     if (s) s.n++;
     else seen.set(l.text, { first: l.line, n: 1 });
   }
-  return [...seen].map(([text, s]) => `unknown line ${s.first}${s.n > 1 ? ` (and ${s.n - 1} more like it)` : ""}: ${text}`);
+  return [...seen].map(([text, s]) => `unknown line ${s.first + shift}${s.n > 1 ? ` (and ${s.n - 1} more like it)` : ""}: ${text}`);
 }
