@@ -3,7 +3,7 @@ import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { vmstatOptionsFromCommand } from "./command.js";
 import { detectVmstat } from "./detect.js";
-import { isDashedGroupLine } from "./labels.js";
+import { isBannerLine } from "./labels.js";
 import { vmstatProgram, vmstatSignature } from "./extract.js";
 import { vmstatMetrics } from "./metrics.js";
 import { normalizeVmstat } from "./normalize.js";
@@ -106,7 +106,7 @@ type LineKind = "blank" | "banner" | "header" | "row" | "list-start" | "other";
 function lineKind(line: string): LineKind {
   const words = line.split(BLANKS).filter((w) => w !== "");
   if (words.length === 0) return "blank";
-  if (isDashedGroupLine(words)) return "banner";
+  if (isBannerLine(words)) return "banner";
   const numbers = words.filter((w) => /^-?\d+$|^\d{4}-\d\d-\d\d$|^\d\d:\d\d:\d\d$/.test(w)).length;
   if (numbers === 0) return "header";
   if (numbers === words.length || (numbers === words.length - 1 && !/^\d/.test(words[0]!))) return "row";

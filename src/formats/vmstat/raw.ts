@@ -2,7 +2,7 @@ import type { VmstatCell, VmstatLine } from "../../../grammars/vmstat/parser.js"
 import { ParseError } from "../../api/errors.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import type { ParseContext } from "../types.js";
-import { englishListLabel, FIRST_LABELS, isDashedGroupLine, isEnglishHeader, LIST_LABELS, type ListReport } from "./labels.js";
+import { diskColumnHeader, englishListLabel, FIRST_LABELS, isBannerLine, isEnglishHeader, LIST_LABELS, partitionHeader, type ListReport } from "./labels.js";
 
 /** A row of the main report (default, -a, -w, -t, -n, -S, -y), every cell as printed. */
 export interface VmstatRawSample {
@@ -101,7 +101,7 @@ function shapeOf(cells: VmstatCell[]): Shape {
 
 /** A dashed group line: `procs -----------memory---------- ...`, `--procs-- ...`, `disk- ------------reads----...`. */
 function isBanner(cells: VmstatCell[]): boolean {
-  return isDashedGroupLine(cells.map((c) => c.text));
+  return isBannerLine(cells.map((c) => c.text));
 }
 
 /**
@@ -123,6 +123,8 @@ interface Header {
   words: string[];
   /** What its rows are, once the first one is read. */
   table?: "sample" | "disk" | "partition";
+  /** The lines so far of a -p header that runs over more lines (de's), when more of it follows. */
+  partial?: string[][];
 }
 
 /** A dashed line waiting for its header; `fresh`: it began a piece (the cutter saw no rows right before it). */
@@ -176,14 +178,27 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         pendingBanner = undefined;
         continue;
       }
+      const words = line.cells.map((c) => c.text);
+      if (header?.partial !== undefined && header.table === undefined && !banner) {
+        // the next line of a -p header that runs over more lines
+        const lines = [...header.partial, words];
+        const p = partitionHeader(lines);
+        if (p !== undefined) {
+          header = { ...header, words: [...header.words, ...words] };
+          if (p === "partial") header.partial = lines;
+          else delete header.partial;
+          continue;
+        }
+      }
       // A header inside a piece is vmstat repeating it (every screenful; -d prints it before each report), unless
       // its dashed line began the piece or it is the first header.
       const repeat = !first && !(banner?.fresh ?? pendingBanner?.fresh ?? false) && header !== undefined;
       const bannerText = banner ? banner.cells.map((c) => c.text).join(" ") : pendingBanner?.text;
       header = {
         ...(bannerText !== undefined ? { banner: bannerText } : {}),
-        words: line.cells.map((c) => c.text),
+        words,
         ...(repeat && header!.table !== undefined ? { table: header!.table } : {}),
+        ...(partitionHeader([words]) === "partial" ? { partial: [words] } : {}),
       };
       if (!repeat) {
         run++;
@@ -237,6 +252,8 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       if ((header!.table ?? "disk") !== "disk") fail(line.offset, "a -d disk row under the column header of another report");
       if (shape.values.length !== 10) fail(shape.values[Math.min(shape.values.length, 10) - 1]!.offset, `a -d disk row has a name and 10 numbers, found ${shape.values.length}`);
       header!.table = "disk";
+      // -t's zone name after the column words (pt_BR's `sec` is two words)
+      const zone = diskColumnHeader(header!.words)?.zone ?? (header!.words.length === 11 ? header!.words[10] : undefined);
       const device = shape.name.text;
       if (disks.has(device)) {
         sample++;
@@ -250,7 +267,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         device,
         values: shape.values.map((c) => c.text),
         ...(shape.date && shape.clock ? { timestamp: `${shape.date.text} ${shape.clock.text}` } : {}),
-        ...(shape.date && header!.words.length === 11 ? { zone: header!.words[10]! } : {}),
+        ...(shape.date && zone !== undefined ? { zone } : {}),
         line: lineOf(line.offset),
       };
       rawOffsets.set(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
