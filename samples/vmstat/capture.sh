@@ -46,3 +46,7 @@ for loc in de_DE fr_FR ko_KR zh_CN ja_JP; do
 done
 # -D and /proc/diskstats right after it: the oracle of its seconds (`milli spent IO` is io_ticks / 1000 per disk)
 v C-D-diskstats C -D; cat /proc/diskstats > procps-4.0.2-C-D-diskstats.oracle
+# added 2026-12-02 ~01:27Z (same machine): de's -p header runs over three lines (its catalog's "gelesene\nSektoren");
+# de's -d -t dashed line and zone
+v de_DE-p-vda-1-2 de_DE.utf8 -p vda 1 2
+TZ=UTC v de_DE-dt de_DE.utf8 -d -t

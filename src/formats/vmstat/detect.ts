@@ -1,4 +1,4 @@
-import { englishListLabel, isDashedGroupLine } from "./labels.js";
+import { diskColumnHeader, englishListLabel, isDashedGroupLine, isDiskBanner, partitionHeader, wordsOf } from "./labels.js";
 
 /** How much of the input the detector looks at. */
 const DETECT_WINDOW = 16 * 1024;
@@ -9,13 +9,12 @@ const ENGLISH_HEADER = /^\s*r\s+b\s+swpd\s+free\s+(?:buff\s+cache|inact\s+active
 const ROW = /^\s*\d+(?:\s+\d+){15,17}(?:\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d)?\s*$/;
 /** A header line: 16 to 19 words, none a number. */
 const ANY_HEADER = /^\s*(?:[^\s\d][^\s]*\s+){15,18}[^\s\d][^\s]*\s*$/;
-const DISK_HEADER = /^\s*(?:disk-\s+-+reads-+\s+-+writes-+\s+-+IO-+|total\s+merged\s+sectors\s+ms\s+total\s+merged\s+sectors\s+ms\s+cur\s+sec)(?:\s.*)?$/;
-const PARTITION_HEADER = /^\s*\S+\s+reads\s+read sectors\s+writes\s+requested writes\s*$/;
 const LIST_LINE = /^\s{0,12}(\d{1,20})\s+(\S.*?)\s*$/;
 
 /**
  * Scores text as vmstat output: the main report's header over a row of 16-18 numbers (English: certain; another
- * language: under a dashed group line), the -d and -p headers, or -s/-D/-f lines whose labels vmstat prints.
+ * language: under a dashed group line), the -d and -p headers (English or translated), or -s/-D/-f lines whose labels
+ * vmstat prints.
  */
 export function detectVmstat(text: string): number {
   const lines = text.slice(0, DETECT_WINDOW).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").split("\n", 60);
@@ -24,7 +23,8 @@ export function detectVmstat(text: string): number {
     const line = lines[i]!;
     const next = nextNonBlank(lines, i);
     if (ENGLISH_HEADER.test(line) && next !== undefined && ROW.test(next)) return 1;
-    if (DISK_HEADER.test(line) || PARTITION_HEADER.test(line)) return 1;
+    const words = wordsOf(line);
+    if (isDiskBanner(words) || diskColumnHeader(words) !== undefined || isPartitionHeader(lines, i)) return 1;
     if (ANY_HEADER.test(line) && next !== undefined && ROW.test(next) && i > 0 && isDashedGroupLine(lines[i - 1]!.trim().split(/\s+/))) return 0.9;
     const m = LIST_LINE.exec(line);
     if (m) {
@@ -38,6 +38,17 @@ export function detectVmstat(text: string): number {
   const nonBlank = lines.filter((l) => l.trim() !== "");
   if (nonBlank.length === 1 && /^\s*\d+ forks\s*$/.test(nonBlank[0]!)) return 0.8;
   return 0;
+}
+
+/** True when line i starts -p's header (de's runs over three lines). */
+function isPartitionHeader(lines: string[], i: number): boolean {
+  const header: string[][] = [];
+  for (let j = i; j < Math.min(lines.length, i + 3); j++) {
+    header.push(wordsOf(lines[j]!));
+    const p = partitionHeader(header);
+    if (p !== "partial") return p === "complete";
+  }
+  return false;
 }
 
 function nextNonBlank(lines: string[], i: number): string | undefined {

@@ -3,7 +3,7 @@ import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { vmstatOptionsFromCommand } from "./command.js";
 import { detectVmstat } from "./detect.js";
-import { isDashedGroupLine } from "./labels.js";
+import { isBannerLine } from "./labels.js";
 import { vmstatProgram, vmstatSignature } from "./extract.js";
 import { vmstatMetrics } from "./metrics.js";
 import { normalizeVmstat } from "./normalize.js";
@@ -42,7 +42,8 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
   // header; a row is complete at its line end, so a live `vmstat 1` gives each row as it is printed (the pieces cut
   // after a row start with the run's header line again). A header right after rows is vmstat repeating it and stays
   // in the piece, as does one after a blank line when the paste put a blank line after every line. -s and -D lists
-  // start at their first line.
+  // start at their first line. The raw reader takes a header first in a piece not cut after a row as the start of
+  // a run, and any other as a repeat: what the cutter says here is what the records say.
   stream: {
     damage: "line",
     cutter() {
@@ -50,6 +51,11 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
       let afterBlank = false;
       let doubled = false;
       let bannerRepeat = false;
+      // Rows may end a piece only under a header that began the section (the line the later pieces start with
+      // again) and with no dashed line since its header: elsewhere (damaged text, a row before any header, a
+      // dashed line without its header) the rows stay in the piece, which then reads the same cut or not.
+      let sectionHeader = false;
+      let headed = false;
       return {
         line(line) {
           const kind = lineKind(line);
@@ -66,13 +72,21 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
           switch (kind) {
             case "banner":
               bannerRepeat = repeat;
-              return repeat ? Cut.none : Cut.start;
+              headed = false;
+              if (repeat) return Cut.none;
+              sectionHeader = false;
+              return Cut.start;
             case "header":
+              headed = true;
+              if (repeat) return Cut.none;
               // the run's header is what the later pieces of the run start with again
-              return repeat ? Cut.none : Cut.section;
+              sectionHeader = true;
+              return Cut.section;
             case "row":
-              return Cut.mayEnd;
+              return sectionHeader && headed ? Cut.mayEnd : Cut.none;
             case "list-start":
+              sectionHeader = false;
+              headed = false;
               return Cut.start;
             default:
               return Cut.none;
@@ -83,13 +97,16 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
   },
 };
 
+/** The blanks between cells, as the grammar's WhiteSpace token skips them. */
+const BLANKS = /[ \t\r\f\v\u00a0\u3000\u200b-\u200d\u2060\ufeff]+/;
+
 type LineKind = "blank" | "banner" | "header" | "row" | "list-start" | "other";
 
 /** What a line is to the pieces: a dashed line, a header (words only), a row (numbers, or a -d device and numbers). */
 function lineKind(line: string): LineKind {
-  const words = line.trim().split(/[ \t\u00a0\u3000]+/).filter((w) => w !== "");
+  const words = line.split(BLANKS).filter((w) => w !== "");
   if (words.length === 0) return "blank";
-  if (isDashedGroupLine(words)) return "banner";
+  if (isBannerLine(words)) return "banner";
   const numbers = words.filter((w) => /^-?\d+$|^\d{4}-\d\d-\d\d$|^\d\d:\d\d:\d\d$/.test(w)).length;
   if (numbers === 0) return "header";
   if (numbers === words.length || (numbers === words.length - 1 && !/^\d/.test(words[0]!))) return "row";

@@ -1,4 +1,4 @@
-import { HEADER_WORD_TRANSLATIONS, LIST_LABEL_TRANSLATIONS } from "./translations.js";
+import { DISK_BANNER_TRANSLATIONS, DISK_COLUMN_TRANSLATIONS, HEADER_WORD_TRANSLATIONS, LIST_LABEL_TRANSLATIONS, PARTITION_HEADER_TRANSLATIONS, TIMESTAMP_GROUP_TRANSLATIONS } from "./translations.js";
 
 /**
  * The lines of `vmstat -s`, `-D` and `-f` (`%13lu label`), by English label (procps 3.2.8 to 4.x; memory lines carry
@@ -129,4 +129,99 @@ export function isEnglishHeader(words: readonly string[]): boolean {
 export function isDashedGroupLine(words: readonly string[]): boolean {
   if (words.length > 12) return false;
   return words.filter((w) => w.length >= 3 && w.startsWith("-") && w.endsWith("-") && w.includes("--")).length >= 3;
+}
+
+/** The words of a line as the grammar splits it (blanks, the ideographic space, zero-width characters). */
+export function wordsOf(line: string): string[] {
+  return line.split(/[ \t\r\f\v\u00a0\u3000\u200b-\u200d\u2060\ufeff]+/).filter((w) => w !== "");
+}
+
+/** True for any dashed group line vmstat prints: the main report's, -d's (translated, with -t's group). */
+export function isBannerLine(words: readonly string[]): boolean {
+  return isDashedGroupLine(words) || isDiskBanner(words);
+}
+
+/**
+ * The names of a dashed line's groups: `disk- ----reads---- ---- -----IO----` gives disk, reads, IO; a -t group that
+ * starts with a dash runs into the one before (pl's `----we/wy--------------czas--------`: we/wy, czas).
+ */
+function groupNames(words: readonly string[]): string[] {
+  return words.flatMap((w) => w.split(/-{2,}/).map((n) => labelKey(n.replace(/^-|-$/g, "")))).filter((w) => w !== "");
+}
+
+const DISK_BANNER_NAMES = unique(["disk- ------------reads------------ ------------writes----------- -----IO------", ...DISK_BANNER_TRANSLATIONS].map((b) => groupNames(wordsOf(b))));
+const TIMESTAMP_GROUP_NAMES = new Set([" -----timestamp-----", ...TIMESTAMP_GROUP_TRANSLATIONS].map((t) => groupNames(wordsOf(t)).join("\n")));
+
+/**
+ * True for `vmstat -d`'s dashed line (`disk- ----reads---- ----writes---- ---IO---`, -w's, -t's group after it) in
+ * English or any translation procps-ng 4.0.2 ships (`Disk- ---Lesevorgänge--- ...`, `disq- ---lectures--- ...`).
+ */
+export function isDiskBanner(words: readonly string[]): boolean {
+  // (not always a dashed group line: vi's -t group runs into the IO group, `------VR-------dấu vết thời gian--`)
+  if (words.length > 12 || words.filter((w) => /^-.*--.*-$/.test(w)).length < 2) return false;
+  const names = groupNames(words);
+  return DISK_BANNER_NAMES.some((b) => b.every((n, i) => names[i] === n) && (names.length === b.length || TIMESTAMP_GROUP_NAMES.has(names.slice(b.length).join("\n"))));
+}
+
+/** -d's column header words (`total merged sectors ms total merged sectors ms cur sec`), English and each catalog's. */
+const DISK_COLUMNS = unique(
+  [["total", "merged", "sectors", "ms", "cur", "sec"] as const, ...DISK_COLUMN_TRANSLATIONS].map(([total, merged, sectors, ms, cur, sec]) =>
+    [total, merged, sectors, ms, total, merged, sectors, ms, cur, sec].flatMap((w) => wordsOf(w).map(labelKey)),
+  ),
+);
+
+/**
+ * `vmstat -d`'s column header in English or any translation procps-ng 4.0.2 ships (`gesamt merged Sektoren ms ...`;
+ * pt_BR's `sec` is two words, `DRDOS/s (FAT12)`): `{ zone }` with the zone name -t prints after it, `{}` without one,
+ * undefined when the words are not -d's header.
+ */
+export function diskColumnHeader(words: readonly string[]): { zone?: string } | undefined {
+  const keys = words.map(labelKey);
+  for (const columns of DISK_COLUMNS) {
+    if (keys.length !== columns.length && keys.length !== columns.length + 1) continue;
+    if (!columns.every((w, i) => keys[i] === w)) continue;
+    return keys.length > columns.length ? { zone: words.at(-1)! } : {};
+  }
+  return undefined;
+}
+
+/**
+ * -p's header lines in each language after the device name (`%-10s %10s %16s %10s %16s`): the English one and each
+ * catalog's, whose line breaks (de) make more lines.
+ */
+const PARTITION_LAYOUTS: string[][][] = [["reads", "read sectors", "writes", "requested writes"] as const, ...PARTITION_HEADER_TRANSLATIONS].map((columns) =>
+  columns
+    .join(" ")
+    .split("\n")
+    .map((line) => wordsOf(line).map(labelKey)),
+);
+
+/**
+ * How far header lines go into `vmstat -p`'s header (`vda reads read sectors writes requested writes`, in English or any
+ * translation procps-ng 4.0.2 ships; the first line starts with the device name): "complete", "partial" (de's header
+ * runs over three lines: `vda gelesen gelesene`, `Sektoren geschrieben angeforderte`, `Schreibvorgänge`), or
+ * undefined when they are not -p's header.
+ */
+export function partitionHeader(lines: readonly (readonly string[])[]): "complete" | "partial" | undefined {
+  if (lines.length === 0 || lines[0]!.length < 2) return undefined;
+  const given = [lines[0]!.slice(1), ...lines.slice(1)].map((l) => l.map(labelKey));
+  let partial = false;
+  for (const layout of PARTITION_LAYOUTS) {
+    if (given.length > layout.length || !given.every((l, i) => l.length === layout[i]!.length && l.every((w, j) => w === layout[i]![j]))) continue;
+    if (given.length === layout.length) return "complete";
+    partial = true;
+  }
+  return partial ? "partial" : undefined;
+}
+
+/** True for a later line of a -p header that runs over more lines (de's `Sektoren geschrieben angeforderte`). */
+export function isPartitionHeaderContinuation(words: readonly string[]): boolean {
+  const keys = words.map(labelKey);
+  return PARTITION_LAYOUTS.some((layout) => layout.slice(1).some((l) => l.length === keys.length && l.every((w, j) => w === keys[j])));
+}
+
+function unique(lists: string[][]): string[][] {
+  const seen = new Map<string, string[]>();
+  for (const l of lists) seen.set(l.join("\n"), l);
+  return [...seen.values()];
 }

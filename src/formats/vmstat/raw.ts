@@ -2,7 +2,7 @@ import type { VmstatCell, VmstatLine } from "../../../grammars/vmstat/parser.js"
 import { ParseError } from "../../api/errors.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import type { ParseContext } from "../types.js";
-import { englishListLabel, FIRST_LABELS, isDashedGroupLine, isEnglishHeader, LIST_LABELS, type ListReport } from "./labels.js";
+import { diskColumnHeader, englishListLabel, FIRST_LABELS, isBannerLine, isEnglishHeader, LIST_LABELS, partitionHeader, type ListReport } from "./labels.js";
 
 /** A row of the main report (default, -a, -w, -t, -n, -S, -y), every cell as printed. */
 export interface VmstatRawSample {
@@ -101,27 +101,36 @@ function shapeOf(cells: VmstatCell[]): Shape {
 
 /** A dashed group line: `procs -----------memory---------- ...`, `--procs-- ...`, `disk- ------------reads----...`. */
 function isBanner(cells: VmstatCell[]): boolean {
-  return isDashedGroupLine(cells.map((c) => c.text));
+  return isBannerLine(cells.map((c) => c.text));
 }
 
-/** What a piece leaves for the next one of the same input (ParseContext.state.vmstat). */
+/**
+ * What a piece leaves for the next one of the same input (ParseContext.state.vmstat): all the reading of a line
+ * depends on besides the line, so that a piece reads the same wherever the stream was cut before it.
+ */
 interface VmstatState {
   run: number;
   sample: number;
   disks: string[];
-  previous: "row" | "header" | "banner" | "list" | undefined;
-  /** The header of the run being read, which the next piece starts with again. */
-  header?: Omit<Header, "offset">;
-  /** A dashed line that ended the piece: its header starts the next one. */
-  pendingBanner?: string;
+  /** The header of the run being read. */
+  header?: Header;
+  /** A dashed line that ended the piece, for the header that starts the next one; `fresh` as Banner's. */
+  pendingBanner?: { text: string; fresh: boolean };
 }
 
 interface Header {
   banner?: string;
   words: string[];
-  offset: number;
   /** What its rows are, once the first one is read. */
   table?: "sample" | "disk" | "partition";
+  /** The lines so far of a -p header that runs over more lines (de's), when more of it follows. */
+  partial?: string[][];
+}
+
+/** A dashed line waiting for its header; `fresh`: it began a piece (the cutter saw no rows right before it). */
+interface Banner {
+  cells: VmstatCell[];
+  fresh: boolean;
 }
 
 /**
@@ -135,52 +144,61 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
   };
   const lineOf = lineIndex(text);
   const out: VmstatRawRecord[] = [];
-  // What the pieces before this one left (a stream cut after a row: this piece starts with the run's header again).
+  // What the pieces before this one left. A piece the stream cut after a row starts with the run's header line
+  // again (replayedChars), which the state already holds.
   const saved = ctx.state.vmstat as VmstatState | undefined;
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
   let run = saved?.run ?? -1;
   let sample = saved?.sample ?? 0;
-  let banner: VmstatCell[] | undefined;
+  let banner: Banner | undefined;
   let pendingBanner = saved?.pendingBanner;
-  let header: Header | undefined;
+  // (a copy: a piece given up leaves the state as it was)
+  let header: Header | undefined = saved?.header ? { ...saved.header } : undefined;
   let list: VmstatRawList | undefined;
   /** -d: the devices of the report being read (a device seen again starts the next report). */
   let disks = new Set<string>(saved?.disks ?? []);
-  let previous: "row" | "header" | "banner" | "list" | undefined;
-  // A paste that puts a blank line after every line: blank lines then separate nothing.
-  const doubled = blankBetweenRows(lines, text);
-  let lastEnd = 0;
+  // Whether a line is the first of a piece that starts afresh (not cut after a row): the cutter started the piece
+  // there, so a header (or dashed line) there begins a run; one inside a piece, or first in a piece cut after a
+  // row, is vmstat repeating it. The cutter sees every line as printed, blank lines and damaged ones included; so
+  // the pieces say which headers are repeats, the same way whether the stream was cut or not.
+  let fresh = replayed === 0;
 
   for (const line of lines) {
-    if (line.offset < replayed && saved?.header !== undefined) {
-      // the run's header line, given again before this piece: read before, it only says which columns these are
-      header = { ...saved.header, offset: line.offset };
-      previous = saved.previous;
-      lastEnd = line.cells.at(-1)!.offset + line.cells.at(-1)!.text.length;
-      continue;
-    }
-    const blankBefore = !doubled && /\n[ \t\r\f\v\u00a0\u3000\u200b-\u200d\u2060\ufeff]*\n/.test(text.slice(lastEnd, line.offset));
-    const last = line.cells.at(-1)!;
-    lastEnd = last.offset + last.text.length;
-    if (blankBefore) previous = undefined;
+    // the run's header line, given again before this piece: read before
+    if (line.offset < replayed) continue;
+    const first = fresh;
+    fresh = false;
     const shape = shapeOf(line.cells);
     if (shape.t !== "list") list = undefined;
 
     if (shape.t === "words") {
       if (isBanner(line.cells)) {
         if (banner) fail(line.offset, "two dashed group lines in a row: a column header line belongs under each");
-        banner = line.cells;
+        banner = { cells: line.cells, fresh: first };
         pendingBanner = undefined;
         continue;
       }
-      // A header after rows of its run, with no blank line between, is vmstat repeating it (every screenful; -d
-      // prints it before each report).
-      const repeat = previous === "row" && header?.table !== undefined;
+      const words = line.cells.map((c) => c.text);
+      if (header?.partial !== undefined && header.table === undefined && !banner) {
+        // the next line of a -p header that runs over more lines
+        const lines = [...header.partial, words];
+        const p = partitionHeader(lines);
+        if (p !== undefined) {
+          header = { ...header, words: [...header.words, ...words] };
+          if (p === "partial") header.partial = lines;
+          else delete header.partial;
+          continue;
+        }
+      }
+      // A header inside a piece is vmstat repeating it (every screenful; -d prints it before each report), unless
+      // its dashed line began the piece or it is the first header.
+      const repeat = !first && !(banner?.fresh ?? pendingBanner?.fresh ?? false) && header !== undefined;
+      const bannerText = banner ? banner.cells.map((c) => c.text).join(" ") : pendingBanner?.text;
       header = {
-        banner: banner?.map((c) => c.text).join(" ") ?? pendingBanner,
-        words: line.cells.map((c) => c.text),
-        offset: banner?.[0]!.offset ?? line.offset,
-        table: repeat ? header!.table : undefined,
+        ...(bannerText !== undefined ? { banner: bannerText } : {}),
+        words,
+        ...(repeat && header!.table !== undefined ? { table: header!.table } : {}),
+        ...(partitionHeader([words]) === "partial" ? { partial: [words] } : {}),
       };
       if (!repeat) {
         run++;
@@ -189,7 +207,6 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       }
       banner = undefined;
       pendingBanner = undefined;
-      previous = "header";
       continue;
     }
     if (banner) fail(line.offset, "a dashed group line must be followed by its column header line");
@@ -202,7 +219,6 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         const rec: VmstatRawPartition = { format: "vmstat", kind: "partition", sample: sample++, device: header!.words[0]!, values: shape.values.map((c) => c.text), line: lineOf(line.offset) };
         rawOffsets.set(rec, { start: line.offset, values: shape.values.map((c) => c.offset) });
         out.push(rec);
-        previous = "row";
         continue;
       }
       if (n < 16 || n > 18) fail(shape.values[Math.min(n, 18) - 1]!.offset, `a row of ${n} numbers: vmstat's report has 16 (procps 3.2), 17 (with st) or 18 (with gu) columns`);
@@ -228,7 +244,6 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       };
       rawOffsets.set(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
       out.push(rec);
-      previous = "row";
       continue;
     }
 
@@ -237,6 +252,8 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       if ((header!.table ?? "disk") !== "disk") fail(line.offset, "a -d disk row under the column header of another report");
       if (shape.values.length !== 10) fail(shape.values[Math.min(shape.values.length, 10) - 1]!.offset, `a -d disk row has a name and 10 numbers, found ${shape.values.length}`);
       header!.table = "disk";
+      // -t's zone name after the column words (pt_BR's `sec` is two words)
+      const zone = diskColumnHeader(header!.words)?.zone ?? (header!.words.length === 11 ? header!.words[10] : undefined);
       const device = shape.name.text;
       if (disks.has(device)) {
         sample++;
@@ -250,12 +267,11 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         device,
         values: shape.values.map((c) => c.text),
         ...(shape.date && shape.clock ? { timestamp: `${shape.date.text} ${shape.clock.text}` } : {}),
-        ...(shape.date && header!.words.length === 11 ? { zone: header!.words[10]! } : {}),
+        ...(shape.date && zone !== undefined ? { zone } : {}),
         line: lineOf(line.offset),
       };
       rawOffsets.set(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
       out.push(rec);
-      previous = "row";
       continue;
     }
 
@@ -282,19 +298,16 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       list!.lines.push(parsed);
       list!.endLine = lineOf(line.offset);
       rawOffsets.get(list!)!.values.push(shape.value.offset);
-      previous = "list";
       continue;
     }
     fail(shape.at.offset, `not a line vmstat prints (${JSON.stringify(line.cells.map((c) => c.text).join(" ").slice(0, 60))})`);
   }
   if (banner) {
     // a stream cut between the dashed line and its header (the header begins the next piece)
-    if (ctx.state.morePieces !== true) fail(banner[0]!.offset, "a dashed group line with no column header after it (truncated output?)");
-    pendingBanner = banner.map((c) => c.text).join(" ");
+    if (ctx.state.morePieces !== true) fail(banner.cells[0]!.offset, "a dashed group line with no column header after it (truncated output?)");
+    pendingBanner = { text: banner.cells.map((c) => c.text).join(" "), fresh: banner.fresh };
   }
-  const next: VmstatState = { run, sample, disks: [...disks], previous, ...(pendingBanner !== undefined ? { pendingBanner } : {}) };
-  if (header !== undefined && header.table !== undefined) next.header = { words: header.words, table: header.table, ...(header.banner !== undefined ? { banner: header.banner } : {}) };
-  ctx.state.vmstat = next;
+  ctx.state.vmstat = { run, sample, disks: [...disks], ...(header ? { header } : {}), ...(pendingBanner ? { pendingBanner } : {}) } satisfies VmstatState;
   for (const rec of out) if (rec.kind === "stats" || rec.kind === "disk-summary" || rec.kind === "forks") checkList(rec, fail);
   return out;
 }
@@ -321,16 +334,4 @@ function checkList(rec: VmstatRawList, fail: (offset: number, message: string) =
     if (def.conversion === "memory" && l.unit === undefined) fail(offsets.values[i]!, `"${l.label}" is a memory line: vmstat prints the unit letter (K, or the -S letter) before it`);
     if (def.report !== rec.kind && !(def.report === "forks" && rec.kind === "stats")) fail(offsets.values[i]!, `"${l.label}" is not a line of vmstat ${rec.kind === "stats" ? "-s" : rec.kind === "forks" ? "-f" : "-D"}`);
   }
-}
-
-/** True when a blank line stands between two rows of numbers somewhere: the paste doubled every line break. */
-function blankBetweenRows(lines: VmstatLine[], text: string): boolean {
-  for (let i = 1; i < lines.length; i++) {
-    const a = lines[i - 1]!;
-    const b = lines[i]!;
-    if (!a.cells.every((c) => c.kind !== "word") || !b.cells.every((c) => c.kind !== "word")) continue;
-    const last = a.cells.at(-1)!;
-    if (/\n[^\S\n]*\n/.test(text.slice(last.offset + last.text.length, b.offset))) return true;
-  }
-  return false;
 }

@@ -79,3 +79,66 @@ export const HEADER_WORD_TRANSLATIONS: Readonly<Record<string, readonly string[]
   "wa": ["io", "vä"],
   "writes": ["escritas", "escrituras", "geschrieben", "scrieri", "skrivningr", "zapisy", "écritures", "записи", "ჩაწერები", "기록"],
 };
+
+// -d, -p and -t headers, from the same catalogs (the msgids of procps-ng 4.0.2 src/vmstat.c diskheader and
+// diskpartition_header).
+
+/** `vmstat -d`'s dashed line (and `-d -w`'s), translated: es and ka print the English one. */
+export const DISK_BANNER_TRANSLATIONS: readonly string[] = [
+  "Disk- ----------------Lesevorgänge--------------- ---------------Schreibvorgänge------------- ------E/A------",
+  "Disk- ---------Lesevorgänge-------- --------Schreibvorgänge------ ------E/A----",
+  "disc- -------------------citiri------------------ -------------------scrieri----------------- ----In/Ieș-----",
+  "disc- ------------citiri----------- ------------scrieri---------- ---In/Ieș----",
+  "disco ------------------leituras----------------- ------------------escritas----------------- -----E/S--------",
+  "disco -----------leituras---------- -----------escritas---------- ----E/S------",
+  "disk- -------------------읽기-------------------- -------------------쓰기-------------------- ----입출력-----",
+  "disk- -----------------läsningar----------------- ----------------skrivningar---------------- ------IO-------",
+  "disk- ------------읽기------------- ------------쓰기------------- ----입출력---",
+  "disk- ----------läsningar---------- ----------skrivningar-------- -----IO------",
+  "disq- ------------------lectures----------------- ------------------écritures---------------- ------ES-------",
+  "disq- -----------lectures----- ---- -----------écritures--------- -----ES------",
+  "dysk- -----------------odczyty------------------- -------------------zapisy------------------ -----we/wy-----",
+  "dysk- ----------odczyty------------ ------------zapisy----------- ----we/wy----",
+  "đĩa-- ---------------------đọc------------------- ----------------------ghi------------------ ------VR-------",
+  "đĩa-- --------------đọc------------ ---------------ghi----------- ------VR-----",
+  "диск- ------------------читання------------------ -------------------запис------------------- ------В/В------",
+  "диск- -----------читання----------- ------------запис----------- -----В/В-----",
+];
+
+/** The `-t` group after the dashed line (`-----timestamp-----`), translated (zh_CN keeps the English). */
+export const TIMESTAMP_GROUP_TRANSLATIONS: readonly string[] = [" -----horodatage----", " -----часова позначка-----", " -----타임스탬프----", " ----Zeitstempel----", " ----marcaj timp----", " ----tidsstämpel----", " -carimbo de tempo--", "--------czas--------", "--dấu vết thời gian--"];
+
+/** `vmstat -d`'s column words `total merged sectors ms cur sec`, one row per catalog (English where it has none). */
+export const DISK_COLUMN_TRANSLATIONS: readonly (readonly [string, string, string, string, string, string])[] = [
+  ["gesamt", "merged", "Sektoren", "ms", "cur", "s"], // de
+  ["total", "combinado", "sectores", "ms", "cur", "seg"], // es
+  ["total", "fusion", "secteurs", "ms", "cur", "sec"], // fr
+  ["ჯამში", "შერწყმ", "სექტ-ები", "მწმ", "მიმდ", "წმ"], // ka
+  ["총계", "병합", "섹터", "밀리초", "현", "초"], // ko
+  ["razem", "zgrup.", "sekt.", "ms", "bież.", "sek"], // pl
+  ["total", "mescl.", "setores", "ms", "atu", "DRDOS/s (FAT12)"], // pt_BR
+  ["total", "mixate", "sectors", "ms", "cur", "sec"], // ro
+  ["totalt", "grupp", "sektor", "ms", "akt", "s"], // sv
+  ["загалом", "об’єднано", "сектори", "мс", "пот.", "сек"], // uk
+  ["tổng", "đãtrộn", "cungtừ", "ms", "Vthtại", "giây"], // vi
+  ["总用量", "merged", "扇区", "ms", "cur", "sec"], // zh_CN
+];
+
+/**
+ * `vmstat -p`'s column words `reads`, `read sectors`, `writes`, `requested writes`, one row per catalog (English where it
+ * has none). de's hold line breaks: its -p header is three lines.
+ */
+export const PARTITION_HEADER_TRANSLATIONS: readonly (readonly [string, string, string, string])[] = [
+  ["gelesen", "gelesene\nSektoren", "geschrieben", "angeforderte\nSchreibvorgänge"], // de
+  ["lecturas", "sectores leídos", "escrituras", "escrituras solicitadas"], // es
+  ["lectures", "secteurs lus", "écritures", "écritures dem"], // fr
+  ["წაკითხვები", "წაკითხ სექტ", "ჩაწერები", "მოთხ ჩაწ"], // ka
+  ["읽음", "읽은 섹터", "기록", "요청한 기록"], // ko
+  ["odczyty", "odcz. sektory", "zapisy", "żądania zapisu"], // pl
+  ["leituras", "set. lidos", "escritas", "escrit. solic"], // pt_BR
+  ["citiri", "citește sectoarele", "scrieri", "solicitare scrieri"], // ro
+  ["läsningar", "lästa sektorer", "skrivningr", "beg. skrivningar"], // sv
+  ["читання", "чит. секторів", "записи", "запитаних записів"], // uk
+  ["reads", "cung từ đã đọc", "writes", "yêu cầu ghi"], // vi
+  ["reads", "read sectors", "writes", "requested writes"], // zh_CN
+];
