@@ -2,7 +2,6 @@
 # How the pidstat samples in this folder were made (sysstat 12.6.1, Debian 12, TZ=UTC, 2 CPUs).
 # Needs: sysstat, node, faketime; the locales C, de_DE, fr_FR, en_US, ja_JP, zh_CN, ko_KR (UTF-8).
 # The monitored processes are started here and stopped at the end (each by its own PID):
-#   SLEEP  `sleep 1000` (idle: its RSS is /proc/PID/status VmRSS)
 #   BUSY   node burning ~50% of a CPU, named `busy worker` (process.title: a command name with a blank), 7+ threads
 #   WRITER node writing 256 KiB every 100 ms (2560 kB/s) with fsync to /var/tmp/pidstat-writer.bin
 #   PARENT sh starting short children (`ls -R /usr/share`) every 300 ms, for -T CHILD
@@ -20,7 +19,6 @@ C pidstat -p $SLEEP,$BUSY > "$S/pidstat-default-since-boot.txt"
 C pidstat 1 2 > "$S/pidstat-1-2.txt"
 C pidstat -u -p $BUSY 1 3 > "$S/pidstat-u-p-1-3.txt"
 C pidstat -r -p $SLEEP 1 2 > "$S/pidstat-r-p-sleep-1-2.txt"
-grep VmRSS /proc/$SLEEP/status > "$S/pidstat-r-p-sleep-1-2.vmrss"
 C pidstat -d -p $WRITER 1 3 > "$S/pidstat-d-p-writer-1-3.txt"
 C pidstat -w -p $SLEEP,$BUSY,$WRITER 1 2 > "$S/pidstat-w-1-2.txt"
 C pidstat -u -r -d -w -p $BUSY,$WRITER 1 2 > "$S/pidstat-u-r-d-w-1-2.txt"
