@@ -93,6 +93,8 @@ const GENERIC: Record<string, () => string> = {
   "a 512 KB line of '<th'": () => "<th".repeat(KB512 / 3),
   "a 512 KB line of '('": () => "(".repeat(KB512),
   "200,000 empty lines": () => "\n".repeat(200_000),
+  // a lazy group before trailing blanks (`(\S.*?)\s*$`) backtracks quadratically on these (iostat -t, vmstat -s, siege)
+  "a number, a word and 1 MB of trailing blanks": () => `1 a${" ".repeat(2 * KB512)}\n`,
 };
 
 describe("pathological inputs parse or fail with a ParseError, without hanging", () => {
@@ -223,6 +225,7 @@ const EXTRACT_INPUTS: Record<string, () => string> = {
   "an atopsar host line with 300 KB of '#'": () => `vm 6.1 ${"#".repeat(KB300)}\n`,
   "a webbench error line with 300 KB of blanks": () => `${" ".repeat(KB300)}x\n`,
   "50,000 lines of dashes": () => "--\n".repeat(50_000),
+  "a number, a word and 1 MB of trailing blanks": () => `1 a${" ".repeat(2 * KB512)}\n`,
 };
 
 /** A sar report whose column header repeats one name (each repeat is named `%user#2`, `%user#3`, ...). */

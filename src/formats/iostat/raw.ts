@@ -60,10 +60,14 @@ const DATE_LIKE = /^(?:\d{1,4}[./-] ?\d{1,2}[./-] ?\d{1,4}\.?|\d{4} ?[年년] ?\
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[+-]\d{4}|Z)?$/;
 const EPOCH = /^\d{9,11}$/;
 const DEVICE_COLUMN = /^Device:?$/;
+/** Longer than any date and clock iostat -t prints (`2026년 12월 01일 오후 11시 59분 59초` is 30). */
+const MAX_TIMESTAMP_CHARS = 64;
 
 /** The timestamp a whole line is, or undefined. */
 export function timestampOf(line: string): Omit<IostatRawTimestamp, "kind" | "offset"> | undefined {
   const text = line.trim();
+  // (a timestamp line is short; DATE_CLOCK backtracks quadratically on a long line of blanks between two words)
+  if (text.length > MAX_TIMESTAMP_CHARS) return undefined;
   if (ISO.test(text)) return { text, iso: text };
   if (EPOCH.test(text)) return { text, epoch: text };
   const m = DATE_CLOCK.exec(text);

@@ -309,7 +309,7 @@ function responseOf(line: Extract<SiegeLine, { kind: "response" }>, restOf: (off
     return { ...prefix, protocol: line.protocol.text, status: m[1]!, seconds: m[2]!, bytes: m[3]!, url: m[4]!, user: m[5]!, date: m[6]! };
   }
   if (!line.status || !line.seconds || !line.secs || !line.bytes || !line.bytesWord || !line.request) return undefined;
-  const request = /^\s*(\S+)\s+(\S.*?)\s*$/.exec(line.request.text);
+  const request = /^\s*(\S+)\s+(\S(?:.*\S)?)\s*$/.exec(line.request.text);
   if (!request) return undefined;
   return { ...prefix, protocol: line.protocol.text, status: line.status.text, seconds: line.seconds.text, bytes: line.bytes.text, method: request[1]!, url: request[2]! };
 }

@@ -9,7 +9,7 @@ const ENGLISH_HEADER = /^\s*r\s+b\s+swpd\s+free\s+(?:buff\s+cache|inact\s+active
 const ROW = /^\s*\d+(?:\s+\d+){15,17}(?:\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d)?\s*$/;
 /** A header line: 16 to 19 words, none a number. */
 const ANY_HEADER = /^\s*(?:[^\s\d][^\s]*\s+){15,18}[^\s\d][^\s]*\s*$/;
-const LIST_LINE = /^\s{0,12}(\d{1,20})\s+(\S.*?)\s*$/;
+const LIST_LINE = /^\s{0,12}(\d{1,20})\s+(\S(?:.*\S)?)\s*$/;
 
 /**
  * Scores text as vmstat output: the main report's header over a row of 16-18 numbers (English: certain; another

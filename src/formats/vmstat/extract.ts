@@ -27,7 +27,7 @@ const PARTITION_HEADER: LineTest = (t) => partitionHeader([wordsOf(t)]) !== unde
 const PARTITION_HEADER_MORE: LineTest = (t) => isPartitionHeaderContinuation(wordsOf(t));
 /** The English label of a -s/-D/-f line (`     24684092 K total memory`, `  10 Lesevorgänge gesamt`), in any language procps ships. */
 function listLabel(t: string): string | undefined {
-  const m = /^\s{0,12}\d{1,20}\s+(\S.*?)\s*$/.exec(t);
+  const m = /^\s{0,12}\d{1,20}\s+(\S(?:.*\S)?)\s*$/.exec(t);
   if (m === null) return undefined;
   return englishListLabel(m[1]!) ?? (/^[bBkKmM]\s/.test(m[1]!) ? englishListLabel(m[1]!.slice(2)) : undefined);
 }
