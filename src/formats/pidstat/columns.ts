@@ -23,11 +23,11 @@ const { pct, rate, count, kb, kbps, ms, text, num } = kit;
 
 /** The task's ids, first in every table, and its command, last. */
 const IDS = [
-  num("UID", "uid", "The task's real user id"),
+  num("UID", "uid", "The task's real user id (no unit)"),
   text("USER", "user", "The task's user name (-U; the UID as a number when it has no name)"),
-  num("PID", "pid", "The process id (for -t rows: the TGID, as the TID rows under a TGID row are its threads)"),
-  num("TGID", "tgid", "The thread group (process) id of a -t process row; null on its thread rows, which print `-`"),
-  num("TID", "tid", "The thread id of a -t thread row; null on the process row, which prints `-`"),
+  num("PID", "pid", "The process id (for -t rows: the TGID, as the TID rows under a TGID row are its threads; no unit)"),
+  num("TGID", "tgid", "The thread group (process) id of a -t process row; null on its thread rows, which print `-` (no unit)"),
+  num("TID", "tid", "The thread id of a -t thread row; null on the process row, which prints `-` (no unit)"),
   text("Command", "command", "The command name (-l: the whole command line), without the `|__` that marks a -t thread row"),
 ] as const;
 
@@ -37,7 +37,7 @@ const CPU = [
   pct("%guest", "cpuGuestPercent", "Time running a virtual processor, of one CPU"),
   pct("%wait", "cpuWaitPercent", "Time waiting to run (runnable, not running; sysstat 11.5.5+), of one CPU"),
   pct("%CPU", "cpuPercent", "Total CPU time (user + system), of one CPU unless -I divides it by the CPU count"),
-  num("CPU", "lastCpu", "The processor the task last ran on; null on Average rows, which print `-`"),
+  num("CPU", "lastCpu", "The processor the task last ran on, as an index; null on Average rows, which print `-`"),
 ] as const;
 
 const MEMORY = [
@@ -64,7 +64,7 @@ const CONTEXT_SWITCHES = [
 
 const KERNEL_TABLES = [count("threads", "threads", "Threads of the task"), count("fd-nr", "fileDescriptors", "Open file descriptors; null where pidstat printed -1 (fd directory unreadable)")] as const;
 
-const SCHEDULING = [num("prio", "realtimePriority", "Real-time priority (0 for normal tasks)"), text("policy", "schedulingPolicy", "Scheduling policy: NORMAL, FIFO, RR, BATCH, IDLE, DEADLN")] as const;
+const SCHEDULING = [num("prio", "realtimePriority", "Real-time priority (0 for normal tasks; no unit)"), text("policy", "schedulingPolicy", "Scheduling policy: NORMAL, FIFO, RR, BATCH, IDLE, DEADLN")] as const;
 
 const CHILD_CPU = [
   ms("usr-ms", "userTimeWithChildrenMs", "Time in user mode, excluding guests, of the task and its waited-for children over the interval (Average: per interval)"),
