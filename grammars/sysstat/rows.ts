@@ -11,9 +11,10 @@ import * as T from "./tokens.js";
  * offsets, so its errors are placed where they were). test/sar/rows.test.ts pins this to the grammar over every
  * sample and seeded variants.
  *
- * `grammar(text)` runs the grammar (and throws its errors).
+ * `grammar(text)` runs the grammar (and throws its errors). `same`, when given, names the grammar (its lines do not
+ * depend on anything else `grammar` holds): the lines of the last text it read are then given again for the same text.
  */
-export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[]): SysstatLine[] {
+export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[], same?: object): SysstatLine[] {
   const rows: SysstatLine[] = [];
   /** Where the grammar's text ends: after the last line that is neither a row nor blank. */
   let grammarEnd = 0;
@@ -37,7 +38,7 @@ export function sysstatLines(text: string, grammar: (text: string) => SysstatLin
     copied = end;
   }
   parts.push(text.slice(copied, grammarEnd));
-  const others = grammar(parts.length === 1 ? parts[0]! : parts.join(""));
+  const others = memoGrammar(parts.length === 1 ? parts[0]! : parts.join(""), grammar, same);
   if (rows.length === 0) return others;
   // both lists are in the text's order: merged by offset
   const out: SysstatLine[] = [];
@@ -48,6 +49,20 @@ export function sysstatLines(text: string, grammar: (text: string) => SysstatLin
     else out.push(others[j++]!);
   }
   return out;
+}
+
+/**
+ * The grammar's lines of the last text it read, given again for the same text and grammar: a stream's pieces each
+ * start with the report's header line again, and most hold no other line for the grammar (the lines are only read,
+ * never changed, downstream).
+ */
+let memo: { text: string; same: object; lines: SysstatLine[] } | undefined;
+function memoGrammar(text: string, grammar: (text: string) => SysstatLine[], same: object | undefined): SysstatLine[] {
+  if (same === undefined) return grammar(text);
+  if (memo !== undefined && memo.text === text && memo.same === same) return memo.lines;
+  const lines = grammar(text);
+  memo = { text, same, lines };
+  return lines;
 }
 
 let SPACES = " ".repeat(256);

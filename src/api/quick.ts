@@ -315,7 +315,21 @@ function objectReader(keys: string[], optional: boolean[], values: Compiled[]): 
 function compileRecord(def: ZodInternals["def"]): Compiled {
   const key = internals(def.keyType!);
   if (key.def.type !== "string" || key.def.checks?.length || key.values || def.mode === "loose") return GIVE_UP;
-  const read = compile(def.valueType!).read;
+  const value = compile(def.valueType!);
+  const read = value.read;
+  // the value's condition inline, when it has one (a record of cells: one test per cell, no call)
+  const generated =
+    value.cond === undefined
+      ? undefined
+      : generate(`return function (v) {
+    if (typeof v !== "object" || v === null) return NS;
+    const proto = Object.getPrototypeOf(v);
+    if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(v).length) return NS;
+    const out = {};
+    for (const k in v) { if (k === "__proto__") continue; const x = v[k]; if (!(${value.cond})) return NS; out[k] = x; }
+    return out;
+  };`);
+  if (generated) return { read: generated as Reader, exact: false };
   return {
     read: (v) => {
       if (typeof v !== "object" || v === null) return NOT_SURE;
@@ -341,7 +355,9 @@ function compileUnion(def: ZodInternals["def"]): Compiled {
   // z.xor (inclusive: false) wants exactly one option to accept
   if (def.inclusive === false || !options.every((o) => o.exact)) return GIVE_UP;
   const readers = options.map((o) => o.read);
-  return same((v) => readers.some((r) => r(v) !== NOT_SURE));
+  // (plain options: the value is accepted as it is when any option's condition holds)
+  const cond = options.length > 0 && options.every((o) => o.cond !== undefined) ? `(${options.map((o) => `(${o.cond})`).join(" || ")})` : undefined;
+  return same((v) => readers.some((r) => r(v) !== NOT_SURE), cond);
 }
 
 function compileDiscriminated(def: ZodInternals["def"]): Compiled {
