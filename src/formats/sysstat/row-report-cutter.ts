@@ -71,7 +71,14 @@ function isDataRow(line: string): boolean {
 function isColumnHeader(line: string): boolean {
   const clock = CLOCK_START.exec(line) ?? STAT_LABEL_START.exec(line);
   if (!clock) return false;
-  const cells = line.slice(clock[0].length).trim().split(/[ \t\u00a0]+/);
-  if (cells.length === 0 || cells[0] === "" || cells[0] === "COM" || /LINUX RESTART/.test(line)) return false;
-  return !cells.some((c) => NUMERIC_CELL.test(c));
+  // the cells after it, separated by blanks, read one by one up to the first number (a data row's first or second)
+  const rest = line.slice(clock[0].length).trim();
+  if (rest === "" || /LINUX RESTART/.test(line)) return false;
+  CELL.lastIndex = 0;
+  for (let m = CELL.exec(rest), first = true; m !== null; m = CELL.exec(rest), first = false) {
+    if ((first && m[0] === "COM") || NUMERIC_CELL.test(m[0])) return false;
+  }
+  return true;
 }
+
+const CELL = /[^ \t\u00a0]+/g;
