@@ -11,17 +11,21 @@ import * as T from "./tokens.js";
  * offsets, so its errors are placed where they were). test/sar/rows.test.ts pins this to the grammar over every
  * sample and seeded variants.
  *
- * `grammar(text)` runs the grammar (and throws its errors). `same`, when given, names the grammar (its lines do not
- * depend on anything else `grammar` holds): the lines of the last text it read are then given again for the same text.
+ * The report header line in its usual form (`Linux 6.1.0 (host) \t01/15/24 \t_x86_64_\t(8 CPU)`, or sysstat 8's,
+ * which stops after the date) is read by hand too (readHeader), so that a report of such lines only never builds
+ * the grammar.
+ *
+ * `grammar(text)` runs the grammar (and throws its errors).
  */
-export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[], same?: object): SysstatLine[] {
+export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[]): SysstatLine[] {
+  /** The lines read by hand. */
   const rows: SysstatLine[] = [];
   /** Where the grammar's text ends: after the last line that is neither a row nor blank. */
   let grammarEnd = 0;
   for (let pos = 0; pos <= text.length; ) {
     let end = text.indexOf("\n", pos);
     if (end === -1) end = text.length;
-    const row = readRow(text, pos, end);
+    const row = readRow(text, pos, end) ?? readHeader(text, pos, end);
     if (row !== undefined) rows.push(row);
     else if (!isBlank(text, pos, end)) grammarEnd = Math.min(end + 1, text.length);
     pos = end + 1;
@@ -38,7 +42,7 @@ export function sysstatLines(text: string, grammar: (text: string) => SysstatLin
     copied = end;
   }
   parts.push(text.slice(copied, grammarEnd));
-  const others = memoGrammar(parts.length === 1 ? parts[0]! : parts.join(""), grammar, same);
+  const others = grammar(parts.length === 1 ? parts[0]! : parts.join(""));
   if (rows.length === 0) return others;
   // both lists are in the text's order: merged by offset
   const out: SysstatLine[] = [];
@@ -49,20 +53,6 @@ export function sysstatLines(text: string, grammar: (text: string) => SysstatLin
     else out.push(others[j++]!);
   }
   return out;
-}
-
-/**
- * The grammar's lines of the last text it read, given again for the same text and grammar: a stream's pieces each
- * start with the report's header line again, and most hold no other line for the grammar (the lines are only read,
- * never changed, downstream).
- */
-let memo: { text: string; same: object; lines: SysstatLine[] } | undefined;
-function memoGrammar(text: string, grammar: (text: string) => SysstatLine[], same: object | undefined): SysstatLine[] {
-  if (same === undefined) return grammar(text);
-  if (memo !== undefined && memo.text === text && memo.same === same) return memo.lines;
-  const lines = grammar(text);
-  memo = { text, same, lines };
-  return lines;
 }
 
 let SPACES = " ".repeat(256);
@@ -140,4 +130,38 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
   }
   const stampText = text.slice(from, meridiemEnd === -1 ? stampEnd : meridiemEnd);
   return { kind: "row", offset: from, stamp: { text: stampText, offset: from, kind: clock ? "clock" : "label" }, cells };
+}
+
+/**
+ * The report header at text[from, to) in its usual form, or undefined (the grammar reads any other): `Linux`, the
+ * release, the host in parentheses, the date, then the architecture and the CPU count or neither, separated by
+ * spaces and tabs. Each part is held to characters that make it the one token the grammar reads there (a Word; the
+ * Arch token; `(`, a Number, `CPU`, `)`).
+ */
+const HEADER = /^Linux([ \t]+)([A-Za-z0-9._+~-]+)[ \t]+\(([A-Za-z0-9._-]*)\)[ \t]+(\d{1,4}[./-]\d{1,2}[./-]\d{1,4})(?:[ \t]+(_[A-Za-z0-9][\w.-]*_)[ \t]+\((\d{1,6}) CPU\))?[ \t]*$/;
+
+function readHeader(text: string, from: number, to: number): SysstatLine | undefined {
+  if (text.charCodeAt(from) !== 76 || !text.startsWith("Linux", from)) return undefined;
+  const line = text.slice(from, to);
+  const m = HEADER.exec(line);
+  if (m === null) return undefined;
+  const cellAt = (word: string, offset: number): SysstatCell => ({ text: word, offset, numeric: NUMBER.test(word) });
+  const releaseAt = from + 5 + m[1]!.length;
+  const hostOffset = line.indexOf("(", releaseAt - from + m[2]!.length) + from + 1;
+  const host = m[3]!;
+  const dateAt = line.indexOf(m[4]!, hostOffset - from + host.length + 1) + from;
+  const arch = m[5];
+  const archAt = arch === undefined ? -1 : line.indexOf(arch, dateAt - from + m[4]!.length) + from;
+  const cpuAt = arch === undefined ? -1 : line.indexOf("(", archAt - from + arch.length) + from + 1;
+  return {
+    kind: "sysinfo",
+    offset: from,
+    os: cellAt("Linux", from),
+    release: cellAt(m[2]!, releaseAt),
+    host,
+    hostOffset,
+    date: [cellAt(m[4]!, dateAt)],
+    ...(arch !== undefined ? { arch: { text: arch, offset: archAt, numeric: false }, cpuCount: cellAt(m[6]!, cpuAt) } : {}),
+    rest: [],
+  };
 }

@@ -28,7 +28,7 @@ export const iostatFormat: FormatDefinition<IostatRecord, IostatRawRecord, typeo
   testing: { samples: "samples/iostat" },
   detect: detectIostat,
   parseRaw(ctx) {
-    return assembleRaw(sysstatLines(ctx.text, (text) => runGrammar(iostatGrammar, text, "iostat", ctx.source), iostatGrammar), ctx);
+    return assembleRaw(sysstatLines(ctx.text, (text) => runGrammar(iostatGrammar, text, "iostat", ctx.source)), ctx);
   },
   normalize: normalizeIostat,
   schema: IostatRecord,

@@ -33,7 +33,7 @@ export const mpstatFormat: FormatDefinition<MpstatRecord, RowReportRawRecord, ty
   testing: { samples: "samples/mpstat" },
   detect: detectMpstat,
   parseRaw(ctx) {
-    return assembleRowReport(sysstatLines(ctx.text, (text) => runGrammar(mpstatGrammar, text, "mpstat", ctx.source), mpstatGrammar), ctx, MPSTAT_REPORT);
+    return assembleRowReport(sysstatLines(ctx.text, (text) => runGrammar(mpstatGrammar, text, "mpstat", ctx.source)), ctx, MPSTAT_REPORT);
   },
   normalize: (raw, ctx) => normalizeRowReport(raw, ctx, MPSTAT_REPORT) as unknown as MpstatRecord[],
   schema: MpstatRecord,

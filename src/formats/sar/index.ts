@@ -35,7 +35,7 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
       });
     }
     // the common rows read by hand, the other lines by the grammar (grammars/sysstat/rows.ts)
-    return assembleRaw(sysstatLines(ctx.text, (text) => runGrammar(sarGrammar, text, "sar", ctx.source), sarGrammar), ctx);
+    return assembleRaw(sysstatLines(ctx.text, (text) => runGrammar(sarGrammar, text, "sar", ctx.source)), ctx);
   },
   normalize: normalizeSar,
   schema: SarRecord,
