@@ -63,7 +63,6 @@ const blanks = (n: number): string => {
 
 /** The whole word is one token of this type (the lexer's longer_alt Word reads a longer word as a Word). */
 const whole = (t: TokenType): RegExp => new RegExp(`^(?:${(t.PATTERN as RegExp).source})$`);
-const NUMBER = whole(T.Number);
 const MERIDIEM = whole(T.Meridiem);
 /** The English statistics labels, each a StatLabel token. */
 const LABELS = new Set(Object.keys(T.STAT_LABELS).filter((l) => /^[A-Z][a-z]+:$/.test(l)));
@@ -77,6 +76,30 @@ function isBlank(text: string, from: number, to: number): boolean {
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/**
+ * Whether text[from, to) is one Number token as a whole (`[-+]?\d+(?:[.,]\d+)?[%BkKMGTPs]?`, grammars/sysstat/tokens.ts),
+ * read without the regular expression (a report has millions of cells).
+ */
+function isNumberAt(text: string, from: number, to: number): boolean {
+  let p = from;
+  const sign = text.charCodeAt(p);
+  if (sign === 43 || sign === 45) p++;
+  const digits = p;
+  while (p < to && isDigit(text.charCodeAt(p))) p++;
+  if (p === digits) return false;
+  const point = text.charCodeAt(p);
+  if (p < to && (point === 46 || point === 44)) {
+    let q = p + 1;
+    while (q < to && isDigit(text.charCodeAt(q))) q++;
+    if (q > p + 1) p = q;
+  }
+  if (p < to && UNIT_LETTERS.has(text.charCodeAt(p))) p++;
+  return p === to;
+}
+
+/** The letters a Number token may end with. */
+const UNIT_LETTERS = new Set([..."%BkKMGTPs"].map((c) => c.charCodeAt(0)));
+
 /** A character a hand-read cell may hold: printable ASCII but the parentheses (which are tokens of their own). */
 const isCellChar = (c: number): boolean => c >= 0x21 && c <= 0x7e && c !== 0x28 && c !== 0x29;
 
@@ -126,7 +149,7 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
     }
     // `Moyenne :` is one token (a label with a blank), so is `LINUX RESTART`: the grammar reads those lines
     if (word.charCodeAt(0) === 58 || word.startsWith("RESTART")) return undefined;
-    cells.push({ text: word, offset: start, numeric: NUMBER.test(word) });
+    cells.push({ text: word, offset: start, numeric: isNumberAt(text, start, p) });
   }
   const stampText = text.slice(from, meridiemEnd === -1 ? stampEnd : meridiemEnd);
   return { kind: "row", offset: from, stamp: { text: stampText, offset: from, kind: clock ? "clock" : "label" }, cells };
@@ -145,7 +168,7 @@ function readHeader(text: string, from: number, to: number): SysstatLine | undef
   const line = text.slice(from, to);
   const m = HEADER.exec(line);
   if (m === null) return undefined;
-  const cellAt = (word: string, offset: number): SysstatCell => ({ text: word, offset, numeric: NUMBER.test(word) });
+  const cellAt = (word: string, offset: number): SysstatCell => ({ text: word, offset, numeric: isNumberAt(word, 0, word.length) });
   const releaseAt = from + 5 + m[1]!.length;
   const hostOffset = line.indexOf("(", releaseAt - from + m[2]!.length) + from + 1;
   const host = m[3]!;
