@@ -59,6 +59,8 @@ export { IostatRecord, IostatHeaderRecord, IostatCpuRecord, IostatDeviceRecord }
 export type { IostatOptions } from "./formats/iostat/index.js";
 export { MpstatRecord, MpstatHeaderRecord, MpstatSampleRecord, MpstatSummaryRecord } from "./formats/mpstat/schema.js";
 export type { MpstatOptions } from "./formats/mpstat/index.js";
+export { PidstatRecord, PidstatHeaderRecord, PidstatSampleRecord, PidstatSummaryRecord } from "./formats/pidstat/schema.js";
+export type { PidstatOptions } from "./formats/pidstat/index.js";
 export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, AtsarNoticeRecord } from "./formats/atsar/schema.js";
 export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";

@@ -98,3 +98,17 @@ describe("zero-width characters held back before the line-end decision", () => {
     expect((whole[0] as { gauges: { activeConnections: number } }).gauges.activeConnections).toBe(1);
   });
 });
+
+describe("an error in a header the engine gives again before each piece", () => {
+  // A sar report whose first line holds a control character: the header is replayed before every piece, and its
+  // error was placed on the piece's line (2:51, 20:51, ...) and said once per piece. It is line 1, said once.
+  const text = sample("sar/sar-locale-C.txt");
+  const bad = `${text.slice(0, 50)}\u0003${text.slice(51)}`;
+  const view = (items: unknown[]) => items.filter((i) => (i as StreamErrorItem).ok === false).map((i) => `${(i as StreamErrorItem).error.line}:${(i as StreamErrorItem).error.column} ${(i as StreamErrorItem).error.reason}`);
+  it("is placed on its own line and said once, whole and one byte at a time", async () => {
+    const whole = view(await collect(parseStream([bad], { continueOnError: true })));
+    expect(whole).toEqual(['1:51 unexpected character "\\u0003"']);
+    const bytes = [...new TextEncoder().encode(bad)].map((b) => new Uint8Array([b]));
+    expect(view(await collect(parseStream(bytes, { continueOnError: true })))).toEqual(whole);
+  });
+});

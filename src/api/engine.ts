@@ -58,6 +58,8 @@ export class Engine {
   /** Set after an error that ends the input (no format could be chosen, or stopAtError). */
   private dead = false;
   private skipped = 0;
+  /** Errors already said of replayed lines (line:column:reason), each said once. */
+  private readonly replayErrors = new Set<string>();
   /** An error found before any input (an unknown forced format), given with the first output. */
   private initial: ErrorItem | undefined;
 
@@ -559,9 +561,14 @@ export class Engine {
         }
         const at = local.line - 1;
         lines ??= text.split("\n");
-        this.emitError(error, text.slice(replayed, replayed + 4096), out);
-        if (this.dead) return;
         const own = place.replayLines;
+        // an error in a replayed line (a damaged header given again before every piece) is said once, not per piece
+        const key = `${error.line}:${error.column}:${error.reason}`;
+        if (at >= own || !this.replayErrors.has(key)) {
+          if (at < own) this.replayErrors.add(key);
+          this.emitError(error, text.slice(replayed, replayed + 4096), out);
+        }
+        if (this.dead) return;
         // a piece given up leaves the state as it was before it (a block number is not used up by a failed block)
         const restore = (): void => {
           for (const key of Object.keys(state)) delete state[key];
@@ -652,7 +659,8 @@ class Placement {
 
   /** A ParseError of the piece's text, placed in the input (line, column, the input line as excerpt). */
   error(err: ParseError, source: string | undefined): ParseError {
-    if (this.identity) return err.shifted(this.shift, source);
+    // (a replayed line, a header given again before the piece, is where it was in the input, whatever the shift)
+    if (this.identity && err.line > this.replayLines) return err.shifted(this.shift, source);
     const p = this.at(err.line);
     if (p === undefined) return err.shifted(this.shift, source);
     const column = err.column + p.indent;

@@ -18,6 +18,7 @@ import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
+import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
@@ -43,6 +44,7 @@ export const formats = {
   k6: k6Format,
   mpstat: mpstatFormat,
   "nginx-stub-status": stubStatusFormat,
+  pidstat: pidstatFormat,
   sar: sarFormat,
   siege: siegeFormat,
   top: topFormat,

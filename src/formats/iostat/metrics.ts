@@ -1,7 +1,7 @@
 import { cpuUtilization } from "../../metrics/names.js";
 import { shiftDecimal } from "../../metrics/units.js";
 import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
-import { CPU_STATES, fieldGauge } from "../sysstat/metrics.js";
+import { columnFields, CPU_STATES, fieldGauge, telegrafField } from "../sysstat/metrics.js";
 import { CPU_COLUMNS, DEVICE_COLUMNS } from "./columns.js";
 import type { IostatRecord } from "./schema.js";
 
@@ -35,7 +35,6 @@ for (const [column, field, , description] of DEVICE_COLUMNS) {
 const FAMILIES: MetricFamily[] = [];
 for (const m of [...CPU.values(), ...DEVICE.values()]) if (!FAMILIES.some((f) => f.name === m.family.name)) FAMILIES.push(m.family);
 
-const telegrafField = (column: string): string => column.replace(/%%?/g, "pct_").replace(/\//g, "_per_");
 const INFLUX_FIELDS: InfluxFieldDoc[] = [];
 for (const [measurement, rows] of [["iostat_cpu", CPU_COLUMNS], ["iostat", DEVICE_COLUMNS]] as const) {
   for (const [column] of rows) {
@@ -70,11 +69,7 @@ export const iostatMetrics: FormatMetrics<IostatRecord> = {
       ctx.host = record.hostname;
       return [];
     }
-    const fields: Record<string, number> = {};
-    for (const column in record.columns) {
-      const v = record.columns[column];
-      if (typeof v === "number") fields[telegrafField(column)] = v;
-    }
+    const fields = columnFields(record.columns);
     if (record.kind === "cpu") return [{ measurement: "iostat_cpu", fields, timestamp: record.timestamp }];
     return [{ measurement: "iostat", tags: { device: record.key }, fields, timestamp: record.timestamp }];
   },

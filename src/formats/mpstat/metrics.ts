@@ -1,7 +1,7 @@
 import { cpuUtilization } from "../../metrics/names.js";
 import { shiftDecimal } from "../../metrics/units.js";
 import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
-import { CPU_STATES, fieldGauge } from "../sysstat/metrics.js";
+import { columnFields, CPU_STATES, fieldGauge, telegrafField } from "../sysstat/metrics.js";
 import { SECTIONS } from "./columns.js";
 import type { MpstatRecord } from "./schema.js";
 
@@ -20,7 +20,6 @@ for (const [column, field] of SECTIONS[0].columns) {
 }
 
 const FAMILIES: MetricFamily[] = [CPU.values().next().value!.family, INTR.family];
-const telegrafField = (column: string): string => column.replace(/%%?/g, "pct_").replace(/\//g, "_per_");
 const INFLUX_FIELDS: InfluxFieldDoc[] = [];
 for (const def of SECTIONS) {
   for (const [column, , conv] of def.columns) {
@@ -60,11 +59,7 @@ export const mpstatMetrics: FormatMetrics<MpstatRecord> = {
       return [];
     }
     if (record.kind !== "sample" || record.section === "unknown") return [];
-    const fields: Record<string, number> = {};
-    for (const column in record.columns) {
-      const v = record.columns[column];
-      if (typeof v === "number") fields[telegrafField(column)] = v;
-    }
+    const fields = columnFields(record.columns);
     const tag = record.section === "node-load" ? "node" : "cpu";
     return [{ measurement: `mpstat_${record.section.replace(/-/g, "_")}`, fields, timestamp: record.timestamp, ...(record.key !== undefined ? { tags: { [tag]: record.key } } : {}) }];
   },

@@ -1,6 +1,6 @@
 import { cpuUtilization, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../metrics/names.js";
 import { shiftDecimal } from "../../metrics/units.js";
-import { CPU_STATES, fieldGauge } from "../sysstat/metrics.js";
+import { columnFields, CPU_STATES, fieldGauge, telegrafField } from "../sysstat/metrics.js";
 import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../metrics/types.js";
 import { SECTIONS, type SectionDef } from "./columns.js";
 import type { SarRecord } from "./schema.js";
@@ -64,8 +64,6 @@ const TELEGRAF: Readonly<Record<string, string>> = {
   "interrupts-per-cpu": "interrupts",
 };
 const influxMeasurement = (section: string): string => TELEGRAF[section] ?? (section.startsWith("net-") ? "network" : section.replace(/-/g, "_"));
-/** Telegraf's escape of a sadf field name. */
-const telegrafField = (column: string): string => column.replace(/%%?/g, "pct_").replace(/\//g, "_per_");
 
 function fieldMetric(def: SectionDef, column: string, field: string): FieldMetric {
   const source = `sar ${column} (${field})`;
@@ -156,11 +154,7 @@ export const sarMetrics: FormatMetrics<SarRecord> = {
       return [];
     }
     if (record.kind !== "sample" || record.section === "unknown") return [];
-    const fields: Record<string, number> = {};
-    for (const column in record.columns) {
-      const v = record.columns[column];
-      if (typeof v === "number") fields[telegrafField(column)] = v;
-    }
+    const fields = columnFields(record.columns);
     const point: InfluxPoint = { measurement: influxMeasurement(record.section), fields, timestamp: record.timestamp };
     return [record.key !== undefined ? { ...point, tags: { device: record.key } } : point];
   },

@@ -108,4 +108,16 @@ export interface RowReportSpec {
   events: boolean;
   /** Columns a row may leave blank right after its item column (mpstat -T's CORE SOCK NODE on the `all` row). */
   optionalColumns?: ReadonlySet<string>;
+  /**
+   * The cells a column header row may start with instead of a clock (pidstat -h's `# Time`): the columns are the cells
+   * after them, and the rows under it start with a clock as usual.
+   */
+  headerPrefix?: readonly string[];
+  /**
+   * The tool prints several tables per sample but may print their column header rows only with the first sample
+   * (pidstat -T ALL with one activity for one PID: the task and child rows alternate under the first sample's two header rows).
+   * The rows of a sample printed without a header row of its own are then dealt out to the tables of the last
+   * sample that printed them, in their order (one row each, as for one PID).
+   */
+  headerCycle?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Which sysstat tool printed a text: sar, iostat and mpstat (and pidstat) open with the same report header, so each
+ * Which sysstat tool printed a text: sar, iostat, mpstat and pidstat open with the same report header, so each
  * detector asks here whose rows follow it. iostat's rows never start with a clock (`avg-cpu:`, `Device` headers);
  * mpstat's do, as sar's, but its column header rows are its own (`CPU %usr %nice %sys %iowait %irq`, in that order:
  * sar -u ALL prints `%steal` before `%irq`; `CPU intr/s`, where sar prints `INTR intr/s`; `NODE`; softirq names).
@@ -30,9 +30,17 @@ export const MPSTAT_HEADER = new RegExp(
   "m",
 );
 
+/**
+ * pidstat's column header rows: a clock, `# Time` (-h) or epoch seconds (-H), the task's ids (`UID PID`, `USER PID`,
+ * `UID TGID TID`; no UID before sysstat 10.1.4), its activities, and `Command` last.
+ */
+export const PIDSTAT_HEADER = new RegExp(String.raw`^(?:${CLOCK}|#[ 	]+Time|\d{9,11})[ 	]+(?:(?:UID|USER)[ 	]+)?(?:PID|TGID[ 	]+TID)[ 	](?:[^
+]*[ 	])?Command[ 	]*$`, "m");
+
 /** The sysstat tool other than sar whose own rows the text has, or undefined (sar's, or none). */
-export function sysstatToolOf(head: string): "iostat" | "mpstat" | undefined {
+export function sysstatToolOf(head: string): "iostat" | "mpstat" | "pidstat" | undefined {
   if (IOSTAT_ROWS.test(head)) return "iostat";
   if (MPSTAT_HEADER.test(head)) return "mpstat";
+  if (PIDSTAT_HEADER.test(head)) return "pidstat";
   return undefined;
 }

@@ -51,3 +51,19 @@ export function fieldGauge(tool: string, report: string, field: string, help: st
   const base = snakeCase(field.slice(0, field.length - suffix.length));
   return { family: family("gauge", `${tool}.${report}.${base}`, unit, help, source), shift };
 }
+
+/**
+ * A column as Telegraf's sysstat plugin names the field (`%user` -> `pct_user`, `rkB/s` -> `rkB_per_s`).
+ * @example telegrafField("%iowait") // "pct_iowait"
+ */
+export const telegrafField = (column: string): string => column.replace(/%%?/g, "pct_").replace(/\//g, "_per_");
+
+/** A row's printed numeric columns as Influx fields, named as Telegraf names them. */
+export function columnFields(columns: Readonly<Record<string, unknown>>): Record<string, number> {
+  const fields: Record<string, number> = {};
+  for (const column in columns) {
+    const v = columns[column];
+    if (typeof v === "number") fields[telegrafField(column)] = v;
+  }
+  return fields;
+}

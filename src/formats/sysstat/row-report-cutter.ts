@@ -1,6 +1,7 @@
 import type { TokenType } from "chevrotain";
 import { CjkClock, Clock, Meridiem, Number as SarNumber, StatLabel } from "../../../grammars/sysstat/tokens.js";
 import { Cut, type ContextOptions, type StreamCutter } from "../types.js";
+import type { RowReportSpec } from "./columns.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
 
 /**
@@ -11,6 +12,42 @@ import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.j
  * ambiguous, the rows up to the first that tells the locale stay in the header's piece (date-order.ts).
  */
 export function rowReportCutter(options: ContextOptions): StreamCutter {
+  return rowReportCutterOf({})(options);
+}
+
+/**
+ * The cutter of a row report whose tool says more (src/formats/sysstat/columns.ts RowReportSpec): column header rows
+ * that start with `headerPrefix` (pidstat -h's `# Time`) start sections too; with `headerCycle`, the header rows of
+ * one sample's several tables stay in one piece and no piece is cut inside it, so that rows printed later without
+ * header rows are read with all of them (a piece's replayed lines are one header row).
+ */
+export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "headerCycle">): (options: ContextOptions) => StreamCutter {
+  const prefix = spec.headerPrefix && new RegExp(`^${spec.headerPrefix.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[ \\t]+")}(?=[ \\t])`);
+  return (options) => {
+    const inner = cutter(options, prefix);
+    if (!spec.headerCycle) return inner;
+    /** The tables (header rows' columns) of the sample being read. */
+    let tables: string[] = [];
+    return {
+      line(line) {
+        const cut = inner.line(line);
+        if (cut === Cut.section) {
+          const columns = headerCells(line, prefix)?.join(" ") ?? "";
+          if (tables.length === 0 || tables.includes(columns)) {
+            tables = [columns];
+            return cut;
+          }
+          tables.push(columns);
+          return Cut.none;
+        }
+        if (cut === Cut.start) tables = [];
+        return cut === Cut.mayEnd && tables.length > 1 ? Cut.none : cut;
+      },
+    };
+  };
+}
+
+function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): StreamCutter {
   let header = false;
   let unix = false;
   let section = false;
@@ -33,7 +70,7 @@ export function rowReportCutter(options: ContextOptions): StreamCutter {
         if (SYSSTAT_HEADER.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
         return Cut.start;
       }
-      if (isColumnHeader(line)) {
+      if (isColumnHeader(line, headerPrefix)) {
         section = true;
         return Cut.section;
       }
@@ -68,17 +105,14 @@ function isDataRow(line: string): boolean {
  * A column header row as the grammar sees one: a clock time (or a statistics label: `Average:` rows have headers
  * too) and cells none of which is a number (`LINUX RESTART` and `COM` lines are events, not headers).
  */
-function isColumnHeader(line: string): boolean {
-  const clock = CLOCK_START.exec(line) ?? STAT_LABEL_START.exec(line);
-  if (!clock) return false;
-  // the cells after it, separated by blanks, read one by one up to the first number (a data row's first or second)
-  const rest = line.slice(clock[0].length).trim();
-  if (rest === "" || /LINUX RESTART/.test(line)) return false;
-  CELL.lastIndex = 0;
-  for (let m = CELL.exec(rest), first = true; m !== null; m = CELL.exec(rest), first = false) {
-    if ((first && m[0] === "COM") || NUMERIC_CELL.test(m[0])) return false;
-  }
-  return true;
+function isColumnHeader(line: string, headerPrefix?: RegExp): boolean {
+  const cells = headerCells(line, headerPrefix);
+  if (cells === undefined || cells.length === 0 || cells[0] === "" || cells[0] === "COM" || /LINUX RESTART/.test(line)) return false;
+  return !cells.some((c) => NUMERIC_CELL.test(c));
 }
 
-const CELL = /[^ \t\u00a0]+/g;
+/** The cells after a line's clock, statistics label or header prefix; undefined when it starts with none. */
+function headerCells(line: string, headerPrefix?: RegExp): string[] | undefined {
+  const clock = CLOCK_START.exec(line) ?? STAT_LABEL_START.exec(line) ?? headerPrefix?.exec(line);
+  return clock ? line.slice(clock[0].length).trim().split(/[ \t\u00a0]+/) : undefined;
+}

@@ -55,8 +55,15 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
   const TEXT_COLUMNS = spec.textColumns;
   const out: RowReportRawRecord[] = [];
   const text = ctx.text;
-  let block: { index: number; time?: string; offset: number; columns: string[]; keyIndex?: number } | undefined;
+  let block: Block | undefined;
   let blocks = 0;
+  // spec.headerCycle: the tables of the last sample that printed its header rows, and the sample being read
+  let cycle: Block[] = [];
+  let sampleStamp: string | undefined;
+  let headedSample = false;
+  let headerSinceRow = false;
+  let rowInSample = 0;
+  const prefix = spec.headerPrefix;
   /** The time (or label) of the last data row, for Unix sar's continuation rows. */
   let lastWhere: { time?: string; label?: string } | undefined;
   let sawHeader = false;
@@ -87,7 +94,10 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
         break;
       case "text": {
         const unix = !sawHeader && out.length === 0 ? unixHeader(line.cells) : undefined;
-        if (unix) {
+        if (prefix !== undefined && line.cells.length > prefix.length && prefix.every((p, k) => line.cells[k]!.text === p) && !line.cells.some((c) => c.numeric)) {
+          // A column header row without a clock (pidstat -h's `# Time UID PID ...`).
+          openBlock(line.cells.slice(prefix.length).map((c) => c.text), undefined, line.offset);
+        } else if (unix) {
           sawHeader = true;
           out.push({ ...unix, offset: line.offset });
         } else if (block && /[:：]$/.test(line.cells[0]!.text) && line.cells.length - 1 === block.columns.length && line.cells.some((c) => c.numeric)) {
@@ -107,20 +117,45 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
         if (cells.length === 0) break;
         if (!cells.some((c) => c.numeric)) {
           // A column header row: no numeric cell. Its time is that of the previous sample.
-          const columns = cells.map((c) => c.text);
-          block = { index: blocks++, offset: line.offset, columns, ...(stamp.kind === "clock" ? { time: stamp.text } : {}), ...keyOf(columns, KEY_COLUMNS) };
-          lastWhere = undefined;
+          openBlock(
+            cells.map((c) => c.text),
+            stamp.kind === "clock" ? stamp.text : undefined,
+            line.offset,
+          );
           break;
         }
         if (!block) fail(line.offset, "data row before any column header row");
         const where = stamp.kind === "clock" ? { time: stamp.text } : { label: stamp.text };
         lastWhere = where;
+        if (spec.headerCycle) {
+          if (stamp.text !== sampleStamp) {
+            sampleStamp = stamp.text;
+            headedSample = headerSinceRow;
+            rowInSample = 0;
+          }
+          headerSinceRow = false;
+          // a sample printed without header rows: its rows are the cycle's tables' rows, in order
+          if (!headedSample && cycle.length > 1) block = cycle[rowInSample % cycle.length]!;
+          rowInSample++;
+        }
         out.push(dataRow(cells, where, line.offset));
         break;
       }
     }
   }
   return out;
+
+  function openBlock(columns: string[], time: string | undefined, offset: number): void {
+    block = { index: blocks++, offset, columns, ...(time !== undefined ? { time } : {}), ...keyOf(columns, KEY_COLUMNS) };
+    lastWhere = undefined;
+    if (spec.headerCycle) {
+      // a table already in the cycle starts the next sample's cycle
+      const key = columns.join(" ");
+      if (cycle.some((b) => b.columns.join(" ") === key)) cycle = [];
+      cycle.push(block);
+      headerSinceRow = true;
+    }
+  }
 
   function dataRow(cells: SarCell[], where: { time?: string; label?: string }, offset: number): RowReportRawRow {
     const b = block!;
@@ -205,6 +240,15 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
     const end = text.indexOf("\n", from);
     return end === -1 ? text.length : end;
   }
+}
+
+/** A column header row as read: its running number, printed time, place, columns and item column. */
+interface Block {
+  index: number;
+  time?: string;
+  offset: number;
+  columns: string[];
+  keyIndex?: number;
 }
 
 /** The item column: the first header cell (CPU, IFACE, ...) or, with `--pretty`/`-h` and `-F`, the last one. */

@@ -87,11 +87,11 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
     }
     return shape;
   };
+  // each section's field schemas and section literal, made once for the sample and the summary rows (zod schemas are
+  // immutable; building them is most of the cost of loading sar's schema)
+  const sectionShapes = [...sections.map((def) => ({ section: z.literal(def.id).describe(text.section), ...rowBase, ...fieldShape(def.columns) })), { section: z.literal("unknown").describe(text.section), ...rowBase }];
   const rowUnion = (base: Record<string, z.ZodType>) => {
-    const options = [
-      ...sections.map((def) => z.object({ ...base, section: z.literal(def.id).describe(text.section), ...rowBase, ...fieldShape(def.columns) })),
-      z.object({ ...base, section: z.literal("unknown").describe(text.section), ...rowBase }),
-    ];
+    const options = sectionShapes.map((shape) => z.object({ ...base, ...shape }));
     return z.discriminatedUnion("section", options as unknown as [z.ZodObject, ...z.ZodObject[]]);
   };
   const header = z.object({ format: Format, kind: z.literal("header").describe(headerDescription), ...reportHeaderShape });
