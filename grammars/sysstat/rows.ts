@@ -11,16 +11,21 @@ import * as T from "./tokens.js";
  * offsets, so its errors are placed where they were). test/sar/rows.test.ts pins this to the grammar over every
  * sample and seeded variants.
  *
+ * The report header line in its usual form (`Linux 6.1.0 (host) \t01/15/24 \t_x86_64_\t(8 CPU)`, or sysstat 8's,
+ * which stops after the date) is read by hand too (readHeader), so that a report of such lines only never builds
+ * the grammar.
+ *
  * `grammar(text)` runs the grammar (and throws its errors).
  */
 export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[]): SysstatLine[] {
+  /** The lines read by hand. */
   const rows: SysstatLine[] = [];
   /** Where the grammar's text ends: after the last line that is neither a row nor blank. */
   let grammarEnd = 0;
   for (let pos = 0; pos <= text.length; ) {
     let end = text.indexOf("\n", pos);
     if (end === -1) end = text.length;
-    const row = readRow(text, pos, end);
+    const row = readRow(text, pos, end) ?? readHeader(text, pos, end);
     if (row !== undefined) rows.push(row);
     else if (!isBlank(text, pos, end)) grammarEnd = Math.min(end + 1, text.length);
     pos = end + 1;
@@ -58,7 +63,6 @@ const blanks = (n: number): string => {
 
 /** The whole word is one token of this type (the lexer's longer_alt Word reads a longer word as a Word). */
 const whole = (t: TokenType): RegExp => new RegExp(`^(?:${(t.PATTERN as RegExp).source})$`);
-const NUMBER = whole(T.Number);
 const MERIDIEM = whole(T.Meridiem);
 /** The English statistics labels, each a StatLabel token. */
 const LABELS = new Set(Object.keys(T.STAT_LABELS).filter((l) => /^[A-Z][a-z]+:$/.test(l)));
@@ -72,6 +76,30 @@ function isBlank(text: string, from: number, to: number): boolean {
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/**
+ * Whether text[from, to) is one Number token as a whole (`[-+]?\d+(?:[.,]\d+)?[%BkKMGTPs]?`, grammars/sysstat/tokens.ts),
+ * read without the regular expression (a report has millions of cells).
+ */
+function isNumberAt(text: string, from: number, to: number): boolean {
+  let p = from;
+  const sign = text.charCodeAt(p);
+  if (sign === 43 || sign === 45) p++;
+  const digits = p;
+  while (p < to && isDigit(text.charCodeAt(p))) p++;
+  if (p === digits) return false;
+  const point = text.charCodeAt(p);
+  if (p < to && (point === 46 || point === 44)) {
+    let q = p + 1;
+    while (q < to && isDigit(text.charCodeAt(q))) q++;
+    if (q > p + 1) p = q;
+  }
+  if (p < to && UNIT_LETTERS.has(text.charCodeAt(p))) p++;
+  return p === to;
+}
+
+/** The letters a Number token may end with. */
+const UNIT_LETTERS = new Set([..."%BkKMGTPs"].map((c) => c.charCodeAt(0)));
+
 /** A character a hand-read cell may hold: printable ASCII but the parentheses (which are tokens of their own). */
 const isCellChar = (c: number): boolean => c >= 0x21 && c <= 0x7e && c !== 0x28 && c !== 0x29;
 
@@ -121,8 +149,42 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
     }
     // `Moyenne :` is one token (a label with a blank), so is `LINUX RESTART`: the grammar reads those lines
     if (word.charCodeAt(0) === 58 || word.startsWith("RESTART")) return undefined;
-    cells.push({ text: word, offset: start, numeric: NUMBER.test(word) });
+    cells.push({ text: word, offset: start, numeric: isNumberAt(text, start, p) });
   }
   const stampText = text.slice(from, meridiemEnd === -1 ? stampEnd : meridiemEnd);
   return { kind: "row", offset: from, stamp: { text: stampText, offset: from, kind: clock ? "clock" : "label" }, cells };
+}
+
+/**
+ * The report header at text[from, to) in its usual form, or undefined (the grammar reads any other): `Linux`, the
+ * release, the host in parentheses, the date, then the architecture and the CPU count or neither, separated by
+ * spaces and tabs. Each part is held to characters that make it the one token the grammar reads there (a Word; the
+ * Arch token; `(`, a Number, `CPU`, `)`).
+ */
+const HEADER = /^Linux([ \t]+)([A-Za-z0-9._+~-]+)[ \t]+\(([A-Za-z0-9._-]*)\)[ \t]+(\d{1,4}[./-]\d{1,2}[./-]\d{1,4})(?:[ \t]+(_[A-Za-z0-9][\w.-]*_)[ \t]+\((\d{1,6}) CPU\))?[ \t]*$/;
+
+function readHeader(text: string, from: number, to: number): SysstatLine | undefined {
+  if (text.charCodeAt(from) !== 76 || !text.startsWith("Linux", from)) return undefined;
+  const line = text.slice(from, to);
+  const m = HEADER.exec(line);
+  if (m === null) return undefined;
+  const cellAt = (word: string, offset: number): SysstatCell => ({ text: word, offset, numeric: isNumberAt(word, 0, word.length) });
+  const releaseAt = from + 5 + m[1]!.length;
+  const hostOffset = line.indexOf("(", releaseAt - from + m[2]!.length) + from + 1;
+  const host = m[3]!;
+  const dateAt = line.indexOf(m[4]!, hostOffset - from + host.length + 1) + from;
+  const arch = m[5];
+  const archAt = arch === undefined ? -1 : line.indexOf(arch, dateAt - from + m[4]!.length) + from;
+  const cpuAt = arch === undefined ? -1 : line.indexOf("(", archAt - from + arch.length) + from + 1;
+  return {
+    kind: "sysinfo",
+    offset: from,
+    os: cellAt("Linux", from),
+    release: cellAt(m[2]!, releaseAt),
+    host,
+    hostOffset,
+    date: [cellAt(m[4]!, dateAt)],
+    ...(arch !== undefined ? { arch: { text: arch, offset: archAt, numeric: false }, cpuCount: cellAt(m[6]!, cpuAt) } : {}),
+    rest: [],
+  };
 }

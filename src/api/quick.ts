@@ -6,9 +6,11 @@ import type { z } from "zod";
  * `.regex()`, `z.custom`, ...).
  *
  * zod keeps a result object and an issue list for every value it visits, so that it can say where a value is wrong.
- * A record the normalizer has just built is almost always right; this reader builds the same output (a copy of each
- * object with the schema's keys in the schema's order, a copy of each array, other values as they are) and gives up
- * at the first doubt. NOT_SURE is not "invalid", only "ask zod": the caller then runs safeParse, whose result and
+ * A record the normalizer has just built is almost always right; this reader builds the same output (each object
+ * with the schema's keys in the schema's order, each array, other values as they are) and gives up at the first
+ * doubt. An object or a record (z.record) that already is its output (a plain object with only the schema's keys, in
+ * its order, each value its own output) is given back as it is, not copied: the output is equal to zod's, not a
+ * copy of the input. NOT_SURE is not "invalid", only "ask zod": the caller then runs safeParse, whose result and
  * messages are the reference. It gives up on:
  * - any value zod would reject (a wrong type, a failed check, a missing key);
  * - every type it does not know (transforms, defaults, pipes, lazy, ...), objects with a catchall, coercion, records
@@ -299,13 +301,37 @@ function objectReader(keys: string[], optional: boolean[], values: Compiled[]): 
     const read = cond === undefined ? `x = r[${i}](v[${k}]); if (x === NS) return NS;` : `x = v[${k}]; if (!(${cond})) return NS;`;
     return optional[i] ? `if (${k} in v) { ${read} out[${k}] = x; }` : `if (!(${k} in v)) return NS; ${read} out[${k}] = x;`;
   });
+  // The same checks without the copy: a plain object that holds only the schema's keys, in its order, whose values
+  // read as themselves, is its own output (zod's output is equal to it).
+  const checks = keys.map((key, i) => {
+    const k = JSON.stringify(key);
+    const cond = values[i]!.cond;
+    const read = cond === undefined ? `x = v[${k}]; if (r[${i}](x) !== x) return false;` : `x = v[${k}]; if (!(${cond})) return false;`;
+    return optional[i] ? `if (${k} in v) { ${read} }` : `if (!(${k} in v)) return false; ${read}`;
+  });
   return generate<Reader>(
-    `return function (v) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return NS;
+    `const K = ${JSON.stringify(keys)};
+  const copy = function (v) {
     const out = {};
     let x;
     ${lines.join("\n    ")}
     return out;
+  };
+  const same = function (v) {
+    if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+    let x;
+    ${checks.join("\n    ")}
+    let j = 0;
+    for (const k in v) {
+      while (j < K.length && K[j] !== k) j++;
+      if (j === K.length) return false;
+      j++;
+    }
+    return true;
+  };
+  return function (v) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return NS;
+    return same(v) ? v : copy(v);
   };`,
     values.map((c) => c.read),
   );
@@ -315,7 +341,24 @@ function objectReader(keys: string[], optional: boolean[], values: Compiled[]): 
 function compileRecord(def: ZodInternals["def"]): Compiled {
   const key = internals(def.keyType!);
   if (key.def.type !== "string" || key.def.checks?.length || key.values || def.mode === "loose") return GIVE_UP;
-  const read = compile(def.valueType!).read;
+  const value = compile(def.valueType!);
+  const read = value.read;
+  // the value's condition inline, when it has one (a record of cells: one test per cell, no call)
+  const generated =
+    value.cond === undefined
+      ? undefined
+      : generate(`return function (v) {
+    if (typeof v !== "object" || v === null) return NS;
+    const proto = Object.getPrototypeOf(v);
+    if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(v).length) return NS;
+    let same = proto === Object.prototype;
+    for (const k in v) { if (k === "__proto__") { same = false; continue; } const x = v[k]; if (!(${value.cond})) return NS; }
+    if (same) return v;
+    const out = {};
+    for (const k in v) { if (k === "__proto__") continue; out[k] = v[k]; }
+    return out;
+  };`);
+  if (generated) return { read: generated as Reader, exact: false };
   return {
     read: (v) => {
       if (typeof v !== "object" || v === null) return NOT_SURE;
@@ -341,7 +384,9 @@ function compileUnion(def: ZodInternals["def"]): Compiled {
   // z.xor (inclusive: false) wants exactly one option to accept
   if (def.inclusive === false || !options.every((o) => o.exact)) return GIVE_UP;
   const readers = options.map((o) => o.read);
-  return same((v) => readers.some((r) => r(v) !== NOT_SURE));
+  // (plain options: the value is accepted as it is when any option's condition holds)
+  const cond = options.length > 0 && options.every((o) => o.cond !== undefined) ? `(${options.map((o) => `(${o.cond})`).join(" || ")})` : undefined;
+  return same((v) => readers.some((r) => r(v) !== NOT_SURE), cond);
 }
 
 function compileDiscriminated(def: ZodInternals["def"]): Compiled {

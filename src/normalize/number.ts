@@ -53,6 +53,18 @@ function digitsOnly(s: string): number {
 const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
 
 /**
+ * The value of `s` when it is the common form `123` or `12.5` (at most 15 digits, at most one point between
+ * digits), exactly as parseNumber reads it, else -1: for readers that try the common form before the others.
+ *
+ * @example
+ * plainDecimal("12.50") //=> 12.5
+ * plainDecimal("1,5")   //=> -1
+ */
+export function plainDecimal(s: string): number {
+  return digitsAndPoint(s);
+}
+
+/**
  * The value of s when it is the common form `123` or `12.5` (at most 15 digits, at most one point between digits),
  * which PLAIN accepts, else -1: read without the regular expression and without Number() (logs hold millions of such
  * values). The digits make a whole number below 2^53 and the point a power of ten, both exact doubles, so their

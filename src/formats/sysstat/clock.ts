@@ -35,14 +35,20 @@ export class DayStamps {
   }
 
   stamp(abs: number): { timestamp?: string } {
-    if (!this.date) return {};
+    const timestamp = this.timestamp(abs, hhmmss(abs));
+    return timestamp === undefined ? {} : { timestamp };
+  }
+
+  /** The ISO timestamp of a reading whose `HH:MM:SS` is `time`, or undefined before any date is known. */
+  timestamp(abs: number, time: string): string | undefined {
+    if (!this.date) return undefined;
     const day = Math.floor(abs / DAY);
     let prefix = this.days.get(day);
     if (prefix === undefined) {
       prefix = localTimestamp(this.date, day * DAY).slice(0, 10);
       this.days.set(day, prefix);
     }
-    return { timestamp: `${prefix}T${hhmmss(abs)}` };
+    return `${prefix}T${time}`;
   }
 }
 

@@ -160,16 +160,14 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
   function dataRow(cells: SarCell[], where: { time?: string; label?: string }, offset: number): RowReportRawRow {
     const b = block!;
     const { values, valueOffsets } = align(cells, b.columns, offset, b.keyIndex);
-    return {
-      kind: "row",
-      offset,
-      ...where,
-      block: { index: b.index, offset: b.offset, ...(b.time !== undefined ? { time: b.time } : {}) },
-      columns: b.columns,
-      values,
-      valueOffsets,
-      ...(b.keyIndex !== undefined ? { keyIndex: b.keyIndex } : {}),
-    };
+    // (built key by key, in this order, without spreads: one per row of the report)
+    const header = b.time !== undefined ? { index: b.index, offset: b.offset, time: b.time } : { index: b.index, offset: b.offset };
+    const row: RowReportRawRow =
+      where.time !== undefined
+        ? { kind: "row", offset, time: where.time, block: header, columns: b.columns, values, valueOffsets }
+        : { kind: "row", offset, label: where.label, block: header, columns: b.columns, values, valueOffsets };
+    if (b.keyIndex !== undefined) row.keyIndex = b.keyIndex;
+    return row;
   }
 
   /** One value per column. Names printed last may contain blanks (USB product, file system); so may USB vendors. */
@@ -178,7 +176,15 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
     // cells, as `ASMT ASM1153` is, and a row stripped after maxpower is one short, as a `-m BAT` Average row is.
     const manufact = columns.indexOf("manufact");
     if (manufact !== -1 && manufact === columns.length - 2 && cells.length >= manufact) return usbRow(cells, manufact);
-    if (cells.length === columns.length) return { values: cells.map((c) => c.text), valueOffsets: cells.map((c) => c.offset) };
+    if (cells.length === columns.length) {
+      const values = new Array<string>(cells.length);
+      const valueOffsets = new Array<number>(cells.length);
+      for (let i = 0; i < cells.length; i++) {
+        values[i] = cells[i]!.text;
+        valueOffsets[i] = cells[i]!.offset;
+      }
+      return { values, valueOffsets };
+    }
     // Columns a row may leave blank right after its item (mpstat -T prints no CORE SOCK NODE for `all`): not printed.
     const missing = columns.length - cells.length;
     const optional = spec.optionalColumns;

@@ -2,11 +2,11 @@ import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../api/errors.js";
 import type { CalendarDate, DateOrder } from "../../normalize/calendar-date.js";
 import { rollClockForward } from "../../normalize/clock-rollover.js";
-import { parseInteger } from "../../normalize/number.js";
+import { parseInteger, plainDecimal } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
+import { convert, PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
 import { clockReader, DAY, DayStamps, hhmmss } from "./clock.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "./date-order.js";
 import { reportHeaderFields } from "./header.js";
@@ -90,7 +90,8 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         break;
       }
       case "row": {
-        const blockKey = `${rec.block.time ?? ""}\u0000${rec.columns.join(" ")}`;
+        // (the header row's time and columns, worked out at each new header row)
+        const blockKey = rec.block.index !== block ? `${rec.block.time ?? ""}\u0000${rec.columns.join(" ")}` : "";
         // A replayed header whose clock was never read (its rows in the last piece all damaged) is read now, as the
         // whole text reads it with the first row left.
         if (rec.block.index !== block && rec.block.offset < replayed && (rec.block.time === undefined || blockKey === lastBlock)) {
@@ -118,10 +119,12 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
           const abs = rollClockForward(cursor ?? latest, clock(rec.time, rec.offset));
           cursor = abs;
           latest = Math.max(latest, abs);
-          out.push({ format, kind: "sample", ...stamp(abs), time: hhmmss(abs), ...rowBody(rec, fail, spec) });
+          const time = hhmmss(abs);
+          const timestamp = days.timestamp(abs, time);
+          out.push(rowBody(timestamp === undefined ? { format, kind: "sample", time } : { format, kind: "sample", timestamp, time }, rec, fail, spec));
         } else {
           const label = rec.label ?? "";
-          out.push({ format, kind: "summary", statistic: statisticOf(label) ?? "other", label, ...rowBody(rec, fail, spec) });
+          out.push(rowBody({ format, kind: "summary", statistic: statisticOf(label) ?? "other", label }, rec, fail, spec));
         }
         break;
       }
@@ -164,79 +167,108 @@ function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvi
 }
 
 /**
- * The fields shared by sample and summary rows: section, item, the columns map, the typed fields, and `warnings`
- * for percentages outside their column's range (every column whose name starts with `%`, known or not; the range
- * is 0-100 except the columns in PERCENT_RANGES). The value stays as printed.
+ * The fields shared by sample and summary rows, added to `head` (the record so far: format, kind, its clock or
+ * label): section, item, the columns map, the typed fields, and `warnings` for percentages outside their column's
+ * range (every column whose name starts with `%`, known or not; the range is 0-100 except the columns in
+ * PERCENT_RANGES). The value stays as printed. What depends only on the column header row is worked out once per
+ * header row (blockPlan).
  */
-function rowBody(rec: SarRawRow, fail: Fail, report: RowReportSpec): Record<string, unknown> {
-  const { keyColumn, def, specs } = blockInfo(rec, report);
-  const TEXT_COLUMNS = report.textColumns;
-
+function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, report: RowReportSpec): Record<string, unknown> {
+  const plan = blockPlan(rec, report);
+  const values = rec.values;
+  head.section = plan.section;
+  if (plan.keyColumn !== undefined) {
+    head.keyColumn = plan.keyColumn;
+    head.key = values[rec.keyIndex!] ?? "";
+  }
   const columns: Record<string, number | string | null> = {};
-  const typed: Record<string, number | string | null> = {};
-  const warnings: string[] = [];
-  const nextSuffix = new Map<string, number>();
-  rec.columns.forEach((col, i) => {
-    const value = rec.values[i];
-    const offset = rec.valueOffsets[i]!;
-    if (value === null || value === undefined) return;
-    const name = uniqueName(columns, safeKey(col), nextSuffix);
-    if (i === rec.keyIndex) {
+  head.columns = columns;
+  let warnings: string[] | undefined;
+  const nextSuffix = plan.repeats ? new Map<string, number>() : undefined;
+  const cols = plan.columns;
+  for (let i = 0; i < cols.length; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) continue;
+    const c = cols[i]!;
+    // (a header that prints a name twice: the names depend on which cells were printed)
+    const name = nextSuffix === undefined ? c.name : uniqueName(columns, c.name, nextSuffix);
+    if (c.key) {
       columns[name] = value;
-      return;
+      continue;
     }
-    const spec = specs.get(col);
-    if (spec?.conv === "text" || TEXT_COLUMNS.has(col)) {
+    if (c.text) {
       columns[name] = value;
-      if (spec && value !== "") typed[spec.field] = value;
-      return;
-    }
-    if (PLACEHOLDERS.has(value)) {
-      columns[name] = null;
-      if (spec) typed[spec.field] = null;
-      return;
+      if (c.field !== undefined && value !== "") head[c.field] = value;
+      continue;
     }
     try {
-      const cell = readCell(col, value, spec?.conv);
+      // the common cell (`12.50`, `0`): read at once
+      const plain = plainDecimal(value);
+      if (plain >= 0) {
+        columns[name] = plain;
+        if (c.field !== undefined) {
+          const typed = convert(plain, c.conv);
+          if (typed !== undefined) head[c.field] = typed;
+        }
+        if (c.range !== undefined && (plain < c.range.min || plain > c.range.max)) (warnings ??= []).push(percentRangeWarning(c.col, plain, c.range.max, c.range.min)!);
+        continue;
+      }
+      if (PLACEHOLDERS.has(value)) {
+        columns[name] = null;
+        if (c.field !== undefined) head[c.field] = null;
+        continue;
+      }
+      const cell = readCell(c.col, value, c.conv);
       if (cell === undefined) {
         // Unix sar prints `used/size` pairs (`601/601`); anything else in a numeric column is an error.
-        if (spec && !FRACTION.test(value)) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
+        if (c.field !== undefined && !FRACTION.test(value)) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
         columns[name] = value;
-        return;
+        continue;
       }
       columns[name] = cell.column;
-      if (spec && cell.typed !== undefined) typed[spec.field] = cell.typed;
-      if (col.startsWith("%") && typeof cell.column === "number") {
-        const { min, max } = report.percentRangeOf(col);
-        const warning = percentRangeWarning(col, cell.column, max, min);
-        if (warning !== undefined) warnings.push(warning);
+      if (c.field !== undefined && cell.typed !== undefined) head[c.field] = cell.typed;
+      if (c.range !== undefined && typeof cell.column === "number") {
+        const warning = percentRangeWarning(c.col, cell.column, c.range.max, c.range.min);
+        if (warning !== undefined) (warnings ??= []).push(warning);
       }
     } catch (err) {
-      fail(offset, err, `column ${col}`);
+      fail(rec.valueOffsets[i]!, err, `column ${c.col}`);
     }
-  });
-
-  return {
-    format: report.format,
-    section: def?.id ?? "unknown",
-    ...(keyColumn !== undefined ? { keyColumn, key: rec.values[rec.keyIndex!] ?? "" } : {}),
-    columns,
-    ...typed,
-    ...(warnings.length > 0 ? { warnings } : {}),
-  };
+  }
+  if (warnings !== undefined) head.warnings = warnings;
+  return head;
 }
 
-interface BlockInfo {
+/** What a row's cell in one column becomes. */
+interface ColumnPlan {
+  /** The printed column name. */
+  col: string;
+  /** Its key in `columns` (unique when the header names no column twice). */
+  name: string;
+  /** The item column (CPU, IFACE, ...): kept as printed. */
+  key: boolean;
+  /** A text column: kept as printed. */
+  text: boolean;
+  /** The typed field and its conversion, for a known column. */
+  field?: string;
+  conv?: Conversion;
+  /** The range of a `%` column, outside which a value gets a warning. */
+  range?: { min: number; max: number };
+}
+
+interface BlockPlan {
   keyColumn: string | undefined;
-  def: SectionDef | undefined;
-  specs: Map<string, { field: string; conv: Conversion }>;
+  section: string;
+  columns: ColumnPlan[];
+  /** Whether the header names a column twice (`name#2` keys, worked out per row). */
+  repeats: boolean;
 }
 
-/** Rows of one column header row share its `columns` array: work out its section once. */
-const blockInfos = new WeakMap<string[], BlockInfo>();
+/** Rows of one column header row share its `columns` array: work out its section and columns once. */
+const blockPlans = new WeakMap<string[], BlockPlan>();
 
-function blockInfo(rec: SarRawRow, report: RowReportSpec): BlockInfo {
-  const cached = blockInfos.get(rec.columns);
+function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
+  const cached = blockPlans.get(rec.columns);
   if (cached) return cached;
   const keyColumn = rec.keyIndex !== undefined ? rec.columns[rec.keyIndex] : undefined;
   const def = report.sectionOf(
@@ -245,9 +277,27 @@ function blockInfo(rec: SarRawRow, report: RowReportSpec): BlockInfo {
   );
   const specs = new Map<string, { field: string; conv: Conversion }>();
   for (const [col, field, conv] of def?.columns ?? []) if (!specs.has(col)) specs.set(col, { field, conv });
-  const info = { keyColumn, def, specs };
-  blockInfos.set(rec.columns, info);
-  return info;
+  const TEXT_COLUMNS = report.textColumns;
+  const names = new Set<string>();
+  let repeats = false;
+  const columns = rec.columns.map((col, i): ColumnPlan => {
+    const name = safeKey(col);
+    if (names.has(name)) repeats = true;
+    names.add(name);
+    const spec = specs.get(col);
+    const text = spec?.conv === "text" || TEXT_COLUMNS.has(col);
+    return {
+      col,
+      name,
+      key: i === rec.keyIndex,
+      text,
+      ...(spec !== undefined ? { field: spec.field, conv: spec.conv } : {}),
+      ...(col.startsWith("%") ? { range: report.percentRangeOf(col) } : {}),
+    };
+  });
+  const plan = { keyColumn, section: def?.id ?? "unknown", columns, repeats };
+  blockPlans.set(rec.columns, plan);
+  return plan;
 }
 
 function integer(text: string, offset: number, fail: Fail): number {
