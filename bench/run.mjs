@@ -77,6 +77,9 @@ for (const c of inputs) {
 }
 rows.push({ name: "ab -g --summary (1M rows)", mb: abg.mb, cli: [process.execPath, cli, "--summary", abg.file], base: { name: "plain Node script", argv: [process.execPath, join(root, "bench", "summary-plain.mjs"), abg.file] } });
 rows.push({ name: "startup (a tiny free file)", mb: statSync(tiny).size / 1e6, cli: [process.execPath, cli, tiny], base: { name: "node -e 0", argv: [process.execPath, "-e", "0"] }, rounds: 7 });
+// a load-test format too: the grammar a short run builds is part of its start (ab's once took 3 s, #20)
+const tinyAb = join(root, "samples", "ab", "ab-plain-n1000-c10.txt");
+rows.push({ name: "startup (one ab run)", mb: statSync(tinyAb).size / 1e6, cli: [process.execPath, cli, tinyAb], base: { name: "node -e 0", argv: [process.execPath, "-e", "0"] }, rounds: 7 });
 
 const stdinOf = (p) => (p.stdin ? readFileSync(p.stdin) : undefined);
 
