@@ -20,7 +20,7 @@ const COMMA = /^[-+]?(?:\d+(?:,\d*)?|,\d+)(?:[eE][-+]?\d+)?$/;
  */
 export function parseNumber(text: string, options: { decimalComma?: boolean } = {}): number {
   const s = text.trim();
-  const quick = digitsAndPoint(s);
+  const quick = plainDecimal(s);
   if (quick >= 0) return quick;
   let n: number;
   if (PLAIN.test(s)) n = Number(s);
@@ -53,24 +53,17 @@ function digitsOnly(s: string): number {
 const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
 
 /**
- * The value of `s` when it is the common form `123` or `12.5` (at most 15 digits, at most one point between
- * digits), exactly as parseNumber reads it, else -1: for readers that try the common form before the others.
+ * The value of s when it is the common form `123` or `12.5` (at most 15 digits, at most one point between digits),
+ * which PLAIN accepts, else -1: read without the regular expression and without Number() (logs hold millions of such
+ * values). The digits make a whole number below 2^53 and the point a power of ten, both exact doubles, so their
+ * quotient is the correctly rounded value of the decimal, the one Number(s) gives. Exported for readers that try the
+ * common form before the others.
  *
  * @example
  * plainDecimal("12.50") //=> 12.5
  * plainDecimal("1,5")   //=> -1
  */
 export function plainDecimal(s: string): number {
-  return digitsAndPoint(s);
-}
-
-/**
- * The value of s when it is the common form `123` or `12.5` (at most 15 digits, at most one point between digits),
- * which PLAIN accepts, else -1: read without the regular expression and without Number() (logs hold millions of such
- * values). The digits make a whole number below 2^53 and the point a power of ten, both exact doubles, so their
- * quotient is the correctly rounded value of the decimal, the one Number(s) gives.
- */
-function digitsAndPoint(s: string): number {
   const n = s.length;
   if (n === 0 || n > 16) return -1;
   let point = -1;

@@ -2,7 +2,7 @@
 import { TIME_ROW, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
 import { MPSTAT_HEADER } from "../sysstat/detect.js";
-import { STATISTICS_ROW } from "../sysstat/extract.js";
+import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
 import type { ProgramSpec } from "../types.js";
 
 /** mpstat: `mpstat [-A] [-n] [-u] [-T] [-I {SUM|CPU|SCPU|ALL}] [-N {node|ALL}] [-o JSON] [-P {cpu|ALL}] [interval [count]]`. */
@@ -13,16 +13,15 @@ export const mpstatProgram: ProgramSpec = {
   figures: (_options, operands) => intervalAndCount(operands),
 };
 
-const BANNER = /^Linux\s+\S+\s+\([^)\s]+\)\s+\S/;
 /** One of mpstat's own column header rows (`12:00:01 PM  CPU  %usr  %nice  %sys  %iowait  %irq ...`). */
 const MPSTAT_ROW: LineTest = (t) => MPSTAT_HEADER.test(t.trim());
 /** sysstat's report header when mpstat's rows follow it (sar and iostat print the same header). */
-const MPSTAT_BANNER: LineTest = (t, next) => BANNER.test(t) && next !== undefined && MPSTAT_HEADER.test(next.trim());
+const MPSTAT_BANNER: LineTest = (t, next) => LINUX_BANNER.test(t) && next !== undefined && MPSTAT_HEADER.test(next.trim());
 
 export const mpstatSignature: ExtractSignature = {
   start: [MPSTAT_BANNER, MPSTAT_ROW],
   body: [TIME_ROW, STATISTICS_ROW],
-  hardStart: [BANNER],
+  hardStart: [LINUX_BANNER],
   timeTable: true,
   splitBefore: [/Linux \S+ \(/, /Average:\s/],
 };

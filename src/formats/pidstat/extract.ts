@@ -2,7 +2,7 @@
 import { TIME_ROW, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
 import { PIDSTAT_HEADER } from "../sysstat/detect.js";
-import { STATISTICS_ROW } from "../sysstat/extract.js";
+import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
 import type { ProgramSpec } from "../types.js";
 
 /** pidstat: `pidstat [-d] [-H] [-h] [-I] [-l] [-R] [-r] [-s] [-t] [-U [user]] [-u] [-v] [-w] [-C comm] [-G name] [-p pid] [-T type] [interval [count]] [-e program args]`. */
@@ -13,16 +13,15 @@ export const pidstatProgram: ProgramSpec = {
   figures: (_options, operands) => intervalAndCount(operands),
 };
 
-const BANNER = /^Linux\s+\S+\s+\([^)\s]+\)\s+\S/;
 /** One of pidstat's column header rows (`12:00:01 PM  UID  PID  %usr ... Command`, `# Time  UID  PID ...`). */
 const PIDSTAT_ROW: LineTest = (t) => PIDSTAT_HEADER.test(t.trim());
 /** sysstat's report header when pidstat's rows follow it (sar, iostat and mpstat print the same header). */
-const PIDSTAT_BANNER: LineTest = (t, next) => BANNER.test(t) && next !== undefined && PIDSTAT_HEADER.test(next.trim());
+const PIDSTAT_BANNER: LineTest = (t, next) => LINUX_BANNER.test(t) && next !== undefined && PIDSTAT_HEADER.test(next.trim());
 
 export const pidstatSignature: ExtractSignature = {
   start: [PIDSTAT_BANNER, PIDSTAT_ROW],
   body: [TIME_ROW, STATISTICS_ROW, PIDSTAT_ROW],
-  hardStart: [BANNER],
+  hardStart: [LINUX_BANNER],
   timeTable: true,
   splitBefore: [/Linux \S+ \(/, /Average:\s/],
 };
