@@ -1,8 +1,8 @@
 /**
- * sar's hand-read rows (grammars/sysstat/rows.ts) are pinned to the grammar: over every sample and seeded variants of
- * them (words swapped for the tokens that make a line the grammar's: clocks glued to words, AM/PM, COM, LINUX
- * RESTART, translated labels, parentheses, blanks and characters outside ASCII), sarLines gives the lines, or the
- * error, that the grammar alone gives.
+ * sysstat's hand-read rows (grammars/sysstat/rows.ts: sar, iostat, mpstat, pidstat) are pinned to the grammar: over
+ * every sample of the four and seeded variants of them (words swapped for the tokens that make a line the grammar's:
+ * clocks glued to words, AM/PM, COM, LINUX RESTART, translated labels, parentheses, blanks and characters outside
+ * ASCII), sarLines gives the lines, or the error, that the grammar alone gives.
  */
 import { describe, expect, it } from "vitest";
 import { sysstatGrammar as sarGrammar } from "../../grammars/sysstat/parser.js";
@@ -24,11 +24,12 @@ const outcome = (f: () => unknown) => {
 };
 const same = (text: string) => expect(outcome(() => sarLines(text, grammar)), JSON.stringify(text.slice(0, 300))).toEqual(outcome(() => grammar(text)));
 
-// the samples, and ../shared/corpus/sar when it is there (the engine and golden tests say when it is absent)
+// the samples of every format the reader serves, and ../shared/corpus/sar when it is there (the engine and golden
+// tests say when it is absent)
 const corpus = join(root, "..", "shared", "corpus", "sar");
-const files = [...sampleFiles("sar", (p) => p.endsWith(".txt")), ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith(".txt")).map((f) => join(corpus, f)) : [])];
+const files = [...["sar", "iostat", "mpstat", "pidstat"].flatMap((dir) => sampleFiles(dir, (p) => p.endsWith(".txt"))), ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith(".txt")).map((f) => join(corpus, f)) : [])];
 
-describe("sar rows read by hand agree with the grammar", () => {
+describe("sysstat rows read by hand agree with the grammar", () => {
   it("finds the samples", () => expect(files.length).toBeGreaterThan(20));
   for (const file of files) {
     it(file.slice(root.length + 1), () => same(prepareText(readFileSync(file, "utf8"))));
