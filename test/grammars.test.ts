@@ -6,8 +6,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createSyntaxDiagramsCode, Lexer } from "chevrotain";
+import { createSyntaxDiagramsCode, createToken, EmbeddedActionsParser } from "chevrotain";
 import { describe, expect, it } from "vitest";
+import { lazyGrammar, parserConfig } from "../grammars/kit/parser.js";
 import { formatNames, getFormat } from "../src/formats/index.js";
 import { root } from "./helpers/samples.js";
 
@@ -17,9 +18,11 @@ describe.each(formatNames)("%s grammar", (format) => {
   const grammar = getFormat(format).grammar;
 
   it("builds with Chevrotain's validations and the lexer's optimizations on", () => {
-    // the lexer: token conflicts, unreachable patterns, patterns that defeat the first-character optimization
-    expect(() => new Lexer(grammar.definition, { positionTracking: "onlyOffset", ensureOptimizations: true, skipValidations: false })).not.toThrow();
-    // the parser: performSelfAnalysis (its constructor) throws on ambiguities, left recursion and missing rules
+    // the lexer: token conflicts, unreachable patterns, patterns that defeat the first-character optimization; the
+    // parser: performSelfAnalysis (its constructor) throws on ambiguities, left recursion and missing rules
+    expect(() => grammar.validate()).not.toThrow();
+    // and as a run builds them (validations skipped)
+    expect(() => grammar.lexer()).not.toThrow();
     expect(() => grammar.parser()).not.toThrow();
   });
 
@@ -29,5 +32,30 @@ describe.each(formatNames)("%s grammar", (format) => {
     if (update.includes("1") || update.includes(format)) writeFileSync(path, html);
     expect(existsSync(path), `missing ${path}: run UPDATE_GOLDEN=${format} npx vitest run test/grammars.test.ts`).toBe(true);
     expect(readFileSync(path, "utf8")).toBe(html);
+  });
+});
+
+describe("Grammar.validate", () => {
+  // an ambiguous alternation and two tokens with the same pattern: what a run's build skips and the tests must see
+  const A = createToken({ name: "A", pattern: /a/ });
+  const B = createToken({ name: "B", pattern: /a/ });
+  class Ambiguous extends EmbeddedActionsParser {
+    constructor() {
+      super([A, B], parserConfig(1));
+      this.performSelfAnalysis();
+    }
+    top = this.RULE("top", () => this.OR([{ ALT: () => this.CONSUME(A) }, { ALT: () => this.CONSUME2(A) }]));
+  }
+
+  it("throws on an ambiguous parser that a run builds without complaint", () => {
+    const parserOnly = lazyGrammar([A], () => new Ambiguous(), (p) => p.top());
+    expect(() => parserOnly.parser()).not.toThrow();
+    expect(() => parserOnly.validate()).toThrow(/Ambiguous/);
+  });
+
+  it("throws on a lexer whose second token can never match", () => {
+    const grammar = lazyGrammar([A, B], () => new Ambiguous(), (p) => p.top());
+    expect(() => grammar.lexer()).not.toThrow();
+    expect(() => grammar.validate()).toThrow(/can never be matched/);
   });
 });

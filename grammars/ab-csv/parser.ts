@@ -1,5 +1,5 @@
 import { EmbeddedActionsParser } from "chevrotain";
-import { lazyGrammar } from "../kit/parser.js";
+import { lazyGrammar, parserConfig } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 export interface AbCsvRawRow {
@@ -10,7 +10,7 @@ export interface AbCsvRawRow {
 
 export class AbCsvParser extends EmbeddedActionsParser {
   constructor() {
-    super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
+    super(T.allTokens, parserConfig(1));
     this.performSelfAnalysis();
   }
 

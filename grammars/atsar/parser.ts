@@ -1,5 +1,5 @@
 import { EmbeddedActionsParser, EOF, type IToken, type TokenType } from "chevrotain";
-import { lazyGrammar } from "../kit/parser.js";
+import { lazyGrammar, parserConfig } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /** A printed cell with its offset in the parsed text. */
@@ -41,7 +41,7 @@ type SegmentBody =
 
 export class AtsarParser extends EmbeddedActionsParser {
   constructor() {
-    super(T.allTokens, { maxLookahead: 2, recoveryEnabled: false });
+    super(T.allTokens, parserConfig(2));
     this.performSelfAnalysis();
   }
 

@@ -1,4 +1,4 @@
-import { EmbeddedActionsParser, Lexer, type IMultiModeLexerDefinition, type IOrAlt, type ParserMethod, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, Lexer, type IMultiModeLexerDefinition, type IOrAlt, type IParserConfig, type ParserMethod, type TokenType } from "chevrotain";
 import { Newline } from "./tokens.js";
 
 /** How a grammar module exposes itself to the API: a lazily built lexer and parser, reused for every input. */
@@ -9,12 +9,29 @@ export interface Grammar<P extends EmbeddedActionsParser, Out> {
   parser: () => P;
   /** Runs the top rule on the parser, whose `input` is already set. */
   run: (parser: P, text: string) => Out;
+  /**
+   * Builds a new lexer and parser with every Chevrotain validation on (token conflicts, unreachable patterns,
+   * ambiguities, left recursion) and throws what they find: for the tests. `lexer()` and `parser()` skip them.
+   */
+  validate: () => void;
+}
+
+/** Set while `validate` builds a grammar: its parser's constructor then asks for Chevrotain's validations. */
+let validating = false;
+
+/**
+ * The configuration of a grammar's parser: no error recovery, and Chevrotain's grammar validations only when a test
+ * asks for them (Grammar.validate). They took a fifth of the build of ab's parser, which a short run pays.
+ */
+export function parserConfig(maxLookahead: number): IParserConfig {
+  return { maxLookahead, recoveryEnabled: false, skipValidations: !validating };
 }
 
 /**
  * A grammar built on first use and reused for every input: building a Chevrotain lexer and parser is the costly
  * part (self-analysis), and a format that is never used never pays it. Lexers track offsets only (line and column
- * are computed from an offset when an error is reported) and keep Chevrotain's optimizations on.
+ * are computed from an offset when an error is reported) and keep Chevrotain's optimizations on; the validations
+ * run in the tests (`validate`), not in every run.
  *
  * @example
  * export const abGrammar = lazyGrammar(T.lexerDefinition, () => new AbParser(), (p, text) => p.read(text));
@@ -26,11 +43,21 @@ export function lazyGrammar<P extends EmbeddedActionsParser, Out>(
 ): Grammar<P, Out> {
   let lexer: Lexer | undefined;
   let parser: P | undefined;
+  const lexerOf = (skipValidations: boolean): Lexer => new Lexer(definition, { positionTracking: "onlyOffset", ensureOptimizations: true, skipValidations });
   return {
     definition,
-    lexer: () => (lexer ??= new Lexer(definition, { positionTracking: "onlyOffset", ensureOptimizations: true })),
+    lexer: () => (lexer ??= lexerOf(true)),
     parser: () => (parser ??= makeParser()),
     run,
+    validate() {
+      lexerOf(false);
+      validating = true;
+      try {
+        makeParser();
+      } finally {
+        validating = false;
+      }
+    },
   };
 }
 
@@ -45,7 +72,7 @@ export abstract class TextParser<Out> extends EmbeddedActionsParser {
   abstract document: ParserMethod<[], Out>;
 
   constructor(tokens: TokenType[], maxLookahead: number) {
-    super(tokens, { maxLookahead, recoveryEnabled: false });
+    super(tokens, parserConfig(maxLookahead));
   }
 
   private readonly alternatives = new WeakMap<readonly ParserMethod<[], unknown>[], IOrAlt<unknown>[]>();

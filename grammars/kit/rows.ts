@@ -1,5 +1,5 @@
 import { createToken, EmbeddedActionsParser } from "chevrotain";
-import { lazyGrammar } from "./parser.js";
+import { lazyGrammar, parserConfig } from "./parser.js";
 
 /*
  * Files of one record per line whose cells the format splits by hand (ab -g's tab-separated rows, hey -o csv's
@@ -20,7 +20,7 @@ export interface Rows {
 /** Rows of text, one token each; what the cells are and mean is the format's. */
 export class RowsParser extends EmbeddedActionsParser {
   constructor() {
-    super(rowTokens, { maxLookahead: 1, recoveryEnabled: false });
+    super(rowTokens, parserConfig(1));
     this.performSelfAnalysis();
   }
 

@@ -1,5 +1,5 @@
 import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from "chevrotain";
-import { lazyGrammar } from "../kit/parser.js";
+import { lazyGrammar, parserConfig } from "../kit/parser.js";
 import * as T from "./tokens.js";
 
 /**
@@ -43,7 +43,7 @@ export class TopParser extends EmbeddedActionsParser {
   private frameAlternatives: IOrAlt<unknown>[] | undefined;
 
   constructor() {
-    super(T.allTokens, { maxLookahead: 1, recoveryEnabled: false });
+    super(T.allTokens, parserConfig(1));
     this.performSelfAnalysis();
   }
 

@@ -30,7 +30,8 @@ export function formatFlags(): readonly FormatFlag[] {
       byFlag.set(flag, entry);
     }
   }
-  return (flags = [...byFlag.values()].sort((a, b) => a.flag.localeCompare(b.flag)));
+  // flags are lowercase ASCII: compared by code unit (localeCompare would load ICU's collator, 10 ms of every run)
+  return (flags = [...byFlag.values()].sort((a, b) => (a.flag < b.flag ? -1 : a.flag > b.flag ? 1 : 0)));
 }
 
 /** node:util parseArgs declarations of the format flags. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../formats/lazy-schema.js";
 import { formatsByPriority, getFormat, isFormatName, type AnyRecord } from "../formats/index.js";
 import type { InputSummary, ReadBytes } from "../formats/types.js";
 
@@ -10,8 +11,7 @@ export type { InputSummary, ReadBytes };
  * for that tool. Fields a tool did not report are absent.
  */
 export const LoadTestSummary = z
-  .object({
-    format: z.string().describe("The format of the run's record"),
+  .object(lazyShape({ format: z.string().describe("The format of the run's record") }, () => ({
     status: z.string().describe("The run's status as the format reports it (complete, aborted, interrupted, incomplete)"),
     reason: z.string().optional().describe("Why the run did not complete, as the tool said it (an aborted run's error)"),
     target: z.string().optional().describe("URL of the load test"),
@@ -32,7 +32,7 @@ export const LoadTestSummary = z
       .array(z.object({ percent: z.number(), ms: z.number().nullable() }))
       .optional()
       .describe("The tool's latency percentiles, in ms"),
-  })
+  })))
   .describe("A load-test run summarized for comparison tables");
 export type LoadTestSummary = z.infer<typeof LoadTestSummary>;
 

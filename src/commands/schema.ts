@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { formatNames, formats, type FormatName } from "../index.js";
+import { jsonSchemaBuilderOf } from "../formats/lazy-schema.js";
 import type { Command } from "./index.js";
 
 /** A JSON Schema document (draft 2020-12), as plain JSON. */
@@ -19,9 +20,10 @@ const CONSTRAINING = ["type", "const", "enum", "anyOf", "oneOf", "allOf", "not",
  * The JSON Schema (draft 2020-12) of one record of `format`: what each element of the array `parse` returns looks
  * like. Field descriptions come from the zod `.describe()` texts and state each quantity's unit.
  *
- * A field zod cannot express (`z.custom`, chosen for speed, say) must bring its JSON Schema in its metadata, e.g.
- * `z.custom<Row>(isRow).meta({ type: "object", additionalProperties: { type: ["number", "string", "null"] } })`;
- * otherwise this throws, naming the field, rather than emit a schema that accepts anything there.
+ * A field zod cannot express (`z.custom`, chosen for speed, say) must bring its JSON Schema, in its metadata
+ * (`z.custom<Row>(isRow).meta({ type: "object", additionalProperties: { type: ["number", "string", "null"] } })`) or,
+ * built only when asked for, with `lazyJsonSchema` (src/formats/lazy-schema.ts); otherwise this throws, naming the
+ * field, rather than emit a schema that accepts anything there.
  *
  * @example
  * jsonSchemaFor("ab-gnuplot").properties.ttimeMs //=> { type: "number", description: "Total time, ms" }
@@ -57,6 +59,8 @@ export function recordJsonSchema(schema: z.ZodType, title: string, description: 
     io: "output",
     unrepresentable: "any",
     override(ctx) {
+      const own = jsonSchemaBuilderOf(ctx.zodSchema);
+      if (own !== undefined) Object.assign(ctx.jsonSchema, own());
       const type = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type;
       if (!UNREPRESENTABLE.has(type)) return;
       const path = ctx.path.join(".") || "(root)";
@@ -70,7 +74,7 @@ export function recordJsonSchema(schema: z.ZodType, title: string, description: 
   if (unexpressed.length > 0) {
     throw new Error(
       `${name}: no JSON Schema for ${unexpressed.join(", ")} (a zod type JSON Schema cannot express, e.g. z.custom): ` +
-        "give it its JSON Schema with .meta({ type: ..., ... })",
+        "give it its JSON Schema with .meta({ type: ..., ... }) or lazyJsonSchema",
     );
   }
   const { $schema, ...rest } = generated;

@@ -1,4 +1,5 @@
-import type { EmbeddedActionsParser, IMultiModeLexerDefinition, TokenType } from "chevrotain";
+import type { EmbeddedActionsParser } from "chevrotain";
+import type { Grammar } from "../../grammars/kit/parser.js";
 import type { z } from "zod";
 import type { LoadTestSummary } from "../api/summary.js";
 import type { BlockSignature } from "../extract/line-tests.js";
@@ -234,7 +235,7 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
    * The format's Chevrotain grammar (grammars/<name>/, built with grammars/kit): the shared tests build it with every
    * validation on and keep its syntax diagram (grammars/<name>/diagram.html) in step with it.
    */
-  grammar: { definition: TokenType[] | IMultiModeLexerDefinition; parser: () => EmbeddedActionsParser };
+  grammar: Pick<Grammar<EmbeddedActionsParser, unknown>, "definition" | "lexer" | "parser" | "validate">;
   /** For the shared tests (test/): where the format's samples are. */
   testing: FormatTesting;
   detect(text: string): number;

@@ -1,17 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createSyntaxDiagramsCode, Lexer } from "chevrotain";
+import { createSyntaxDiagramsCode } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { SysstatParser as SarParser, sysstatGrammar as sarGrammar } from "../../grammars/sysstat/parser.js";
-import { lexerDefinition } from "../../grammars/sysstat/tokens.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { root } from "./helpers.js";
 
 describe("sar grammar", () => {
   it("builds with Chevrotain's grammar and lexer validations on", () => {
-    expect(() => new SarParser()).not.toThrow();
-    const lexer = new Lexer(lexerDefinition, { positionTracking: "onlyOffset", ensureOptimizations: true, skipValidations: false });
-    expect(lexer.lexerDefinitionErrors).toEqual([]);
+    expect(() => sarGrammar.validate()).not.toThrow();
   });
 
   it("reads the report header, with a host name containing blanks", () => {

@@ -1,16 +1,16 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 /** One row of the file. */
-export const AbCsvPercentile = z.object({
+export const AbCsvPercentile = z.object(lazyShape(() => ({
   percent: z.number().int().min(0).max(100).describe("Percentage served, in percent (0-100)"),
   ms: z.number().describe("Time in milliseconds"),
-});
+})));
 
 export const AbCsvRecord = z
-  .object({
-    format: z.literal("ab-csv").describe("Format id (always `ab-csv`)"),
+  .object(lazyShape({ format: z.literal("ab-csv").describe("Format id (always `ab-csv`)") }, () => ({
     numberFormat: z.enum(["decimal", "exponent"]).describe("decimal: `%.3f` (ab 2.2.9+), exponent: `%e` (ab 2.0 to 2.2.8)"),
     percentiles: z.array(AbCsvPercentile).describe("One entry per CSV row, in file order"),
-  })
+  })))
   .describe("The percentile file written by ab -e");
 export type AbCsvRecord = z.infer<typeof AbCsvRecord>;

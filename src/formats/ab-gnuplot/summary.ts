@@ -1,29 +1,28 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 import { AbPercentile } from "../ab/schema.js";
 import type { AbGnuplotRecord } from "./schema.js";
 
 /** The percentiles ab prints in its own table (`Percentage of the requests served within a certain time`). */
 export const AB_PERCENTS = [50, 66, 75, 80, 90, 95, 98, 99, 100] as const;
 
-const ColumnSummary = z.object({
+const ColumnSummary = z.object(lazyShape(() => ({
   minMs: z.number(),
   meanMs: z.number(),
   sdMs: z.number().describe("Sample standard deviation (n - 1), as ab's [+/-sd]; 0 for one request"),
   medianMs: z.number().describe("The middle value; the mean of the two middle values for an even count"),
   maxMs: z.number(),
   percentiles: z.array(AbPercentile).describe("p50..p100 by ab's rule: the value at index floor(n * p / 100) of the sorted values, the largest for p100"),
-});
+})));
 
 export const AbGnuplotSummary = z
-  .object({
-    format: z.literal("ab-gnuplot").describe("Format id (always `ab-gnuplot`)"),
-    kind: z.literal("summary"),
+  .object(lazyShape({ format: z.literal("ab-gnuplot").describe("Format id (always `ab-gnuplot`)"), kind: z.literal("summary") }, () => ({
     requests: z.number().int().describe("Rows (requests) summarized"),
     ctime: ColumnSummary.describe("Connect time"),
     dtime: ColumnSummary.describe("Processing time (total minus connect)"),
     ttime: ColumnSummary.describe("Total time"),
     wait: ColumnSummary.describe("Waiting time (until the first byte)"),
-  })
+  })))
   .describe("The requests of an ab -g file summarized as ab summarizes them (benchparse --summary)");
 export type AbGnuplotSummary = z.infer<typeof AbGnuplotSummary>;
 

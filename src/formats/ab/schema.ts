@@ -1,29 +1,29 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);
 const ms = (what: string) => z.number().describe(`${what}, in milliseconds`);
 
 export const AbConnectionRow = z
-  .object({
+  .object(lazyShape(() => ({
     minMs: ms("Fastest"),
     meanMs: ms("Mean (the `avg` column in the -S/HTML short table)"),
     sdMs: ms("Standard deviation (full table only)").optional(),
     medianMs: ms("Median (full table only)").optional(),
     maxMs: ms("Slowest"),
-  })
+  })))
   .describe("One row of ab's Connection Times table");
 export type AbConnectionRow = z.infer<typeof AbConnectionRow>;
 
-export const AbPercentile = z.object({
+export const AbPercentile = z.object(lazyShape(() => ({
   percent: z.number().min(0).max(100).describe("Percentage of requests, in percent (0-100)"),
   ms: z.number().nullable().describe("Served within this many milliseconds (null for ab's `<0> (never)` entry)"),
-});
+})));
 export type AbPercentile = z.infer<typeof AbPercentile>;
 
 export const AbRecord = z
-  .object({
-    format: z.literal("ab").describe("Format id (always `ab`)"),
+  .object(lazyShape({ format: z.literal("ab").describe("Format id (always `ab`)") }, () => ({
     variant: z.enum(["text", "html"]).describe("Plain text or the -w HTML table"),
     version: z.string().optional().describe("ab's version from the banner, e.g. `2.3` or `2.0.40-dev`"),
     revision: z.string().optional().describe("The `$Revision$` keyword from the banner, when it has a value"),
@@ -109,6 +109,6 @@ export const AbRecord = z
     ).optional(),
     successRate: z.number().min(0).max(1).optional().describe("Derived: successfulRequests / completeRequests (0..1)"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One ApacheBench run");
 export type AbRecord = z.infer<typeof AbRecord>;

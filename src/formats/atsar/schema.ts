@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape, once } from "../lazy-schema.js";
 import { SECTIONS, TOP3_FIELD, type ColumnRow, type Top3SectionId } from "./columns.js";
 
 /*
@@ -29,7 +30,8 @@ const rowHead = {
   format: z.literal("atsar").describe("The registry name of the format (no unit)"),
   kind: z.literal("sample").describe("What the record is: sample (no unit)"),
 };
-const rowBase = {
+/** The keys every row has after its section, made once (on the first row of any section). */
+const rowBase = once(() => ({
   timestamp: Timestamp.optional(),
   time: Time,
   tag: Tag,
@@ -46,7 +48,7 @@ const rowBase = {
     .describe(
       "Percentages outside the range their column allows (below 0, or above 100; the cpu report's `all` row up to N x 100 in atopsar; see columns.md), kept as printed in the fields; absent when there is none",
     ),
-};
+}));
 
 const sectionDescription = "The report, recognised from the header's tag and columns (see columns.md); `unknown` for one we do not know";
 
@@ -60,12 +62,12 @@ function fieldShape(columns: readonly ColumnRow[]): Record<string, z.ZodType> {
 }
 
 const Top3Process = (field: string, what: string) =>
-  z.object({
+  z.object(lazyShape(() => ({
     rank: z.number().int().min(1).max(3).describe("Position in the report: 1 is the busiest (index)"),
     pid: z.number().int().nonnegative().describe("Process id (index)"),
     command: z.string().describe("Command name as printed (atopsar truncates it to 8 characters)"),
     [field]: z.number().describe(`${what}, percent`),
-  });
+  })));
 
 const TOP3_WHAT: Record<Top3SectionId, string> = {
   "top3-cpu": "CPU time relative to one CPU (above 100 for a process using several CPUs)",
@@ -84,11 +86,12 @@ function extraShape(id: string): Record<string, z.ZodType> {
   return {};
 }
 
+// `section` tells the options apart: built at once; each section's fields on its first use
 const sampleOptions = [
   ...SECTIONS.map((def) =>
-    z.object({ ...rowHead, section: z.literal(def.id).describe(sectionDescription), ...rowBase, ...fieldShape(def.columns), ...extraShape(def.id) }),
+    z.object(lazyShape({ ...rowHead, section: z.literal(def.id).describe(sectionDescription) }, () => ({ ...rowBase(), ...fieldShape(def.columns), ...extraShape(def.id) }))),
   ),
-  z.object({ ...rowHead, section: z.literal("unknown").describe(sectionDescription), ...rowBase }),
+  z.object(lazyShape({ ...rowHead, section: z.literal("unknown").describe(sectionDescription) }, rowBase)),
 ];
 const sampleUnion = z.discriminatedUnion("section", sampleOptions as unknown as [z.ZodObject, ...z.ZodObject[]]);
 
@@ -120,9 +123,7 @@ export const AtsarSampleRecord = sampleUnion as unknown as z.ZodType<
 >;
 export type AtsarSampleRecord = z.infer<typeof AtsarSampleRecord>;
 
-export const AtsarHeaderRecord = z.object({
-  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
-  kind: z.literal("header").describe("What the record is: header (no unit)"),
+export const AtsarHeaderRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("header").describe("What the record is: header (no unit)") }, () => ({
   hostname: z.string().describe("Node name (atopsar strips the domain)"),
   kernelRelease: z.string().optional().describe("Kernel release (uname -r)"),
   kernelVersion: z.string().optional().describe("Kernel version string (uname -v), as printed"),
@@ -131,27 +132,21 @@ export const AtsarHeaderRecord = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .describe("The header's date, ISO 8601 (YYYY-MM-DD). With -r it is the day atopsar ran, not the day of the data: rows take theirs from the analysis-date banners"),
-});
+})));
 export type AtsarHeaderRecord = z.infer<typeof AtsarHeaderRecord>;
 
-export const AtsarRestartRecord = z.object({
-  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
-  kind: z.literal("restart").describe("What the record is: restart (no unit)"),
-  section: z.string().describe("The first report the mark was printed in (atopsar repeats it in every report; one record per restart)"),
+export const AtsarRestartRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("restart").describe("What the record is: restart (no unit)"), section: z.string().describe("The first report the mark was printed in (atopsar repeats it in every report; one record per restart)") }, () => ({
   timestamp: Timestamp.optional(),
   time: Time,
-});
+})));
 export type AtsarRestartRecord = z.infer<typeof AtsarRestartRecord>;
 
-export const AtsarNoticeRecord = z.object({
-  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
-  kind: z.literal("notice").describe("What the record is: notice (no unit)"),
-  section: z.string().describe(sectionDescription),
+export const AtsarNoticeRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("notice").describe("What the record is: notice (no unit)"), section: z.string().describe(sectionDescription) }, () => ({
   timestamp: Timestamp.optional(),
   time: Time,
   tag: Tag,
   text: z.string().describe("The message as printed (`report not available for live measurements.....`)"),
-});
+})));
 export type AtsarNoticeRecord = z.infer<typeof AtsarNoticeRecord>;
 
 /** Any atsar record; `kind` says which (and `section`, for samples). */

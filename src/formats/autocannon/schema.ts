@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
@@ -7,7 +8,7 @@ const bytesPerSecond = (what: string) => z.number().int().nonnegative().describe
 const percent = z.number().min(0).max(100).describe("The percentile, in percent (0-100)");
 
 export const AutocannonLatencyStats = z
-  .object({
+  .object(lazyShape(() => ({
     percentiles: z
       .array(z.object({ percent, ms: ms("Latency at that percentile (whole milliseconds: autocannon's histogram counts whole ms)") }))
       .optional()
@@ -16,29 +17,29 @@ export const AutocannonLatencyStats = z
     stdevMs: ms("Standard deviation of the latency (rounded up to 2 decimals)").optional(),
     maxMs: ms("Largest latency").optional(),
     minMs: ms("Smallest latency").optional(),
-  })
+  })))
   .describe("The Latency table (`Latency (ms)` row before 3.0), in milliseconds");
 export type AutocannonLatencyStats = z.infer<typeof AutocannonLatencyStats>;
 
 export const AutocannonRequestRateStats = z
-  .object({
+  .object(lazyShape(() => ({
     percentiles: z.array(z.object({ percent, perSecond: perSecond("Requests per second at that percentile of the samples") })).optional().describe("The Req/Sec row's percentile columns (1, 2.5, 50, 97.5 since 3.0.0)"),
     avgPerSecond: perSecond("Mean of the samples").optional(),
     stdevPerSecond: perSecond("Standard deviation of the samples").optional(),
     minPerSecond: perSecond("Smallest sample").optional(),
     maxPerSecond: perSecond("Largest sample (before 3.0.0)").optional(),
-  })
+  })))
   .describe("The Req/Sec row: requests counted per sample (once per second, or every -L ms: then converted to per second), requests per second");
 export type AutocannonRequestRateStats = z.infer<typeof AutocannonRequestRateStats>;
 
 export const AutocannonTransferRateStats = z
-  .object({
+  .object(lazyShape(() => ({
     percentiles: z.array(z.object({ percent, bytesPerSecond: bytesPerSecond("Bytes per second at that percentile of the samples") })).optional().describe("The Bytes/Sec row's percentile columns (1, 2.5, 50, 97.5 since 3.0.0)"),
     avgBytesPerSecond: bytesPerSecond("Mean of the samples").optional(),
     stdevBytesPerSecond: bytesPerSecond("Standard deviation of the samples").optional(),
     minBytesPerSecond: bytesPerSecond("Smallest sample").optional(),
     maxBytesPerSecond: bytesPerSecond("Largest sample (before 3.0.0)").optional(),
-  })
+  })))
   .describe("The Bytes/Sec row: bytes read per sample (converted to per second as Req/Sec is), in bytes per second");
 export type AutocannonTransferRateStats = z.infer<typeof AutocannonTransferRateStats>;
 
@@ -46,8 +47,7 @@ export type AutocannonTransferRateStats = z.infer<typeof AutocannonTransferRateS
 export const ROUNDED_COUNTS = ["requests", "errors", "timeouts", "mismatches", "resets"] as const;
 
 export const AutocannonRecord = z
-  .object({
-    format: z.literal("autocannon").describe("Format id (always `autocannon`)"),
+  .object(lazyShape({ format: z.literal("autocannon").describe("Format id (always `autocannon`)") }, () => ({
     status: z
       .enum(["complete", "incomplete", "version"])
       .describe("complete: autocannon printed its totals line (`N requests in Ts, B read`); incomplete: the output stops before it (cut off, or autocannon crashed while printing); version: the -v lines only"),
@@ -96,6 +96,6 @@ export const AutocannonRecord = z
       .optional()
       .describe("The counts printed in thousands (`55k`: 54,500 to 55,499); absent when every count is exact"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One autocannon run (its stderr tables and totals)");
 export type AutocannonRecord = z.infer<typeof AutocannonRecord>;

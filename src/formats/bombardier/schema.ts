@@ -1,20 +1,20 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what}, requests per second`);
 
 export const BombardierPercentile = z
-  .object({
+  .object(lazyShape(() => ({
     percent: z.number().min(0).max(100).describe("Percentage of the requests, in percent (0-100)"),
     ms: ms("Latency at or below which that share of the requests completed"),
-  })
+  })))
   .describe("One row of `-l`'s Latency Distribution (nearest rank), latency in milliseconds");
 export type BombardierPercentile = z.infer<typeof BombardierPercentile>;
 
 export const BombardierRecord = z
-  .object({
-    format: z.literal("bombardier").describe("Format id (always `bombardier`)"),
+  .object(lazyShape({ format: z.literal("bombardier").describe("Format id (always `bombardier`)") }, () => ({
     status: z.enum(["complete", "incomplete"]).describe("complete: bombardier printed its result down to Throughput; incomplete: the output is cut off"),
     url: z.string().optional().describe("The URL from `Bombarding URL ...`, as bombardier normalized it (scheme and port added)"),
     testType: z
@@ -63,6 +63,6 @@ export const BombardierRecord = z
     ).optional(),
     targetRequestsPerSecond: z.number().positive().optional().describe("The rate limit the run was asked for (-r/--rate), requests per second: from the pasted command line or the `rate` option, not printed in the output"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One bombardier run (plain-text output)");
 export type BombardierRecord = z.infer<typeof BombardierRecord>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 import { FREE_UNITS } from "./units.js";
 
 const bytes = (what: string) => z.number().int().describe(`${what}, in bytes`);
 
 export const FreeRecord = z
-  .object({
-    format: z.literal("free").describe("Format id (always `free`)"),
+  .object(lazyShape({ format: z.literal("free").describe("Format id (always `free`)") }, () => ({
     sample: z.number().int().nonnegative().describe("Index of this block in the input, from 0 (free -s/-c prints one block per iteration)"),
     layout: z
       .enum(["buff-cache", "wide", "buffers-cached", "buffers", "line"])
@@ -65,6 +65,6 @@ export const FreeRecord = z
     committedBytes: bytes("Comm: Committed_AS (-v)").optional(),
     commitAvailableBytes: bytes("Comm: CommitLimit - Committed_AS; negative when memory is overcommitted (-v)").optional(),
     warnings: z.array(z.string()).optional().describe("What benchparse had to assume to read the block (a unit free did not print, the -h base)"),
-  })
+  })))
   .describe("One block of free output (one iteration), every size in bytes");
 export type FreeRecord = z.infer<typeof FreeRecord>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
@@ -7,7 +8,7 @@ const withinSd = z
   .describe("`+/- sd`: share of the samples within one standard deviation of the mean, in percent (0-100; 0.00 when there were no samples)");
 
 export const H2loadTimeStats = z
-  .object({
+  .object(lazyShape(() => ({
     minMs: ms("Smallest sample").optional(),
     maxMs: ms("Largest sample").optional(),
     medianMs: ms("Median sample (h2load 1.69+)").optional(),
@@ -16,13 +17,13 @@ export const H2loadTimeStats = z
     meanMs: ms("Mean of the samples").optional(),
     sdMs: ms("Standard deviation of the samples (population; sample sd when h2load sampled them)").optional(),
     withinSdPercent: withinSd.optional(),
-  })
+  })))
   .describe("One time row of h2load's statistics table, in milliseconds (h2load prints us, ms or s per cell; below 1 ms whole microseconds, truncated)");
 export type H2loadTimeStats = z.infer<typeof H2loadTimeStats>;
 
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what}, requests per second`);
 export const H2loadRateStats = z
-  .object({
+  .object(lazyShape(() => ({
     minPerSecond: perSecond("Slowest client's rate").optional(),
     maxPerSecond: perSecond("Fastest client's rate").optional(),
     medianPerSecond: perSecond("Median client's rate (h2load 1.69+)").optional(),
@@ -31,22 +32,21 @@ export const H2loadRateStats = z
     meanPerSecond: perSecond("Mean of the clients' rates").optional(),
     sdPerSecond: perSecond("Standard deviation of the clients' rates").optional(),
     withinSdPercent: withinSd.optional(),
-  })
+  })))
   .describe("The `req/s` row of h2load's statistics table: each client's successful requests / the client's own run time, requests per second (not the total rate)");
 export type H2loadRateStats = z.infer<typeof H2loadRateStats>;
 
 export const H2loadThread = z
-  .object({
+  .object(lazyShape(() => ({
     thread: count("The thread's number (`spawning thread #N`)").optional(),
     clients: count("Clients (connections) of the thread").optional(),
     requests: count("Requests the thread was given (`N total requests`; not printed in timing mode)").optional(),
-  })
+  })))
   .describe("One `spawning thread` line");
 export type H2loadThread = z.infer<typeof H2loadThread>;
 
 export const H2loadRecord = z
-  .object({
-    format: z.literal("h2load").describe("Format id (always `h2load`)"),
+  .object(lazyShape({ format: z.literal("h2load").describe("Format id (always `h2load`)") }, () => ({
     status: z
       .enum(["complete", "incomplete", "aborted"])
       .describe("complete: h2load printed its results; incomplete: the output is cut off or lacks results; aborted: h2load did not run (a message, its version or its usage text)"),
@@ -137,6 +137,6 @@ export const H2loadRecord = z
     timeToFirstByte: H2loadTimeStats.optional().describe("`time to 1st byte`: from a client's connect to the first byte it read, per client"),
     requestsPerSecondPerClient: H2loadRateStats.optional(),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One h2load run");
 export type H2loadRecord = z.infer<typeof H2loadRecord>;

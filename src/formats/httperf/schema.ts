@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
@@ -13,7 +14,7 @@ const noData = (why: string) => `; null when ${why} (httperf prints 0.0 then)`;
 const nan = "; null when httperf printed nan or inf (a division by a zero duration)";
 
 export const HttperfPeriod = z
-  .object({
+  .object(lazyShape(() => ({
     distribution: z.enum(["uniform", "exponential", "variable"]).describe("How the times between connections (or sessions) are drawn"),
     meanSeconds: seconds("`--period=eT`: the mean time between connections (exponential)").optional(),
     minSeconds: seconds("`--period=uT1,T2`: the shortest time between connections (uniform)").optional(),
@@ -22,12 +23,12 @@ export const HttperfPeriod = z
       .array(z.object({ intervalSeconds: seconds("Time between connections in this step"), durationSeconds: seconds("How long this step lasts") }))
       .optional()
       .describe("`--period=vT1,D1,T2,D2...`: the steps of a variable rate"),
-  })
+  })))
   .describe("`--period=...` as echoed (a deterministic period is echoed as `--rate`)");
 export type HttperfPeriod = z.infer<typeof HttperfPeriod>;
 
 export const HttperfSettings = z
-  .object({
+  .object(lazyShape(() => ({
     verbose: z.literal(true).optional().describe("`--verbose` (echoed once however many times it was given)"),
     printReply: z.enum(["header", "body", "all"]).optional().describe("`--print-reply[=header|body]`: which parts of each reply httperf printed"),
     printRequest: z.enum(["header", "body", "all"]).optional().describe("`--print-request[=header|body]`: which parts of each request httperf printed"),
@@ -95,13 +96,12 @@ export const HttperfSettings = z
       .array(z.object({ name: z.string().describe("The option's name, without `--`"), value: z.string().optional().describe("Its value as echoed") }))
       .optional()
       .describe("Options of the echo benchparse does not know (a later httperf), as echoed"),
-  })
+  })))
   .describe("The options httperf echoed on its first line (src/httperf.c): every setting of the run, defaults included");
 export type HttperfSettings = z.infer<typeof HttperfSettings>;
 
 export const HttperfRecord = z
-  .object({
-    format: z.literal("httperf").describe("Format id (always `httperf`)"),
+  .object(lazyShape({ format: z.literal("httperf").describe("Format id (always `httperf`)") }, () => ({
     status: z
       .enum(["complete", "interrupted", "incomplete", "aborted", "no-report"])
       .describe(
@@ -252,6 +252,6 @@ export const HttperfRecord = z
       .optional()
       .describe("--print-request/--print-reply: the `SS0:`/`RS0:` size lines, in bytes"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One httperf run");
 export type HttperfRecord = z.infer<typeof HttperfRecord>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 import { reportHeaderShape } from "../sysstat/header.js";
 import { CPU_COLUMNS, DEVICE_COLUMNS, type CpuField, type DeviceField } from "./columns.js";
 
@@ -25,30 +26,24 @@ function fields(rows: readonly (readonly [string, string, string, string])[]): R
   return shape;
 }
 
-export const IostatHeaderRecord = z.object({
-  format: Format,
-  kind: z.literal("header").describe("The report header line"),
-  ...reportHeaderShape,
-});
+export const IostatHeaderRecord = z.object(lazyShape({ format: Format, kind: z.literal("header").describe("The report header line") }, () => ({
+  ...reportHeaderShape(),
+})));
 export type IostatHeaderRecord = z.infer<typeof IostatHeaderRecord>;
 
 type Typed<F extends string> = { [K in F]?: number | null };
 
-const cpuObject = z.object({
-  format: Format,
-  kind: z.literal("cpu").describe("The avg-cpu block of one report: CPU utilization of all CPUs"),
+const cpuObject = z.object(lazyShape({ format: Format, kind: z.literal("cpu").describe("The avg-cpu block of one report: CPU utilization of all CPUs") }, () => ({
   report: Report,
   timestamp: Timestamp,
   columns: Columns,
   ...fields(CPU_COLUMNS),
   warnings: Warnings,
-});
+})));
 export type IostatCpuRecord = { format: "iostat"; kind: "cpu"; report: number; timestamp?: string; columns: Record<string, number | null>; warnings?: string[] } & Typed<CpuField>;
 export const IostatCpuRecord = cpuObject as unknown as z.ZodType<IostatCpuRecord>;
 
-const deviceObject = z.object({
-  format: Format,
-  kind: z.literal("device").describe("One device row of one report (with -x -h, one per table: read, write, discard, flush)"),
+const deviceObject = z.object(lazyShape({ format: Format, kind: z.literal("device").describe("One device row of one report (with -x -h, one per table: read, write, discard, flush)") }, () => ({
   report: Report,
   timestamp: Timestamp,
   keyColumn: z.string().describe("The device column's name as printed (`Device`, `Device:` before sysstat 11.5.7)"),
@@ -57,7 +52,7 @@ const deviceObject = z.object({
   columns: Columns,
   ...fields(DEVICE_COLUMNS),
   warnings: Warnings,
-});
+})));
 export type IostatDeviceRecord = {
   format: "iostat";
   kind: "device";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const inUnit = (what: string) => z.number().describe(`${what}, in the metric's unit (ms for time, bytes for data; no unit otherwise)`);
@@ -9,7 +10,7 @@ const where = {
 };
 
 export const K6Metric = z
-  .object({
+  .object(lazyShape(() => ({
     name: z.string().describe("The metric's name (`http_req_duration`)"),
     tags: z.string().optional().describe("A sub-metric's tags as printed between the braces (`expected_response:true`)"),
     ...where,
@@ -30,37 +31,36 @@ export const K6Metric = z
     passes: count("Rate: non-zero values (✓, or the `P` of `P out of T`)").optional(),
     fails: count("Rate: zero values (✗, or T - P)").optional(),
     value: inUnit("Gauge: its last value").optional(),
-  })
+  })))
   .describe("One metric line of the summary");
 export type K6Metric = z.infer<typeof K6Metric>;
 
 export const K6Check = z
-  .object({
+  .object(lazyShape(() => ({
     name: z.string().describe("The check's name as printed"),
     ...where,
     passed: z.boolean().describe("✓ (every run passed) or ✗"),
     percent: z.number().int().min(0).max(100).optional().describe("A failed check's `↳  NN%`: passes / runs, floored, in percent (0-100)"),
     passes: count("A failed check's ✓ count").optional(),
     fails: count("A failed check's ✗ count").optional(),
-  })
+  })))
   .describe("One check");
 export type K6Check = z.infer<typeof K6Check>;
 
 export const K6Threshold = z
-  .object({
+  .object(lazyShape(() => ({
     metric: z.string().describe("The metric the threshold is on"),
     source: z.string().describe("The threshold expression (`p(95)<500`)"),
     passed: z.boolean().describe("✓ or ✗"),
     shown: z.string().optional().describe("The value k6 printed beside it, as printed (`p(95)=21.44ms`)"),
-  })
+  })))
   .describe("One threshold of the 1.x THRESHOLDS section");
 export type K6Threshold = z.infer<typeof K6Threshold>;
 
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
 
 export const K6Record = z
-  .object({
-    format: z.literal("k6").describe("Format id (always `k6`)"),
+  .object(lazyShape({ format: z.literal("k6").describe("Format id (always `k6`)") }, () => ({
     status: z.enum(["complete", "incomplete"]).describe("complete: the summary has its metric lines; incomplete: only the head, progress or checks"),
     layout: z.enum(["legacy", "grouped"]).describe("legacy: the summary of k6 up to 0.57 (and --summary-mode=legacy); grouped: the 1.x summary (`█ TOTAL RESULTS`, HTTP/EXECUTION/NETWORK sections)"),
     script: z.string().optional().describe("`script:` of the execution head"),
@@ -109,6 +109,6 @@ export const K6Record = z
     checksPassed: count("Checks that passed (the checks rate's passes, or checks_succeeded)").optional(),
     checksFailed: count("Checks that failed").optional(),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One k6 end-of-test summary");
 export type K6Record = z.infer<typeof K6Record>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const gauge = (what: string) => z.number().int().nonnegative().describe(`${what} (gauge: a count at the moment of the request)`);
 const counter = (what: string) =>
@@ -9,7 +10,7 @@ const timestamp = z.iso
   .describe("When the sample was taken, ISO 8601: from the timestamp line before the page, else from the HTTP Date header. No offset when the log names an ambiguous zone abbreviation (CET, CST) that the zoneOffsets option does not resolve");
 
 export const StubStatusGauges = z
-  .object({
+  .object(lazyShape(() => ({
     activeConnections: gauge("Open client connections, including idle keep-alive ones (`Active connections`)"),
     readingConnections: gauge("Connections whose request header nginx is reading (`Reading`)"),
     writingConnections: gauge("Connections nginx is writing a response to, or working on (`Writing`)"),
@@ -18,12 +19,12 @@ export const StubStatusGauges = z
       .describe(
         "Idle keep-alive connections (`Waiting`; gauge, a count). null when nginx 1.3.14 or older printed a negative value as an unsigned wrap-around (2^64-k or 2^32-k)",
       ),
-  })
+  })))
   .describe("Gauges: current values, not cumulative");
 export type StubStatusGauges = z.infer<typeof StubStatusGauges>;
 
 export const StubStatusCounters = z
-  .object({
+  .object(lazyShape(() => ({
     acceptedConnections: counter("Client connections accepted (`accepts`), a count"),
     handledConnections: counter("Client connections handled (`handled`), a count; lower than accepts when a limit (worker_connections) was hit"),
     droppedConnections: counter("accepts - handled: connections accepted and then dropped")
@@ -31,12 +32,12 @@ export const StubStatusCounters = z
       .describe("accepts - handled (counter, a count): connections accepted and then dropped. Absent when the page shows handled > accepts (two counters read at slightly different moments, or synthetic data)"),
     requests: counter("Client requests (`requests`), a count; higher than handled with keep-alive"),
     requestTimeMs: counter("Total time spent on requests, in milliseconds (Tengine's `request_time`)").optional(),
-  })
+  })))
   .describe("Counters: cumulative since nginx started");
 export type StubStatusCounters = z.infer<typeof StubStatusCounters>;
 
 export const StubStatusRates = z
-  .object({
+  .object(lazyShape(() => ({
     intervalSeconds: z.number().positive().describe("Seconds since the previous page of the same segment, from the timestamps"),
     acceptedConnectionsPerSecond: perSecond("Connections accepted"),
     handledConnectionsPerSecond: perSecond("Connections handled"),
@@ -53,14 +54,12 @@ export const StubStatusRates = z
       .nonnegative()
       .optional()
       .describe("Mean time per request in the interval, in milliseconds (Tengine: request_time / requests); absent when no request was served"),
-  })
+  })))
   .describe("Rates between this page and the previous page of the same segment; absent for the first page of a segment and when the interval is unknown or zero");
 export type StubStatusRates = z.infer<typeof StubStatusRates>;
 
 export const StubStatusPage = z
-  .object({
-    format: z.literal("nginx-stub-status").describe("Format id (always `nginx-stub-status`)"),
-    kind: z.literal("page").describe("A stub_status page"),
+  .object(lazyShape({ format: z.literal("nginx-stub-status").describe("Format id (always `nginx-stub-status`)"), kind: z.literal("page").describe("A stub_status page") }, () => ({
     variant: z.enum(["nginx", "tengine"]).describe("nginx (also Angie, OpenResty) or Tengine, whose page has a fourth counter, request_time"),
     server: z.string().optional().describe("The HTTP Server header, when the log has the HTTP head (curl -i)"),
     version: z.string().optional().describe("The server's version from the Server header, e.g. `1.22.1`"),
@@ -74,19 +73,17 @@ export const StubStatusPage = z
     counters: StubStatusCounters,
     rates: StubStatusRates.optional(),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One stub_status page");
 export type StubStatusPage = z.infer<typeof StubStatusPage>;
 
 export const StubStatusMissing = z
-  .object({
-    format: z.literal("nginx-stub-status").describe("Format id (always `nginx-stub-status`)"),
-    kind: z.literal("missing").describe("A sample with no page: the fetch failed or returned something else"),
+  .object(lazyShape({ format: z.literal("nginx-stub-status").describe("Format id (always `nginx-stub-status`)"), kind: z.literal("missing").describe("A sample with no page: the fetch failed or returned something else") }, () => ({
     timestamp: timestamp.optional(),
     segment: z.number().int().nonnegative().describe("The segment (restart index, from 0) of the page before it"),
     httpStatus: z.string().optional().describe("The HTTP status line, when the log has it"),
     reason: z.string().describe("What came instead of the page: the curl error, `HTML page: <title>`, or `no page after the timestamp line`"),
-  })
+  })))
   .describe("A sample in a monitoring log whose page is missing");
 export type StubStatusMissing = z.infer<typeof StubStatusMissing>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 import type { ReportHeaderFields } from "../sysstat/header.js";
 import { rowReportSchemas, Time, timestampSchema, type RowsOf, type SampleBase, type SummaryBase } from "../sysstat/row-schema.js";
 import { SECTIONS } from "./columns.js";
@@ -35,22 +36,18 @@ export type SarSampleRecord = z.infer<typeof SarSampleRecord>;
 export const SarSummaryRecord = schemas.summary as unknown as z.ZodType<RowsOf<SummaryBase<"sar">, typeof SECTIONS>>;
 export type SarSummaryRecord = z.infer<typeof SarSummaryRecord>;
 
-export const SarRestartRecord = z.object({
-  format: Format,
-  kind: z.literal("restart").describe("A LINUX RESTART mark (the machine booted; counters start again)"),
+export const SarRestartRecord = z.object(lazyShape({ format: Format, kind: z.literal("restart").describe("A LINUX RESTART mark (the machine booted; counters start again)") }, () => ({
   timestamp: Timestamp.optional(),
   time: Time,
   cpuCount: z.number().int().nonnegative().optional().describe("CPUs after the restart, a count, from `LINUX RESTART (N CPU)` (sysstat 10.3.1+)"),
-});
+})));
 export type SarRestartRecord = z.infer<typeof SarRestartRecord>;
 
-export const SarCommentRecord = z.object({
-  format: Format,
-  kind: z.literal("comment").describe("A COM line: a comment stored in the data file"),
+export const SarCommentRecord = z.object(lazyShape({ format: Format, kind: z.literal("comment").describe("A COM line: a comment stored in the data file") }, () => ({
   timestamp: Timestamp.optional(),
   time: Time,
   text: z.string().describe("The comment written with `sadc -C` (shown by `sar -C`), once even when sar repeats it per activity"),
-});
+})));
 export type SarCommentRecord = z.infer<typeof SarCommentRecord>;
 
 /** Any sar record; `kind` says which (and `section`, for rows). */

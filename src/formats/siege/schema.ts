@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
 const localTime = (what: string) => z.string().describe(`${what}: ISO 8601 local date-time without offset (siege prints local time and no zone)`);
 
 export const SiegeResponse = z
-  .object({
+  .object(lazyShape(() => ({
     protocol: z.string().describe("The response's protocol as printed (`HTTP/1.1`)"),
     status: z.number().int().min(0).max(999).describe("The HTTP status code (a code, no unit)"),
     timeMs: ms("The transaction's time as printed (`%5.2f secs`: 10 ms resolution)"),
@@ -14,22 +15,21 @@ export const SiegeResponse = z
     url: z.string().describe("The URL as siege prints it: the path, or the whole URL with fullurl = true"),
     user: count("The simulated user's number (display-id = true, and csv mode)").optional(),
     timestamp: localTime("When the line was printed (timestamp = true, and csv mode)").optional(),
-  })
+  })))
   .describe("One -v per-request line of siege");
 export type SiegeResponse = z.infer<typeof SiegeResponse>;
 
 export const SiegeMessage = z
-  .object({
+  .object(lazyShape(() => ({
     level: z.enum(["error", "alert", "fatal", "warning", "debug", "info"]).describe("The tag siege's NOTIFY printed: `[error]`, `[alert]`, `[fatal]`, ..."),
     message: z.string().describe("The message after the tag, as printed"),
     count: count("How many times siege printed this message in the run, in a row or not"),
-  })
+  })))
   .describe("A message siege printed during the run (stderr), once per distinct text, in the order first printed");
 export type SiegeMessage = z.infer<typeof SiegeMessage>;
 
 export const SiegeRecord = z
-  .object({
-    format: z.literal("siege").describe("Format id (always `siege`)"),
+  .object(lazyShape({ format: z.literal("siege").describe("Format id (always `siege`)") }, () => ({
     shape: z
       .enum(["text", "json", "log"])
       .optional()
@@ -70,6 +70,6 @@ export const SiegeRecord = z
     messages: z.array(SiegeMessage).optional().describe("siege's messages during the run (`[error] socket: unable to connect ...`)"),
     responses: z.array(SiegeResponse).optional().describe("The -v per-request lines (stdout), in the order printed"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One siege run: its classic results block, its JSON summary or one row of its -l log file, with what siege printed around it");
 export type SiegeRecord = z.infer<typeof SiegeRecord>;

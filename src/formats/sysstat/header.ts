@@ -3,6 +3,7 @@
  * `Linux 6.1.0-13-amd64 (web01) \t01/15/2024 \t_x86_64_\t(8 CPU)`; sysstat <= 8.1 stops after the date.
  */
 import { z } from "zod";
+import { once } from "../lazy-schema.js";
 import type { SysstatLine } from "../../../grammars/sysstat/parser.js";
 import { parseInteger } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
@@ -39,8 +40,8 @@ export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): Sy
   };
 }
 
-/** The typed header's fields after `format` and `kind`, for each format's zod schema. */
-export const reportHeaderShape = {
+/** The typed header's fields after `format` and `kind`, for each format's zod schema (made on first use). */
+export const reportHeaderShape = once(() => ({
   os: z.string().describe("Operating system name (Linux; AIX, HP-UX, SunOS for Unix sar)"),
   kernelRelease: z.string().describe("Kernel release as printed"),
   hostname: z.string().describe("The host name, as printed in parentheses"),
@@ -51,7 +52,7 @@ export const reportHeaderShape = {
   architecture: z.string().optional().describe("Machine architecture (x86_64)"),
   cpuCount: z.number().int().nonnegative().optional().describe("Number of CPUs, a count, from `(N CPU)`"),
   warnings: z.array(z.string().describe("A warning")).optional().describe("What could not be read for certain (an ambiguous date)"),
-};
+}));
 
 export interface ReportHeaderFields {
   os: string;

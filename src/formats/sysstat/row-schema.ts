@@ -6,6 +6,7 @@
  * the words its descriptions use.
  */
 import { z } from "zod";
+import { lazyShape, once } from "../lazy-schema.js";
 import type { ColumnRow } from "./columns.js";
 import { reportHeaderShape } from "./header.js";
 
@@ -58,7 +59,7 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
   const { tool } = text;
   /** A column's value: a number in the column's own unit (kB, %, /s), a string for names, or null. */
   const ColumnValue = z.union([z.number(), z.string(), z.null()]);
-  const rowBase = {
+  const rowBase = once(() => ({
     keyColumn: z.string().optional().describe(`The name of the item column as printed (${text.keyColumns})`),
     key: z.string().optional().describe(`The row's item as printed (${text.keys})`),
     columns: z
@@ -68,7 +69,7 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
       .array(z.string().describe("One value out of range: the column as printed, the value and the range, e.g. `%user 130 is outside 0-100`"))
       .optional()
       .describe(`Percentages outside the range their column allows (below 0, or above 100 except columns that may exceed it${text.percentNote}), kept as printed in the fields; absent when there is none`),
-  };
+  }));
   const Format = z.literal(tool).describe(`The format id: ${tool}`);
   const sampleBase = { format: Format, kind: z.literal("sample").describe(`A data row (one per row ${tool} printed with a clock time)`), timestamp: timestampSchema(tool).optional(), time: Time };
   const summaryBase = {
@@ -87,13 +88,16 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
     }
     return shape;
   };
-  // each section's field schemas and section literal, made once for the sample and the summary rows (zod schemas are
-  // immutable; building them is most of the cost of loading sar's schema)
-  const sectionShapes = [...sections.map((def) => ({ section: z.literal(def.id).describe(text.section), ...rowBase, ...fieldShape(def.columns) })), { section: z.literal("unknown").describe(text.section), ...rowBase }];
+  // each section's literal (what the union tells its options apart by: made at once) and fields (made on the first
+  // row of the section), shared by the sample and the summary rows: zod schemas are immutable
+  const sectionParts = [...sections.map((def) => ({ id: def.id, columns: def.columns })), { id: "unknown", columns: [] }].map(({ id, columns }) => ({
+    section: z.literal(id).describe(text.section),
+    fields: once(() => ({ ...rowBase(), ...fieldShape(columns) })),
+  }));
   const rowUnion = (base: Record<string, z.ZodType>) => {
-    const options = sectionShapes.map((shape) => z.object({ ...base, ...shape }));
+    const options = sectionParts.map(({ section, fields }) => z.object(lazyShape({ ...base, section }, fields)));
     return z.discriminatedUnion("section", options as unknown as [z.ZodObject, ...z.ZodObject[]]);
   };
-  const header = z.object({ format: Format, kind: z.literal("header").describe(headerDescription), ...reportHeaderShape });
+  const header = z.object(lazyShape({ format: Format, kind: z.literal("header").describe(headerDescription) }, () => ({ ...reportHeaderShape() })));
   return { Format, header, sample: rowUnion(sampleBase), summary: rowUnion(summaryBase) };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyJsonSchema, lazyShape } from "../lazy-schema.js";
 import { allColumns, type ColumnKind } from "./columns.js";
 
 const bytes = (what: string) => z.number().int().nonnegative().nullable().describe(`${what}, in bytes (null when top printed a value cut to fit, such as \`15896.40+\`)`);
@@ -6,7 +7,7 @@ const pct = (what: string) => z.number().nonnegative().describe(`${what}, percen
 const count = (what: string) => z.number().int().nonnegative().describe(what);
 
 export const TopCpu = z
-  .object({
+  .object(lazyShape(() => ({
     id: z.string().optional().describe("CPU number (`0` for `%Cpu0`), NUMA node (`node0`) or absent for the all-CPU line"),
     coreType: z.enum(["P", "E"]).optional().describe("procps 4 core type display: performance (`%CpP`) or efficiency (`%CpE`) core"),
     userPercent: pct("Time running un-niced user processes (procps `us`, BusyBox `usr`, FreeBSD and macOS `user`)").optional(),
@@ -21,13 +22,12 @@ export const TopCpu = z
     userNicePercent: pct("Bar-graph mode (toprc `t`): user share, us + ni").optional(),
     systemIrqPercent: pct("Bar-graph mode: system share, sy + hi + si").optional(),
     busyPercent: pct("Bar-graph mode: total busy share").optional(),
-  })
+  })))
   .describe("CPU time shares over the last interval (the first frame: since boot)");
 export type TopCpu = z.infer<typeof TopCpu>;
 
 export const TopTasks = z
-  .object({
-    kind: z.enum(["tasks", "threads", "processes"]).describe("procps counts tasks (or threads with -H); procps 2.0, FreeBSD and macOS count processes"),
+  .object(lazyShape({ kind: z.enum(["tasks", "threads", "processes"]).describe("procps counts tasks (or threads with -H); procps 2.0, FreeBSD and macOS count processes") }, () => ({
     total: count("All tasks (count)").optional(),
     running: count("Running (count)").optional(),
     sleeping: count("Sleeping (procps 4.0.5+: interruptible sleep only) (count)").optional(),
@@ -40,12 +40,12 @@ export const TopTasks = z
     starting: count("FreeBSD starting (count)").optional(),
     stuck: count("macOS stuck (count)").optional(),
     threads: count("macOS: threads of all processes (count)").optional(),
-  })
+  })))
   .describe("Task counts from the Tasks/Threads line (procps 2.0 and FreeBSD `N processes:`, macOS `Processes:`)");
 export type TopTasks = z.infer<typeof TopTasks>;
 
 export const TopMemory = z
-  .object({
+  .object(lazyShape(() => ({
     totalBytes: bytes("Total (procps 2.0 `av`)").optional(),
     freeBytes: bytes("Free").optional(),
     usedBytes: bytes("Used").optional(),
@@ -62,12 +62,12 @@ export const TopMemory = z
     compressorBytes: bytes("macOS compressor").optional(),
     unusedBytes: bytes("macOS unused").optional(),
     usedPercent: pct("Bar-graph mode (toprc `m`): used share").optional(),
-  })
+  })))
   .describe("Physical memory");
 export type TopMemory = z.infer<typeof TopMemory>;
 
 export const TopSwap = z
-  .object({
+  .object(lazyShape(() => ({
     totalBytes: bytes("Total swap (procps 2.0 `av`)").optional(),
     freeBytes: bytes("Free swap").optional(),
     usedBytes: bytes("Used swap").optional(),
@@ -75,7 +75,7 @@ export const TopSwap = z
     inBytes: bytes("FreeBSD swapped in during the interval").optional(),
     outBytes: bytes("FreeBSD swapped out during the interval").optional(),
     usedPercent: pct("Bar-graph mode: used share").optional(),
-  })
+  })))
   .describe("Swap");
 export type TopSwap = z.infer<typeof TopSwap>;
 
@@ -124,13 +124,16 @@ function processShape(): Record<string, z.ZodType> {
   return shape;
 }
 
+const PROCESS_DESCRIPTION =
+  "One row of the task area. Keys depend on the columns shown; sizes in bytes, times in seconds, `-` and `?` placeholders as null, blank cells (zero suppression) absent";
+
 /**
  * Every key a process record can have, with its type and description: the documentation of a task-area row. Used
  * to type TopProcess and checked against the fast validator below in the tests.
  */
 export const TopProcessFields = z
-  .looseObject(processShape())
-  .describe("One row of the task area. Keys depend on the columns shown; sizes in bytes, times in seconds, `-` and `?` placeholders as null, blank cells (zero suppression) absent");
+  .looseObject(lazyShape(processShape))
+  .describe(PROCESS_DESCRIPTION);
 export type TopProcess = z.infer<typeof TopProcessFields>;
 
 /*
@@ -212,23 +215,26 @@ export function isTopProcess(v: unknown): v is TopProcess {
 }
 
 /** The JSON Schema of one process row (z.custom has none of its own), for the generated schemas/top.json. */
-const { $schema: _drop, ...processJsonSchema } = z.toJSONSchema(TopProcessFields) as Record<string, unknown>;
+function processJsonSchema(): Record<string, unknown> {
+  const { $schema: _drop, ...schema } = z.toJSONSchema(TopProcessFields) as Record<string, unknown>;
+  return schema;
+}
 
-export const TopProcess = z
-  .custom<TopProcess>(isTopProcess, { message: "not a valid process record (see TopProcessFields)" })
-  .describe("One row of the task area, as described by TopProcessFields")
-  .meta(processJsonSchema);
+export const TopProcess = lazyJsonSchema(
+  z.custom<TopProcess>(isTopProcess, { message: "not a valid process record (see TopProcessFields)" }).describe(PROCESS_DESCRIPTION),
+  processJsonSchema,
+);
 
 /** The task area: checked as one array (one check per frame instead of one zod payload per row). */
-export const TopProcesses = z
-  .custom<TopProcess[]>((v) => Array.isArray(v) && v.every(isTopProcess), { message: "not a valid process list (see TopProcessFields)" })
-  .describe("The task area, in top's order: one TopProcess per row")
-  .meta({ type: "array", items: processJsonSchema });
+export const TopProcesses = lazyJsonSchema(
+  z
+    .custom<TopProcess[]>((v) => Array.isArray(v) && v.every(isTopProcess), { message: "not a valid process list (see TopProcessFields)" })
+    .describe("The task area, in top's order: one TopProcess per row"),
+  () => ({ type: "array", items: processJsonSchema() }),
+);
 
 export const TopFrameRecord = z
-  .object({
-    format: z.literal("top").describe("The registry name of the format (no unit)"),
-    kind: z.literal("frame").describe("What the record is: frame (no unit)"),
+  .object(lazyShape({ format: z.literal("top").describe("The registry name of the format (no unit)"), kind: z.literal("frame").describe("What the record is: frame (no unit)") }, () => ({
     variant: z
       .enum(["procps-2.0", "procps-3.2", "procps-ng-3.3.0", "procps-ng-3.3.10+", "busybox", "freebsd", "macos"])
       .describe("procps-2.0 (no `top - `, `N processes:`, `CPU states:`, `Mem: ...k av`); procps-3.2; procps-ng-3.3.0 (3.3.0 to 3.3.9: total/used/free/buffers); procps-ng-3.3.10+ (3.3.10 to 4.x: total/free/used/buff/cache). A layout: the first version that prints it, not the version that printed this frame; BusyBox; FreeBSD; macOS"),
@@ -249,7 +255,7 @@ export const TopFrameRecord = z
     memory: TopMemory.optional(),
     swap: TopSwap.optional(),
     arc: z
-      .object({
+      .object(lazyShape(() => ({
         totalBytes: bytes("Total").optional(),
         mfuBytes: bytes("MFU").optional(),
         mruBytes: bytes("MRU").optional(),
@@ -259,7 +265,7 @@ export const TopFrameRecord = z
         compressedBytes: bytes("Compressed").optional(),
         uncompressedBytes: bytes("Uncompressed").optional(),
         ratio: z.number().nonnegative().optional().describe("Compression ratio (`1.23:1` -> 1.23) (no unit)"),
-      })
+      })))
       .optional()
       .describe("FreeBSD ZFS ARC"),
     macos: z
@@ -273,24 +279,22 @@ export const TopFrameRecord = z
       .array(z.string().describe("A warning"))
       .optional()
       .describe("Values kept as printed but out of range (a percentage outside 0-100 in the CPU, memory or swap lines, or a process's %MEM), each naming the field"),
-  })
+  })))
   .describe("One top frame (one screen of `top -b`)");
 export type TopFrameRecord = z.infer<typeof TopFrameRecord>;
 
 export const TopErrorRecord = z
-  .object({
-    format: z.literal("top").describe("The registry name of the format (no unit)"),
-    kind: z.literal("error").describe("What the record is: error (no unit)"),
+  .object(lazyShape({ format: z.literal("top").describe("The registry name of the format (no unit)"), kind: z.literal("error").describe("What the record is: error (no unit)") }, () => ({
     time: z.string().optional().describe("The damaged frame's clock, when it was read"),
     error: z
-      .object({
+      .object(lazyShape(() => ({
         message: z.string().describe("What is wrong, in words"),
         line: z.number().int().describe("1-based line number (index)"),
         column: z.number().int().describe("1-based column number (index)"),
         excerpt: z.string().describe("The offending line and a caret"),
-      })
+      })))
       .describe("Where and why the frame could not be read"),
-  })
+  })))
   .describe("A frame that could not be read (cut off, damaged); the frames around it are still returned");
 export type TopErrorRecord = z.infer<typeof TopErrorRecord>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 import { VMSTAT_UNITS } from "./units.js";
 
 const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);
@@ -13,9 +14,7 @@ const timestamp = z.iso
 const warnings = z.array(z.string()).optional().describe("What benchparse had to assume to read the record (the unit vmstat did not print)");
 
 export const VmstatSampleRecord = z
-  .object({
-    format: z.literal("vmstat").describe("Format id (always `vmstat`)"),
-    kind: z.literal("sample").describe("A row of the main report (vmstat, -a, -w, -t, -n, -S, -y)"),
+  .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("sample").describe("A row of the main report (vmstat, -a, -w, -t, -n, -S, -y)") }, () => ({
     run: z.number().int().nonnegative().describe("Index of the vmstat run in the input, from 0 (a header at the start or after a blank line or pasted command begins a run; a repeated header does not)"),
     sample: z.number().int().nonnegative().describe("Index of the row in its run, from 0; the row's only position in time when vmstat ran without -t"),
     sinceBoot: z
@@ -54,14 +53,12 @@ export const VmstatSampleRecord = z
     cpuStealPercent: percent("st: time stolen by the hypervisor (procps-ng 3.3+)").optional(),
     cpuGuestPercent: percent("gu: time running a guest, nice included (procps-ng 4.x; 4.0.2 prints it only with -w)").optional(),
     warnings,
-  })
+  })))
   .describe("One row of vmstat's main report");
 export type VmstatSampleRecord = z.infer<typeof VmstatSampleRecord>;
 
 export const VmstatDiskRecord = z
-  .object({
-    format: z.literal("vmstat").describe("Format id (always `vmstat`)"),
-    kind: z.literal("disk").describe("A row of vmstat -d: one disk's counters since boot"),
+  .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("disk").describe("A row of vmstat -d: one disk's counters since boot") }, () => ({
     sample: z.number().int().nonnegative().describe("Index of the report in the input, from 0 (vmstat -d 1 3 prints every disk 3 times)"),
     timestamp: timestamp.optional(),
     timeZone: z.string().optional().describe("-t: the zone name printed under the timestamp header"),
@@ -76,33 +73,29 @@ export const VmstatDiskRecord = z
     writeTimeSeconds: z.number().nonnegative().describe("writes ms: time spent writing, seconds (printed in milliseconds)"),
     ioInProgressThousands: count("IO cur: I/O requests in progress, divided by 1000 and truncated as vmstat prints them (0 below 1000 in flight)"),
     ioTimeSeconds: z.number().int().nonnegative().describe("IO sec: time spent doing I/O, whole seconds (the kernel's milliseconds / 1000, truncated by vmstat)"),
-  })
+  })))
   .describe("One disk of vmstat -d");
 export type VmstatDiskRecord = z.infer<typeof VmstatDiskRecord>;
 
 export const VmstatPartitionRecord = z
-  .object({
-    format: z.literal("vmstat").describe("Format id (always `vmstat`)"),
-    kind: z.literal("partition").describe("A row of vmstat -p DEVICE: the device's counters since boot"),
+  .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("partition").describe("A row of vmstat -p DEVICE: the device's counters since boot") }, () => ({
     sample: z.number().int().nonnegative().describe("Index of the row, from 0"),
     device: z.string().describe("The device named in the header (vmstat -p vda1)"),
     readsCompleted: count("reads: reads completed"),
     readBytes: bytes("read sectors: 512-byte sectors read"),
     writesCompleted: count("writes: writes completed"),
     writtenBytes: bytes("requested writes: 512-byte sectors written"),
-  })
+  })))
   .describe("One row of vmstat -p");
 export type VmstatPartitionRecord = z.infer<typeof VmstatPartitionRecord>;
 
 const unknownLines = z
-  .array(z.object({ label: z.string().describe("The label as printed"), value: z.number().int().describe("The number as printed, no unit known (a count)") }))
+  .array(z.object(lazyShape(() => ({ label: z.string().describe("The label as printed"), value: z.number().int().describe("The number as printed, no unit known (a count)") }))))
   .optional()
   .describe("Lines whose label is not one vmstat prints in English or a language procps-ng 4.0.2 ships, kept as printed");
 
 export const VmstatStatsRecord = z
-  .object({
-    format: z.literal("vmstat").describe("Format id (always `vmstat`)"),
-    kind: z.literal("stats").describe("vmstat -s: event counters and memory statistics"),
+  .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("stats").describe("vmstat -s: event counters and memory statistics") }, () => ({
     memTotalBytes: bytes("total memory (MemTotal)").optional(),
     memUsedBytes: bytes("used memory").optional(),
     memActiveBytes: bytes("active memory (Active)").optional(),
@@ -139,14 +132,12 @@ export const VmstatStatsRecord = z
     forks: count("forks since boot").optional(),
     unknownLines,
     warnings,
-  })
+  })))
   .describe("vmstat -s: one record for the whole list");
 export type VmstatStatsRecord = z.infer<typeof VmstatStatsRecord>;
 
 export const VmstatDiskSummaryRecord = z
-  .object({
-    format: z.literal("vmstat").describe("Format id (always `vmstat`)"),
-    kind: z.literal("disk-summary").describe("vmstat -D: the disks' counters added up"),
+  .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("disk-summary").describe("vmstat -D: the disks' counters added up") }, () => ({
     diskCount: count("disks").optional(),
     partitionCount: count("partitions").optional(),
     readsCompleted: count("total reads").optional(),
@@ -161,16 +152,14 @@ export const VmstatDiskSummaryRecord = z
     ioTimeSeconds: z.number().int().nonnegative().optional().describe("`milli spent IO` as labelled, but whole seconds: vmstat divides each disk's milliseconds by 1000"),
     ioWeightedTimeSeconds: z.number().int().nonnegative().optional().describe("`milli weighted IO` (procps-ng 4.x), whole seconds like milli spent IO"),
     unknownLines,
-  })
+  })))
   .describe("vmstat -D: one record for the whole list");
 export type VmstatDiskSummaryRecord = z.infer<typeof VmstatDiskSummaryRecord>;
 
 export const VmstatForksRecord = z
-  .object({
-    format: z.literal("vmstat").describe("Format id (always `vmstat`)"),
-    kind: z.literal("forks").describe("vmstat -f: forks since boot"),
+  .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("forks").describe("vmstat -f: forks since boot") }, () => ({
     forks: count("forks since boot (processes created)"),
-  })
+  })))
   .describe("vmstat -f");
 export type VmstatForksRecord = z.infer<typeof VmstatForksRecord>;
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(what);
 
 export const WebbenchRecord = z
-  .object({
-    format: z.literal("webbench").describe("Format id (always `webbench`)"),
+  .object(lazyShape({ format: z.literal("webbench").describe("Format id (always `webbench`)") }, () => ({
     version: z.string().optional().describe("webbench's version from the banner (`1.5`; `1.6` for webbench-plus-post) or the request's User-Agent"),
     status: z
       .enum(["complete", "aborted", "incomplete"])
@@ -58,6 +58,6 @@ export const WebbenchRecord = z
     meanConnectTimeMs: z.number().nullable().optional().describe("`mean time to connect (ms)=` (an epoll fork), ms; null for nan/inf"),
     meanResponseTimeMs: z.number().nullable().optional().describe("`mean time to response (ms)=` (an epoll fork), ms; null for nan/inf"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable, and unknown lines inside the run"),
-  })
+  })))
   .describe("One webbench run");
 export type WebbenchRecord = z.infer<typeof WebbenchRecord>;

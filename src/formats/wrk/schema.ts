@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
@@ -7,35 +8,35 @@ const withinStdev = (what: string) =>
   z.number().min(0).max(100).nullable().describe(`${what}: share of the samples within one standard deviation of the mean, in percent (0-100); null when wrk printed -nan (no samples)`);
 
 export const WrkLatencyStats = z
-  .object({
+  .object(lazyShape(() => ({
     avgMs: ms("Mean latency").optional(),
     stdevMs: ms("Sample standard deviation of the latency").optional(),
     maxMs: ms("Largest latency").optional(),
     withinStdevPercent: withinStdev("+/- Stdev").optional(),
-  })
+  })))
   .describe("The Latency row of wrk's Thread Stats table (corrected for coordinated omission by wrk 4), in milliseconds");
 export type WrkLatencyStats = z.infer<typeof WrkLatencyStats>;
 
 export const WrkThreadRateStats = z
-  .object({
+  .object(lazyShape(() => ({
     avgPerSecond: perSecond("Mean of the per-thread samples").optional(),
     stdevPerSecond: perSecond("Sample standard deviation of the per-thread samples").optional(),
     maxPerSecond: perSecond("Largest per-thread sample").optional(),
     withinStdevPercent: withinStdev("+/- Stdev").optional(),
-  })
+  })))
   .describe("The Req/Sec row of wrk's Thread Stats table: requests per second of one thread, sampled every 100 ms (not the total rate)");
 export type WrkThreadRateStats = z.infer<typeof WrkThreadRateStats>;
 
 export const WrkPercentile = z
-  .object({
+  .object(lazyShape(() => ({
     percent: z.number().min(0).max(100).describe("Percentage of the recorded requests, in percent (0-100)"),
     ms: ms("Latency at or below which that share of the requests completed"),
-  })
+  })))
   .describe("One row of `--latency`'s Latency Distribution (nearest rank; wrk2: an HdrHistogram percentile), latency in milliseconds");
 export type WrkPercentile = z.infer<typeof WrkPercentile>;
 
 export const WrkSpectrum = z
-  .object({
+  .object(lazyShape(() => ({
     rows: z
       .array(
         z.object({
@@ -51,21 +52,20 @@ export const WrkSpectrum = z
     totalCount: count("`Total count = ...`: requests recorded in the histogram").optional(),
     buckets: count("`#[Buckets = ...]`: the HdrHistogram's bucket count").optional(),
     subBuckets: count("`SubBuckets = ...`: the HdrHistogram's sub-bucket count").optional(),
-  })
+  })))
   .describe("wrk2's Detailed Percentile spectrum of one HdrHistogram and its `#[...]` footer, latencies in milliseconds");
 export type WrkSpectrum = z.infer<typeof WrkSpectrum>;
 
 export const WrkCalibration = z
-  .object({
+  .object(lazyShape(() => ({
     meanLatencyMs: ms("`mean lat.:` the thread's mean latency during calibration").optional(),
     samplingIntervalMs: ms("`rate sampling interval:` how often the thread samples its request rate (the Req/Sec row)").optional(),
-  })
+  })))
   .describe("One wrk2 `Thread calibration:` line (one per thread, printed ~10 s into the run), in milliseconds");
 export type WrkCalibration = z.infer<typeof WrkCalibration>;
 
 export const WrkRecord = z
-  .object({
-    format: z.literal("wrk").describe("Format id (always `wrk`)"),
+  .object(lazyShape({ format: z.literal("wrk").describe("Format id (always `wrk`)") }, () => ({
     status: z
       .enum(["complete", "incomplete", "aborted"])
       .describe("complete: wrk printed its summary down to Transfer/sec; incomplete: the output is cut off; aborted: wrk did not run (a message or its usage text)"),
@@ -129,6 +129,6 @@ export const WrkRecord = z
       .optional()
       .describe("`Transfer/sec:`, bytes read per second (1024-based units, rounded to what the 2 decimals say), in bytes per second"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
-  })
+  })))
   .describe("One wrk run");
 export type WrkRecord = z.infer<typeof WrkRecord>;
