@@ -6,9 +6,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createSyntaxDiagramsCode, createToken, EmbeddedActionsParser } from "chevrotain";
+import { createSyntaxDiagramsCode, createToken, EmbeddedActionsParser, Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { lazyGrammar, parserConfig } from "../grammars/kit/parser.js";
+import { token } from "../grammars/kit/tokens.js";
 import { formatNames, getFormat } from "../src/formats/index.js";
 import { root } from "./helpers/samples.js";
 
@@ -57,5 +58,37 @@ describe("Grammar.validate", () => {
     const grammar = lazyGrammar([A, B], () => new Ambiguous(), (p) => p.top());
     expect(() => grammar.lexer()).not.toThrow();
     expect(() => grammar.validate()).toThrow(/can never be matched/);
+  });
+});
+
+describe("grammars/kit token()", () => {
+  it("makes the token type createToken makes, without its category matches (the lexer works them out)", () => {
+    const Cat = createToken({ name: "Cat", pattern: Lexer.NA });
+    const Word = createToken({ name: "Word", pattern: /[a-z]+/ });
+    const configs = [
+      { name: "A", pattern: /a/, categories: [Cat], label: "'a'", longer_alt: Word },
+      { name: "B", pattern: /b/, categories: Cat, push_mode: "m", line_breaks: false, start_chars_hint: ["b"] },
+      { name: "C", pattern: /\n/, pop_mode: true, group: Lexer.SKIPPED },
+      { name: "D", pattern: Lexer.NA },
+    ];
+    const publicFields = (t: object): object => Object.fromEntries(Object.entries(t).filter(([k]) => k === "name" || k === k.toUpperCase()));
+    for (const config of configs) expect(publicFields(token(config))).toEqual(publicFields(createToken(config)));
+  });
+
+  it("a parser made before its lexer by lazyGrammar still matches a token by its category", () => {
+    const Any = token({ name: "Any", pattern: Lexer.NA });
+    const X = token({ name: "X", pattern: /x/, categories: [Any] });
+    class P extends EmbeddedActionsParser {
+      constructor() {
+        super([Any, X], parserConfig(1));
+        this.performSelfAnalysis();
+      }
+      top = this.RULE("top", () => this.CONSUME(Any).image);
+    }
+    const grammar = lazyGrammar([Any, X], () => new P(), (p) => p.top());
+    const parser = grammar.parser();
+    parser.input = grammar.lexer().tokenize("x").tokens;
+    expect(grammar.run(parser, "x")).toBe("x");
+    expect(parser.errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -11,20 +11,20 @@ export const { AnyToken, Label, Text } = lineCategories();
  */
 
 /** Labels followed by one value (a number, or a word such as `Variable` or `nan`) and an optional unit. */
-export const ValueLabel = createToken({ name: "ValueLabel", pattern: Lexer.NA, categories: [Label] });
+export const ValueLabel = token({ name: "ValueLabel", pattern: Lexer.NA, categories: [Label] });
 /** Labels followed by free text, lexed as one RestOfLine token. */
-export const TextLabel = createToken({ name: "TextLabel", pattern: Lexer.NA, categories: [Label] });
+export const TextLabel = token({ name: "TextLabel", pattern: Lexer.NA, categories: [Label] });
 
 
 // Word: any run of visible characters except the punctuation below. Explicit ranges (no complement set) keep
 // Chevrotain's first-character optimization on.
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x24\x26-\x27\x2a-\x2b\x2d-\x39\x3b\x3d\x3f-\x5a\x5c\x5e-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
-export const Num = createToken({
+export const Num = token({
   name: "Num",
   pattern: /-?\d+(?:\.\d+)?/,
   longer_alt: Word,
@@ -32,7 +32,7 @@ export const Num = createToken({
   label: "a number",
 });
 const punct = (name: string, pattern: RegExp, label: string): TokenType =>
-  createToken({ name, pattern, categories: [Text], label });
+  token({ name, pattern, categories: [Text], label });
 export const LParen = punct("LParen", /\(/, "'('");
 export const RParen = punct("RParen", /\)/, "')'");
 export const LBracket = punct("LBracket", /\[/, "'['");
@@ -43,12 +43,12 @@ export const Percent = punct("Percent", /%/, "'%'");
 export const LAngle = punct("LAngle", /</, "'<'");
 export const RAngle = punct("RAngle", />/, "'>'");
 export const Control = punct("Control", /[\x00-\x08\x0e-\x1f\x7f]/, "a control character");
-export const KbPerSec = createToken({ name: "KbPerSec", pattern: /kb\/s/, longer_alt: Word, categories: [Text], label: "'kb/s'" });
+export const KbPerSec = token({ name: "KbPerSec", pattern: /kb\/s/, longer_alt: Word, categories: [Text], label: "'kb/s'" });
 
 
 /** A label token; `text` labels are followed by free text, `word` labels may also start an ordinary word. */
 const label = (name: string, pattern: RegExp, opts: { text?: boolean; value?: boolean; word?: boolean; shown?: string } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [opts.text ? TextLabel : opts.value ? ValueLabel : Label],

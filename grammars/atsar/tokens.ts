@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { Newline, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { Newline, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 
 /*
@@ -13,8 +13,8 @@ export { Newline, WhiteSpace };
  * Token categories: `AnyCell` is any cell of a row (a tag, date or dashes inside a row are plain cells there);
  * `HeaderCell` adds the clock time, for the report header's kernel version (`Tue Nov 14 13:30:08 UTC 2023`).
  */
-export const HeaderCell = createToken({ name: "HeaderCell", pattern: Lexer.NA, label: "a cell of the report header" });
-export const AnyCell = createToken({ name: "AnyCell", pattern: Lexer.NA, categories: [HeaderCell], label: "a cell" });
+export const HeaderCell = token({ name: "HeaderCell", pattern: Lexer.NA, label: "a cell of the report header" });
+export const AnyCell = token({ name: "AnyCell", pattern: Lexer.NA, categories: [HeaderCell], label: "a cell" });
 
 
 /**
@@ -22,7 +22,7 @@ export const AnyCell = createToken({ name: "AnyCell", pattern: Lexer.NA, categor
  * `N/A`), an item name (`all`, `vda`, `eth0`), a command name or a word of a message. Explicit ranges (no complement
  * set) keep Chevrotain's first-character optimization on; the blanks matched by WhiteSpace are left out.
  */
-export const Cell = createToken({
+export const Cell = token({
   name: "Cell",
   pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [AnyCell],
@@ -30,33 +30,33 @@ export const Cell = createToken({
 });
 
 /** `-------------------------- analysis date:` (the date and the closing dashes follow). */
-export const BannerStart = createToken({
+export const BannerStart = token({
   name: "BannerStart",
   pattern: /-{3,}[ \t]*analysis[ \t]+date:/,
   label: "'analysis date:' banner",
 });
 
 /** A run of dashes (the end of the banner). A longer cell that starts with dashes stays a Cell. */
-export const Dashes = createToken({ name: "Dashes", pattern: /-{3,}/, longer_alt: Cell, categories: [AnyCell], label: "dashes" });
+export const Dashes = token({ name: "Dashes", pattern: /-{3,}/, longer_alt: Cell, categories: [AnyCell], label: "dashes" });
 
 /** `......................... logging restarted .........................` */
-export const Restart = createToken({
+export const Restart = token({
   name: "Restart",
   pattern: /\.{3,}[ \t]*logging[ \t]+restarted[ \t]*\.{3,}/,
   label: "'logging restarted'",
 });
 
 /** A clock time `hh:mm:ss` (atopsar `%02d:%02d:%02d`). `12:34:56x` is a Cell. */
-export const Time = createToken({ name: "Time", pattern: /\d{1,2}:\d{2}:\d{2}/, longer_alt: Cell, categories: [HeaderCell], label: "a clock time" });
+export const Time = token({ name: "Time", pattern: /\d{1,2}:\d{2}:\d{2}/, longer_alt: Cell, categories: [HeaderCell], label: "a clock time" });
 
 /** A date `YYYY/MM/DD` (banner and report header). */
-export const Date = createToken({ name: "Date", pattern: /\d{4}\/\d{1,2}\/\d{1,2}/, longer_alt: Cell, categories: [AnyCell], label: "a date" });
+export const Date = token({ name: "Date", pattern: /\d{4}\/\d{1,2}\/\d{1,2}/, longer_alt: Cell, categories: [AnyCell], label: "a date" });
 
 /**
  * A section tag `_cpu_`, `_mem_`, `_dsk_`, `_if_`, `_top3_`, possibly glued to the last column name (`maxmbps_if_`,
  * `nrt/s_ipv4_`, `cpu%_top3_`). A longer cell such as `my_app_x` stays a Cell.
  */
-export const Tag = createToken({
+export const Tag = token({
   name: "Tag",
   pattern: /[\x21-\x7e]*?_[A-Za-z0-9]+_/,
   longer_alt: Cell,

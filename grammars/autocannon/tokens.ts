@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -14,32 +14,32 @@ export const { AnyToken, Label, Text } = lineCategories();
  */
 
 /** A cell border: cli-table3's `│`, a heavy `┃`, or Markdown's `|` (a table pasted as Markdown). */
-export const Bar = createToken({ name: "Bar", pattern: /[\u2502\u2503|]/, categories: [Text], label: "'│'" });
+export const Bar = token({ name: "Bar", pattern: /[\u2502\u2503|]/, categories: [Text], label: "'│'" });
 /** A run of the other box-drawing characters (`┌──┬──┐`, `├──┼──┤`) or of Markdown's rule dashes (`:---:`). */
-export const Rule = createToken({ name: "Rule", pattern: /[\u2500\u2501\u2504-\u257f]+|:?-{3,}:?/, categories: [Text], label: "a table rule" });
+export const Rule = token({ name: "Rule", pattern: /[\u2500\u2501\u2504-\u257f]+|:?-{3,}:?/, categories: [Text], label: "a table rule" });
 // Word: a run of visible characters but `,`, `(`, `)`, `|` and the box-drawing block (explicit ranges, no
 // complement set: the lexer's first-character optimization stays on).
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x27\x2a\x2b\x2d-\x7b\x7d\x7e\u0080-\u009f\u00a1-\u24ff\u2580-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
 /** A number as autocannon prints it: `0`, `0.09`, `2.01s`, `55k`, `2.5%`, `25,551`, `87.916,8`, `28\u202f383`. */
-export const Quantity = createToken({
+export const Quantity = token({
   name: "Quantity",
   pattern: /\d+(?:[.,\u202f'\u2019]\d+)*(?:[A-Za-z%]{1,2})?/,
   longer_alt: Word,
   categories: [Text],
   label: "a number",
 });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
-export const LParen = createToken({ name: "LParen", pattern: /\(/, categories: [Text], label: "'('" });
-export const RParen = createToken({ name: "RParen", pattern: /\)/, categories: [Text], label: "')'" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const LParen = token({ name: "LParen", pattern: /\(/, categories: [Text], label: "'('" });
+export const RParen = token({ name: "RParen", pattern: /\)/, categories: [Text], label: "')'" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; shown?: string } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [Label],

@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -12,30 +12,30 @@ export const { AnyToken, Label, Text } = lineCategories();
  * line (the grouping slices it). Nothing here can fail to lex: every character is some token.
  */
 
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x24\x26-\x2b\x2d-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
 /** `Throughput:`'s value: a 1024-based size (or plain bytes) per second (`10.42MB/s`, `566.33/s`). */
-export const Rate = createToken({ name: "Rate", pattern: /\d+(?:\.\d+)?(?:[KMGTPE]B)?\/s/, longer_alt: Word, categories: [Text], label: "a rate" });
+export const Rate = token({ name: "Rate", pattern: /\d+(?:\.\d+)?(?:[KMGTPE]B)?\/s/, longer_alt: Word, categories: [Text], label: "a rate" });
 /** A number with its unit glued on (`2.44ms`, `377.16us`, `1.28s`, `51234.56`, `15369`). */
-export const Quantity = createToken({ name: "Quantity", pattern: /\d+(?:\.\d+)?(?:[A-Za-z]{1,2})?/, longer_alt: Word, categories: [Text], label: "a number" });
+export const Quantity = token({ name: "Quantity", pattern: /\d+(?:\.\d+)?(?:[A-Za-z]{1,2})?/, longer_alt: Word, categories: [Text], label: "a number" });
 /** Go's %f of NaN and infinities (`NaN`, `+Inf`): refused by the normalizer, but lexed as values. */
-export const NotANumber = createToken({ name: "NotANumber", pattern: /NaN|[+-]Inf/, longer_alt: Word, categories: [Text], label: "'NaN'" });
-export const Percent = createToken({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
-export const Slash = createToken({ name: "Slash", pattern: /\//, longer_alt: Word, categories: [Text], label: "'/'" });
+export const NotANumber = token({ name: "NotANumber", pattern: /NaN|[+-]Inf/, longer_alt: Word, categories: [Text], label: "'NaN'" });
+export const Percent = token({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const Slash = token({ name: "Slash", pattern: /\//, longer_alt: Word, categories: [Text], label: "'/'" });
 /** The progress bar (cheggaaa/pb v1): `[====>----]`, `[=====]`. */
-export const Bar = createToken({ name: "Bar", pattern: /\[[=>_ -]*\]/, categories: [Text], label: "a progress bar" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Bar = token({ name: "Bar", pattern: /\[[=>_ -]*\]/, categories: [Text], label: "a progress bar" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 /** The kinds of the `HTTP codes:` line's counts. */
-export const CodeClass = createToken({ name: "CodeClass", pattern: /[1-5]xx -/, categories: [Label], label: "'Nxx -'" });
+export const CodeClass = token({ name: "CodeClass", pattern: /[1-5]xx -/, categories: [Label], label: "'Nxx -'" });
 
 const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; shown?: string } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [Label],

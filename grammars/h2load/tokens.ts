@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -13,19 +13,19 @@ export const { AnyToken, Label, Text } = lineCategories();
  */
 
 /** h2load's messages (option errors on stderr, `client could not connect to host`): the line is kept as printed. */
-export const Message = createToken({ name: "Message", pattern: Lexer.NA, categories: [Label] });
+export const Message = token({ name: "Message", pattern: Lexer.NA, categories: [Label] });
 /** The row labels of the statistics table (`time for request:`, `req/s           :`, v1.69's `TTFB        :`). */
-export const RowLabel = createToken({ name: "RowLabel", pattern: Lexer.NA, categories: [Label] });
+export const RowLabel = token({ name: "RowLabel", pattern: Lexer.NA, categories: [Label] });
 /** The column names of the statistics table's header (`min`, `max`, `mean`, `sd`, `+/- sd`, v1.69's `median`, ...). */
-export const ColumnName = createToken({ name: "ColumnName", pattern: Lexer.NA, categories: [Label] });
+export const ColumnName = token({ name: "ColumnName", pattern: Lexer.NA, categories: [Label] });
 /** The timing mode's (-D) phase lines (`Warm-up started for thread #0.`). */
-export const PhaseLabel = createToken({ name: "PhaseLabel", pattern: Lexer.NA, categories: [Label] });
+export const PhaseLabel = token({ name: "PhaseLabel", pattern: Lexer.NA, categories: [Label] });
 /** The TLS lines (`TLS Protocol:`, `Cipher:`, `Server Temp Key:`; `Protocol:` before 1.8). */
-export const TlsLabel = createToken({ name: "TlsLabel", pattern: Lexer.NA, categories: [Label] });
+export const TlsLabel = token({ name: "TlsLabel", pattern: Lexer.NA, categories: [Label] });
 
 // Word: a run of visible characters but `#` `%` `(` `)` `,` `:` (explicit ranges, no complement set: the lexer's
 // first-character optimization stays on).
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21\x22\x24\x26\x27\x2a\x2b\x2d-\x39\x3b-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
@@ -35,17 +35,17 @@ export const Word = createToken({
  * A number as h2load prints it, with its unit glued on (`69.51ms`, `340us`, `1.21MB/s`, `3.46MB`, `0B/s`, `2xx`,
  * `500ms`), or a C++ stream's exponent form of a double (`1e+06s`, the -D echo of a million seconds).
  */
-export const Quantity = createToken({ name: "Quantity", pattern: /-?\d+(?:\.\d+)?(?:e[-+]\d+)?(?:[A-Za-z]+(?:\/s)?)?/, longer_alt: Word, categories: [Text], label: "a number" });
-export const Hash = createToken({ name: "Hash", pattern: /#/, categories: [Text], label: "'#'" });
-export const Percent = createToken({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
-export const Colon = createToken({ name: "Colon", pattern: /:/, categories: [Text], label: "':'" });
-export const LParen = createToken({ name: "LParen", pattern: /\(/, categories: [Text], label: "'('" });
-export const RParen = createToken({ name: "RParen", pattern: /\)/, categories: [Text], label: "')'" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Quantity = token({ name: "Quantity", pattern: /-?\d+(?:\.\d+)?(?:e[-+]\d+)?(?:[A-Za-z]+(?:\/s)?)?/, longer_alt: Word, categories: [Text], label: "a number" });
+export const Hash = token({ name: "Hash", pattern: /#/, categories: [Text], label: "'#'" });
+export const Percent = token({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const Colon = token({ name: "Colon", pattern: /:/, categories: [Text], label: "':'" });
+export const LParen = token({ name: "LParen", pattern: /\(/, categories: [Text], label: "'('" });
+export const RParen = token({ name: "RParen", pattern: /\)/, categories: [Text], label: "')'" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [opts.category ?? Label],

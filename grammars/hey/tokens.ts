@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -14,41 +14,41 @@ export const { AnyToken, Label, Text } = lineCategories();
  */
 
 /** The lines that open a section: `Summary:`, `Response time histogram:` ... */
-export const Title = createToken({ name: "Title", pattern: Lexer.NA, categories: [Label] });
+export const Title = token({ name: "Title", pattern: Lexer.NA, categories: [Label] });
 /** The labels of the Summary block's lines. */
-export const SummaryLabel = createToken({ name: "SummaryLabel", pattern: Lexer.NA, categories: [Label] });
+export const SummaryLabel = token({ name: "SummaryLabel", pattern: Lexer.NA, categories: [Label] });
 /** The labels of the Details block's rows. */
-export const DetailLabel = createToken({ name: "DetailLabel", pattern: Lexer.NA, categories: [Label] });
+export const DetailLabel = token({ name: "DetailLabel", pattern: Lexer.NA, categories: [Label] });
 /** hey's fatal messages on stderr before its usage text: the rest of the line is kept as text. */
-export const Message = createToken({ name: "Message", pattern: Lexer.NA, categories: [Label] });
+export const Message = token({ name: "Message", pattern: Lexer.NA, categories: [Label] });
 /** oha's own lines in its hey-like summary (`Success rate:`, `Size/sec:`, `Response time distribution:`). */
-export const OhaLabel = createToken({ name: "OhaLabel", pattern: Lexer.NA, categories: [Label] });
+export const OhaLabel = token({ name: "OhaLabel", pattern: Lexer.NA, categories: [Label] });
 
 // Word: a run of visible characters but `%`, `,`, `[`, `]`, `|` and the bar U+25A0 (explicit ranges, no complement
 // set: the lexer's first-character optimization stays on).
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x24\x26-\x2b\x2d-\x5a\x5c\x5e-\x7b\x7d\x7e\u0080-\u009f\u00a1-\u259f\u25a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
 /** A number as hey prints it: `%4.4f`, `%4.3f`, `%v` of a count (`0.1571`, `0.002`, `2000`). */
-export const Number = createToken({ name: "Number", pattern: /\d+(?:\.\d+)?/, longer_alt: Word, categories: [Text], label: "a number" });
+export const Number = token({ name: "Number", pattern: /\d+(?:\.\d+)?/, longer_alt: Word, categories: [Text], label: "a number" });
 /** Go's %f of 0/0: an average without a successful request (`Average:\t NaN secs`). */
-export const NaN = createToken({ name: "NaN", pattern: /NaN/, longer_alt: Word, categories: [Text], label: "'NaN'" });
+export const NaN = token({ name: "NaN", pattern: /NaN/, longer_alt: Word, categories: [Text], label: "'NaN'" });
 /** Go's %f of a division by zero: Requests/sec of a run that took no measurable time. */
-export const Inf = createToken({ name: "Inf", pattern: /[+-]Inf/, longer_alt: Word, categories: [Text], label: "'+Inf'" });
-export const LBracket = createToken({ name: "LBracket", pattern: /\[/, categories: [Text], label: "'['" });
-export const RBracket = createToken({ name: "RBracket", pattern: /\]/, categories: [Text], label: "']'" });
-export const Pipe = createToken({ name: "Pipe", pattern: /\|/, categories: [Text], label: "'|'" });
+export const Inf = token({ name: "Inf", pattern: /[+-]Inf/, longer_alt: Word, categories: [Text], label: "'+Inf'" });
+export const LBracket = token({ name: "LBracket", pattern: /\[/, categories: [Text], label: "'['" });
+export const RBracket = token({ name: "RBracket", pattern: /\]/, categories: [Text], label: "']'" });
+export const Pipe = token({ name: "Pipe", pattern: /\|/, categories: [Text], label: "'|'" });
 /** The histogram's bar: U+25A0 repeated (`barChar`). */
-export const Bars = createToken({ name: "Bars", pattern: /\u25a0+/, categories: [Text], label: "'■'" });
-export const Percent = createToken({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Bars = token({ name: "Bars", pattern: /\u25a0+/, categories: [Text], label: "'■'" });
+export const Percent = token({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; category?: TokenType } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [opts.category ?? Label],

@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -15,35 +15,35 @@ export const { AnyToken, Label, Text } = lineCategories();
  */
 
 /** httperf's words between the values of a line (`connections`, `min`, `client-timo`). */
-export const Key = createToken({ name: "Key", pattern: Lexer.NA, categories: [Text] });
+export const Key = token({ name: "Key", pattern: Lexer.NA, categories: [Text] });
 /** A value: a number or a division by zero. */
-export const Value = createToken({ name: "Value", pattern: Lexer.NA, categories: [Text] });
+export const Value = token({ name: "Value", pattern: Lexer.NA, categories: [Text] });
 /** Units and punctuation between the values (`conn/s`, `(`, `<=`, `%`). */
-export const Unit = createToken({ name: "Unit", pattern: Lexer.NA, categories: [Text] });
+export const Unit = token({ name: "Unit", pattern: Lexer.NA, categories: [Text] });
 /** The five `Nxx=` labels of the Reply status line. */
-export const StatusClass = createToken({ name: "StatusClass", pattern: Lexer.NA, categories: [Text] });
+export const StatusClass = token({ name: "StatusClass", pattern: Lexer.NA, categories: [Text] });
 
 // Word: a run of visible characters but `%`, `(`, `)`, `,`, `/` and `:` (explicit ranges, no complement set: the
 // lexer's first-character optimization stays on).
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x24\x26\x27\x2a\x2b\x2d\x2e\x30-\x39\x3b-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
 /** A number as httperf prints it (`%u`, `%.1f`, `%.3f`): digits and an optional fraction. */
-export const Number = createToken({ name: "Number", pattern: /\d+(?:\.\d+)?/, categories: [Value], label: "a number" });
+export const Number = token({ name: "Number", pattern: /\d+(?:\.\d+)?/, categories: [Value], label: "a number" });
 /** glibc's printf of 0/0 and x/0 (`nan`, `-nan`, `inf`): a rate over a test of no duration. */
-export const NotANumber = createToken({ name: "NotANumber", pattern: /-?(?:nan|inf)/, longer_alt: Word, categories: [Value], label: "'nan'" });
+export const NotANumber = token({ name: "NotANumber", pattern: /-?(?:nan|inf)/, longer_alt: Word, categories: [Value], label: "'nan'" });
 /** A terminal's echo of Ctrl-C (`^C`), glued to the next line httperf prints after SIGINT. */
-export const Interrupt = createToken({ name: "Interrupt", pattern: /\^C/, categories: [Text], label: "'^C'" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Interrupt = token({ name: "Interrupt", pattern: /\^C/, categories: [Text], label: "'^C'" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 const shown = (pattern: RegExp): string => `'${pattern.source.replace(/\\(.)/g, "$1")}'`;
 const label = (name: string, pattern: RegExp, rest = false): TokenType =>
-  createToken({ name, pattern, categories: [Label], label: shown(pattern), ...(rest ? { push_mode: "rest" } : {}) });
+  token({ name, pattern, categories: [Label], label: shown(pattern), ...(rest ? { push_mode: "rest" } : {}) });
 const word = (name: string, pattern: RegExp, category: TokenType): TokenType =>
-  createToken({ name, pattern, categories: [category], label: shown(pattern), ...(/^[a-z]/.test(pattern.source) ? { longer_alt: Word } : {}) });
+  token({ name, pattern, categories: [category], label: shown(pattern), ...(/^[a-z]/.test(pattern.source) ? { longer_alt: Word } : {}) });
 
 // Line labels (the start of each line httperf prints), longer ones before the shorter ones they start with.
 /** The command echo: `httperf --client=0/1 --server=...` (the rest of the line: its options). */
@@ -74,9 +74,9 @@ export const Session = label("Session", /Session:/);
 export const ReplyRateSample = label("ReplyRateSample", /reply-rate =/);
 export const SessionRateSample = label("SessionRateSample", /session-rate =/);
 /** --print-request/--print-reply: a line of a request or reply header or body, `SH0:`, `SB0:`, `RH0:`, `RB0:`. */
-export const PrintedText = createToken({ name: "PrintedText", pattern: /(?:SH|SB|RH|RB)\d+:/, categories: [Label], label: "'SH0:'", push_mode: "rest" });
+export const PrintedText = token({ name: "PrintedText", pattern: /(?:SH|SB|RH|RB)\d+:/, categories: [Label], label: "'SH0:'", push_mode: "rest" });
 /** --print-request/--print-reply: the sizes of a request or reply, `SS0: header 72 content 0`, `RS0: ... footer 0`. */
-export const PrintedSizes = createToken({ name: "PrintedSizes", pattern: /(?:SS|RS)\d+:/, categories: [Label], label: "'RS0:'" });
+export const PrintedSizes = token({ name: "PrintedSizes", pattern: /(?:SS|RS)\d+:/, categories: [Label], label: "'RS0:'" });
 
 // Keys and units, longer ones first (`concurrent connections` before `connections`, `connections` before `connect`).
 export const ConcurrentConnections = word("ConcurrentConnections", /concurrent connections/, Unit);

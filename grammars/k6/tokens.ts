@@ -1,5 +1,5 @@
-import { createToken, type TokenType } from "chevrotain";
-import { lineCategories, Newline, WhiteSpace } from "../kit/tokens.js";
+import { type TokenType } from "chevrotain";
+import { lineCategories, Newline, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -12,18 +12,18 @@ export const { AnyToken, Label, Text } = lineCategories();
  * title with `█`. Everything else is a Word: nothing fails to lex.
  */
 
-export const Mark = createToken({ name: "Mark", pattern: /[\u2713\u2717]/, categories: [Label], label: "'✓' or '✗'" });
-export const Block = createToken({ name: "Block", pattern: /\u2588/, categories: [Label], label: "'█'" });
-export const Arrow = createToken({ name: "Arrow", pattern: /\u21b3/, categories: [Label], label: "'↳'" });
+export const Mark = token({ name: "Mark", pattern: /[\u2713\u2717]/, categories: [Label], label: "'✓' or '✗'" });
+export const Block = token({ name: "Block", pattern: /\u2588/, categories: [Label], label: "'█'" });
+export const Arrow = token({ name: "Arrow", pattern: /\u21b3/, categories: [Label], label: "'↳'" });
 /** A metric's name and its dot leader: `http_reqs......................:` */
-export const NameLeader = createToken({ name: "NameLeader", pattern: /[A-Za-z_][A-Za-z0-9_]*\.{2,}:/, categories: [Label], label: "a metric name and its dots" });
+export const NameLeader = token({ name: "NameLeader", pattern: /[A-Za-z_][A-Za-z0-9_]*\.{2,}:/, categories: [Label], label: "a metric name and its dots" });
 /** A sub-metric's tags and its dot leader: `{ expected_response:true }...:` (no `}` inside: explicit ranges). */
-export const SubLeader = createToken({ name: "SubLeader", pattern: /\{[\x20-\x7c\x7e\u00a0-\uffff]*\}\.{2,}:/, categories: [Label], label: "a sub-metric's tags and its dots" });
+export const SubLeader = token({ name: "SubLeader", pattern: /\{[\x20-\x7c\x7e\u00a0-\uffff]*\}\.{2,}:/, categories: [Label], label: "a sub-metric's tags and its dots" });
 /** A threshold's source: `'p(95)<500'` */
-export const Quoted = createToken({ name: "Quoted", pattern: /'[\x20-\x26\x28-\x7e\u00a0-\uffff]*'/, categories: [Text], label: "a quoted threshold" });
+export const Quoted = token({ name: "Quoted", pattern: /'[\x20-\x26\x28-\x7e\u00a0-\uffff]*'/, categories: [Text], label: "a quoted threshold" });
 // Word: any run of visible characters (explicit ranges: the lexer's optimizations stay on).
-export const Word = createToken({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/, categories: [Text], label: "a word" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Word = token({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/, categories: [Text], label: "a word" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 export const lexerDefinition: TokenType[] = [Newline, WhiteSpace, Mark, Block, Arrow, NameLeader, SubLeader, Quoted, Word, Control];
 

@@ -47,7 +47,8 @@ export function lazyGrammar<P extends EmbeddedActionsParser, Out>(
   return {
     definition,
     lexer: () => (lexer ??= lexerOf(true)),
-    parser: () => (parser ??= makeParser()),
+    // the lexer first: it works out the token categories (grammars/kit token()), which the parser reads when made
+    parser: () => (parser ??= ((lexer ??= lexerOf(true)), makeParser())),
     run,
     validate() {
       lexerOf(false);

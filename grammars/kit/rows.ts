@@ -1,4 +1,5 @@
-import { createToken, EmbeddedActionsParser } from "chevrotain";
+import { EmbeddedActionsParser } from "chevrotain";
+import { token } from "./tokens.js";
 import { lazyGrammar, parserConfig } from "./parser.js";
 
 /*
@@ -6,8 +7,8 @@ import { lazyGrammar, parserConfig } from "./parser.js";
  * comma-separated ones): a row is one token, its text up to the line end, instead of a token per cell (cells may hold
  * spaces or dates, and nothing but cells is in a row). Empty lines are skipped.
  */
-export const RowNewline = createToken({ name: "Newline", pattern: /\r?\n/, label: "end of line" });
-export const Row = createToken({ name: "Row", pattern: /[\x00-\x09\x0b-\x0c\x0e-\uffff]+/, label: "a row" });
+export const RowNewline = token({ name: "Newline", pattern: /\r?\n/, label: "end of line" });
+export const Row = token({ name: "Row", pattern: /[\x00-\x09\x0b-\x0c\x0e-\uffff]+/, label: "a row" });
 
 export const rowTokens = [RowNewline, Row];
 

@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -16,37 +16,37 @@ export const { AnyToken, Label, Text } = lineCategories();
 
 // Word: a run of visible characters but `,` `{` `}` `[` `]` `)` `%` (explicit ranges, no complement set: the lexer's
 // first-character optimization stays on).
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x24\x26-\x28\x2a\x2b\x2d-\x5a\x5c\x5e-\x7a\x7c\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
 /** A number as siege prints it (`%12.2f`, `%12u`, `%7d`): `1000`, `100.00`, `-1`. */
-export const Number = createToken({ name: "Number", pattern: /-?\d+(?:\.\d+)?/, longer_alt: Word, categories: [Text], label: "a number" });
+export const Number = token({ name: "Number", pattern: /-?\d+(?:\.\d+)?/, longer_alt: Word, categories: [Text], label: "a number" });
 /** glibc's printf of 0/0 and x/0 in the log file (`-nan`, `nan`, `inf`, `-inf`). */
-export const NotFinite = createToken({ name: "NotFinite", pattern: /-?(?:nan|inf)/, longer_alt: Word, categories: [Text], label: "'nan' or 'inf'" });
+export const NotFinite = token({ name: "NotFinite", pattern: /-?(?:nan|inf)/, longer_alt: Word, categories: [Text], label: "'nan' or 'inf'" });
 /** The log's date (`%Y-%m-%d %H:%M:%S`, C locale), also the last field of a csv-mode per-request line. */
-export const DateTime = createToken({ name: "DateTime", pattern: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/, categories: [Text], label: "a date and time" });
-export const Percent = createToken({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
-export const Colon = createToken({ name: "Colon", pattern: /:/, categories: [Text], label: "':'" });
-export const LBrace = createToken({ name: "LBrace", pattern: /\{/, categories: [Text], label: "'{'" });
-export const RBrace = createToken({ name: "RBrace", pattern: /\}/, categories: [Text], label: "'}'" });
-export const LBracket = createToken({ name: "LBracket", pattern: /\[/, categories: [Text], label: "'['" });
-export const RBracket = createToken({ name: "RBracket", pattern: /\]/, categories: [Text], label: "']'" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const DateTime = token({ name: "DateTime", pattern: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/, categories: [Text], label: "a date and time" });
+export const Percent = token({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const Colon = token({ name: "Colon", pattern: /:/, categories: [Text], label: "':'" });
+export const LBrace = token({ name: "LBrace", pattern: /\{/, categories: [Text], label: "'{'" });
+export const RBrace = token({ name: "RBrace", pattern: /\}/, categories: [Text], label: "'}'" });
+export const LBracket = token({ name: "LBracket", pattern: /\[/, categories: [Text], label: "'['" });
+export const RBracket = token({ name: "RBracket", pattern: /\]/, categories: [Text], label: "']'" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 /** A key of the JSON summary as siege prints it (`"transactions"`, `"elapsed_time"`). */
-export const JsonKey = createToken({ name: "JsonKey", pattern: /"[a-z_]+"/, categories: [Label], label: "a JSON key" });
+export const JsonKey = token({ name: "JsonKey", pattern: /"[a-z_]+"/, categories: [Label], label: "a JSON key" });
 
 /** The labels of the classic results block. */
-export const BlockLabel = createToken({ name: "BlockLabel", pattern: Lexer.NA, categories: [Label] });
+export const BlockLabel = token({ name: "BlockLabel", pattern: Lexer.NA, categories: [Label] });
 /** The words of siege's notices around a run (log file, user limit, copyright): recognised, kept as printed. */
-export const NoticeLabel = createToken({ name: "NoticeLabel", pattern: Lexer.NA, categories: [Label] });
+export const NoticeLabel = token({ name: "NoticeLabel", pattern: Lexer.NA, categories: [Label] });
 
 const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [opts.category ?? Label],
@@ -96,9 +96,9 @@ export const Bytes = label("Bytes", /bytes/, { word: true });
 /** `==> GET  /index.html`: the rest of the line is the method and the URL. */
 export const Arrow = label("Arrow", /==>/, { rest: true });
 /** `[Tue, 2026-12-01 21:22:47] HTTP/1.1 ...` (`timestamp = true`): one token, so that no other line starting with `[` is read as one. */
-export const Stamp = createToken({ name: "Stamp", pattern: /\[[A-Z][a-z]{2}, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\]/, categories: [Label], label: "a [Day, date time] stamp" });
+export const Stamp = token({ name: "Stamp", pattern: /\[[A-Z][a-z]{2}, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\]/, categories: [Label], label: "a [Day, date time] stamp" });
 /** `   0) HTTP/1.1 ...` (display-id) */
-export const RParen = createToken({ name: "RParen", pattern: /\)/, categories: [Text], label: "')'" });
+export const RParen = token({ name: "RParen", pattern: /\)/, categories: [Text], label: "')'" });
 
 export const LogFile = notice("LogFile", /(?:LOG )?FILE:/, true);
 export const YouCanDisable = notice("YouCanDisable", /You can disable this/);

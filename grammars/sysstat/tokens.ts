@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { Newline } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { Newline, token } from "../kit/tokens.js";
 export { Newline };
 
 /*
@@ -11,22 +11,22 @@ export { Newline };
  * category, so the grammar never depends on column names.
  */
 
-export const Cell = createToken({ name: "Cell", pattern: Lexer.NA, label: "a cell" });
+export const Cell = token({ name: "Cell", pattern: Lexer.NA, label: "a cell" });
 
-export const Blank = createToken({ name: "Blank", pattern: /[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+/, group: Lexer.SKIPPED });
+export const Blank = token({ name: "Blank", pattern: /[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+/, group: Lexer.SKIPPED });
 
 /**
  * Any visible run, without parentheses (which the report header uses around the host name and CPU count).
  * Explicit ranges (no complement set) keep Chevrotain's first-character optimization on.
  */
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x27\x2a-\x7e\u0080-\u009f\u00a1-\u1fff\u200b-\u202e\u2030-\u205e\u2060-\u2fff\u3001-\uffff]+/,
   categories: [Cell],
   label: "a word",
 });
 
-export const Number = createToken({
+export const Number = token({
   name: "Number",
   pattern: /[-+]?\d+(?:[.,]\d+)?[%BkKMGTPs]?/,
   longer_alt: Word,
@@ -35,10 +35,10 @@ export const Number = createToken({
 });
 
 /** `13:20:09` (also the first half of `01:20:09 PM`). */
-export const Clock = createToken({ name: "Clock", pattern: /\d{1,2}:\d{2}:\d{2}/, longer_alt: Word, categories: [Cell], label: "a clock time" });
+export const Clock = token({ name: "Clock", pattern: /\d{1,2}:\d{2}:\d{2}/, longer_alt: Word, categories: [Cell], label: "a clock time" });
 
 /** `13时20分09秒` (zh_CN), `13時20分09秒` (ja_JP, zh_TW), `13시 20분 09초` (ko_KR), with an optional AM/PM word. */
-export const CjkClock = createToken({
+export const CjkClock = token({
   name: "CjkClock",
   pattern: /(?:(?:上午|下午|午前|午後|오전|오후) ?)?\d{1,2}(?:[时時]\d{1,2}分\d{1,2}秒|시 ?\d{1,2}분 ?\d{1,2}초)/,
   categories: [Cell],
@@ -46,7 +46,7 @@ export const CjkClock = createToken({
 });
 
 /** The `AM`/`PM` of a 12-hour clock (en_US `%X`). */
-export const Meridiem = createToken({ name: "Meridiem", pattern: /[AaPp]\.?[Mm]\.?/, longer_alt: Word, categories: [Cell], label: "AM or PM" });
+export const Meridiem = token({ name: "Meridiem", pattern: /[AaPp]\.?[Mm]\.?/, longer_alt: Word, categories: [Cell], label: "AM or PM" });
 
 /**
  * sysstat's row labels for statistics rows, in English and every translation shipped in sysstat's nls/ (read from
@@ -141,19 +141,19 @@ export function statisticOf(label: string): "average" | "summary" | "minimum" | 
 }
 
 /** A statistics row label (see STAT_LABELS). */
-export const StatLabel = createToken({ name: "StatLabel", pattern: labelPattern, longer_alt: Word, categories: [Cell], label: "'Average:'" });
+export const StatLabel = token({ name: "StatLabel", pattern: labelPattern, longer_alt: Word, categories: [Cell], label: "'Average:'" });
 
 /** `LINUX RESTART` (the restart mark sadc writes at boot). */
-export const Restart = createToken({ name: "Restart", pattern: /LINUX RESTART/, categories: [Cell], label: "'LINUX RESTART'" });
+export const Restart = token({ name: "Restart", pattern: /LINUX RESTART/, categories: [Cell], label: "'LINUX RESTART'" });
 
 /** `COM` before a comment written with `sadc -C` (shown by `sar -C`). */
-export const Com = createToken({ name: "Com", pattern: /COM/, longer_alt: Word, categories: [Cell], label: "'COM'" });
+export const Com = token({ name: "Com", pattern: /COM/, longer_alt: Word, categories: [Cell], label: "'COM'" });
 
 /** `_x86_64_` in the report header. */
-export const Arch = createToken({ name: "Arch", pattern: /_[A-Za-z0-9][\w.-]*_/, longer_alt: Word, categories: [Cell], label: "an architecture" });
+export const Arch = token({ name: "Arch", pattern: /_[A-Za-z0-9][\w.-]*_/, longer_alt: Word, categories: [Cell], label: "an architecture" });
 
-export const LParen = createToken({ name: "LParen", pattern: /\(/, label: "'('" });
-export const RParen = createToken({ name: "RParen", pattern: /\)/, label: "')'" });
+export const LParen = token({ name: "LParen", pattern: /\(/, label: "'('" });
+export const RParen = token({ name: "RParen", pattern: /\)/, label: "')'" });
 
 export const lexerDefinition: TokenType[] = [
   Newline,

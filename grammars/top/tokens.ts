@@ -1,5 +1,5 @@
-import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
-import { Newline } from "../kit/tokens.js";
+import { Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
+import { Newline, token } from "../kit/tokens.js";
 export { Newline };
 
 /*
@@ -120,24 +120,24 @@ const matchFrameLabel: CustomPatternMatcherFunc = (text, offset) => {
   return m ? matched(m[0]) : null;
 };
 
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0]+/, group: Lexer.SKIPPED });
+export const WhiteSpace = token({ name: "WhiteSpace", pattern: /[ \t\u00a0]+/, group: Lexer.SKIPPED });
 /** A line's first blanks: from here on no token of a line's start can match, so the rest is lexed in "item" mode. */
-export const WhiteSpaceStart = createToken({ name: "WhiteSpaceStart", pattern: /[ \t\u00a0]+/, group: Lexer.SKIPPED, push_mode: "item" });
+export const WhiteSpaceStart = token({ name: "WhiteSpaceStart", pattern: /[ \t\u00a0]+/, group: Lexer.SKIPPED, push_mode: "item" });
 /** The end of a line lexed in "item" mode: back to "summary" for the next line. */
-export const NewlineEnd = createToken({ name: "NewlineEnd", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
+export const NewlineEnd = token({ name: "NewlineEnd", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
 
 /** Any token that may appear in a summary line after its label. */
-export const Item = createToken({ name: "Item", pattern: Lexer.NA });
+export const Item = token({ name: "Item", pattern: Lexer.NA });
 /** The token that starts an "other" line: a plain item, `up` or `load average:`. */
-export const FirstItem = createToken({ name: "FirstItem", pattern: Lexer.NA, label: "a word, number or sign" });
+export const FirstItem = token({ name: "FirstItem", pattern: Lexer.NA, label: "a word, number or sign" });
 /** Items that are not labels: numbers, words, punctuation. */
-export const Plain = createToken({ name: "Plain", pattern: Lexer.NA, categories: [Item, FirstItem] });
+export const Plain = token({ name: "Plain", pattern: Lexer.NA, categories: [Item, FirstItem] });
 /** The label of a summary line: LineLabel, CpuLabel or MemLabel. */
-export const Label = createToken({ name: "Label", pattern: Lexer.NA, label: "a line label" });
+export const Label = token({ name: "Label", pattern: Lexer.NA, label: "a line label" });
 /** What line 1 holds between `up` and `load average:`: numbers, times, words, commas and `?`. */
-export const UpItem = createToken({ name: "UpItem", pattern: Lexer.NA, label: "an uptime or user count" });
+export const UpItem = token({ name: "UpItem", pattern: Lexer.NA, label: "an uptime or user count" });
 
-export const HeaderLine = createToken({
+export const HeaderLine = token({
   name: "HeaderLine",
   pattern: { exec: matchHeaderLine },
   line_breaks: true,
@@ -145,14 +145,14 @@ export const HeaderLine = createToken({
   push_mode: "table",
   label: "the column header",
 });
-export const DateLine = createToken({
+export const DateLine = token({
   name: "DateLine",
   pattern: { exec: matchDateLine },
   line_breaks: false,
   start_chars_hint: ["M", "T", "W", "F", "S", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
   label: "a date line",
 });
-export const Separator = createToken({
+export const Separator = token({
   name: "Separator",
   pattern: { exec: matchSeparator },
   line_breaks: false,
@@ -160,25 +160,25 @@ export const Separator = createToken({
   label: "'--'",
 });
 /** `top - ` (procps line 1). */
-export const TopDash = createToken({ name: "TopDash", pattern: /top - (?=\d)/, label: "'top - '" });
+export const TopDash = token({ name: "TopDash", pattern: /top - (?=\d)/, label: "'top - '" });
 /**
  * `%Cpu(s):`, `%Cpu0  :`, `%CpP3  :`, `Cpu(s):` (3.2), `%CPU(s):` (de), `CPU:` (BusyBox, FreeBSD), `CPU 0:`,
  * `%Node0 :`, macOS `CPU usage:`, procps 2.0 SMP `CPU0 states:` (its `CPU states:` is a LineLabel).
  */
-export const CpuLabel = createToken({
+export const CpuLabel = token({
   name: "CpuLabel",
   pattern: /(?:%?(?:Cp[uPE]|CPU)(?:\(s\)| ?\d+)? *:|CPU\d+ states:|%?Node ?\d+ *:|CPU usage:)/,
   categories: [Item, Label],
   label: "a CPU label",
 });
 /** `KiB Mem :`, `MiB Swap:`, `Kb Mem:` (3.3.0), translated: `MiB Spch:`, `MiB Éch :`, `МіБ Пам :`. */
-export const MemLabel = createToken({
+export const MemLabel = token({
   name: "MemLabel",
   pattern: /(?:[KMGTPE]iB|[KMG]b|[КМГТ]іБ) +[A-Za-z\u00c0-\uffff]+ *:/,
   categories: [Item, Label],
   label: "a memory label",
 });
-export const LineLabel = createToken({
+export const LineLabel = token({
   name: "LineLabel",
   pattern: { exec: matchLineLabel },
   categories: [Label],
@@ -187,28 +187,28 @@ export const LineLabel = createToken({
   start_chars_hint: PRINTABLE.filter((c) => c !== 0x20).concat([0x417, 0x30bf, 0x4efb, 0xc791]),
   label: "a line label",
 });
-export const LoadAverage = createToken({ name: "LoadAverage", pattern: /[Ll]oad (?:averages?|Avg):/, categories: [Item, FirstItem], label: "'load average:'" });
-export const Clock = createToken({ name: "Clock", pattern: /\d+:\d\d(?::\d\d)?(?:\.\d+)?/, categories: [Plain, UpItem], label: "a time" });
+export const LoadAverage = token({ name: "LoadAverage", pattern: /[Ll]oad (?:averages?|Avg):/, categories: [Item, FirstItem], label: "'load average:'" });
+export const Clock = token({ name: "Clock", pattern: /\d+:\d\d(?::\d\d)?(?:\.\d+)?/, categories: [Plain, UpItem], label: "a time" });
 /**
  * A number as printed: decimal point or comma, an optional size suffix, and procps' `+` for a value cut to fit. Not
  * where a Clock starts (`1:08`): Num is tried before Clock, since most digits start a number (one pattern tried
  * instead of two).
  */
-export const Num = createToken({
+export const Num = token({
   name: "Num",
   pattern: /(?!\d+:\d\d)\d+(?:[.,]\d+)?(?:[KMGTPEkmgtpeB](?![A-Za-z]))?(?:\+(?=[A-Za-z]))?/,
   categories: [Plain, UpItem],
   label: "a number",
 });
 /** `up` before the uptime (also an ordinary item of a line: FreeBSD's `up 0+00:15:38`). */
-export const Up = createToken({ name: "Up", pattern: /up(?= )/, categories: [Item, FirstItem], label: "'up'" });
-export const Word = createToken({
+export const Up = token({ name: "Up", pattern: /up(?= )/, categories: [Item, FirstItem], label: "'up'" });
+export const Word = token({
   name: "Word",
   pattern: /[A-Za-z\u00c0-\uffff](?:[A-Za-z0-9\u00c0-\uffff/_+\-]|\.(?=[A-Za-z]))*/,
   categories: [Plain, UpItem],
   label: "a word",
 });
-const punct = (name: string, pattern: RegExp, label: string, categories: TokenType[] = [Plain]): TokenType => createToken({ name, pattern, categories, label });
+const punct = (name: string, pattern: RegExp, label: string, categories: TokenType[] = [Plain]): TokenType => token({ name, pattern, categories, label });
 export const Comma = punct("Comma", /,/, "','", [Plain, UpItem]);
 export const Period = punct("Period", /\./, "'.'");
 export const Semicolon = punct("Semicolon", /;/, "';'");
@@ -226,9 +226,9 @@ export const Other = punct("Other", /[\x21-\x7e\u0080-\uffff]/, "a character");
 
 // ---- table mode ----
 /** An empty line ends the table (procps prints one after every frame). */
-export const BlankLine = createToken({ name: "BlankLine", pattern: /\n/, pop_mode: true, categories: [Newline], label: "a blank line" });
-export const TopDashPop = createToken({ name: "TopDashPop", pattern: /top - (?=\d)/, pop_mode: true, categories: [TopDash], label: "'top - '" });
-export const FrameLabelPop = createToken({
+export const BlankLine = token({ name: "BlankLine", pattern: /\n/, pop_mode: true, categories: [Newline], label: "a blank line" });
+export const TopDashPop = token({ name: "TopDashPop", pattern: /top - (?=\d)/, pop_mode: true, categories: [TopDash], label: "'top - '" });
+export const FrameLabelPop = token({
   name: "FrameLabelPop",
   pattern: { exec: matchFrameLabel },
   line_breaks: false,
@@ -237,7 +237,7 @@ export const FrameLabelPop = createToken({
   categories: [LineLabel],
   label: "a line label",
 });
-export const DateLinePop = createToken({
+export const DateLinePop = token({
   name: "DateLinePop",
   pattern: { exec: matchDateLine },
   line_breaks: false,
@@ -246,7 +246,7 @@ export const DateLinePop = createToken({
   categories: [DateLine],
   label: "a date line",
 });
-export const SeparatorPop = createToken({
+export const SeparatorPop = token({
   name: "SeparatorPop",
   pattern: { exec: matchSeparator },
   line_breaks: false,
@@ -278,7 +278,7 @@ const matchRows: CustomPatternMatcherFunc = (text, offset) => {
   return m ? matched(m[0]) : null;
 };
 /** The process rows of one table (all of them, each with its newline): see ROWS. */
-export const Rows = createToken({
+export const Rows = token({
   name: "Rows",
   pattern: { exec: matchRows },
   line_breaks: true,

@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -11,23 +11,23 @@ export const { AnyToken, Label, Text } = lineCategories();
  * then the count, the share and a bar of `#`. Everything else is a Word or punctuation: nothing fails to lex.
  */
 
-export const LBracket = createToken({ name: "LBracket", pattern: /\[/, categories: [Text], label: "'['" });
-export const RBracket = createToken({ name: "RBracket", pattern: /\]/, categories: [Text], label: "']'" });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const LBracket = token({ name: "LBracket", pattern: /\[/, categories: [Text], label: "'['" });
+export const RBracket = token({ name: "RBracket", pattern: /\]/, categories: [Text], label: "']'" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
 // Word: a run of visible characters but `,`, `[` and `]` (explicit ranges: the lexer's optimizations stay on).
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x2b\x2d-\x5a\x5c\x5e-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 const label = (name: string, pattern: RegExp, category: TokenType = Label): TokenType =>
-  createToken({ name, pattern, categories: [category], label: `'${pattern.source.replace(/\\/g, "")}'`, longer_alt: Word });
+  token({ name, pattern, categories: [category], label: `'${pattern.source.replace(/\\/g, "")}'`, longer_alt: Word });
 
 /** The name of a report row. */
-export const RowName = createToken({ name: "RowName", pattern: Lexer.NA, categories: [Label] });
+export const RowName = token({ name: "RowName", pattern: Lexer.NA, categories: [Label] });
 export const Requests = label("Requests", /Requests/, RowName);
 export const Duration = label("Duration", /Duration/, RowName);
 export const Latencies = label("Latencies", /Latencies/, RowName);

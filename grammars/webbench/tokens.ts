@@ -1,5 +1,5 @@
-import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -13,20 +13,20 @@ export const { AnyToken, Label, Text } = lineCategories();
  */
 
 /** Tool messages (errors, warnings, usage): the rest of the line is kept as text. */
-export const MessageLabel = createToken({ name: "MessageLabel", pattern: Lexer.NA, categories: [Label] });
+export const MessageLabel = token({ name: "MessageLabel", pattern: Lexer.NA, categories: [Label] });
 /** Words that end a clients-line option (`, early socket close`, `, via proxy server`, ...). */
-export const OptionLabel = createToken({ name: "OptionLabel", pattern: Lexer.NA, categories: [Label] });
+export const OptionLabel = token({ name: "OptionLabel", pattern: Lexer.NA, categories: [Label] });
 
 
 // Word: a run of visible characters except `,` `.` `|` (punctuation that ends webbench's phrases). Explicit ranges
 // (no complement set) keep Chevrotain's first-character optimization on.
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x2b\x2d\x2f-\x7b\x7d\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
-export const Num = createToken({
+export const Num = token({
   name: "Num",
   pattern: /-?\d+(?:\.\d+)*(?:[eE][-+]?\d+)?/,
   longer_alt: Word,
@@ -37,21 +37,21 @@ export const Num = createToken({
  * A URL as webbench echoes argv: scheme `://` and anything up to a blank or a `|` table border. The scheme is at most
  * 32 characters: an unbounded `[A-Za-z0-9+.-]*` rescans `a.b.c.d...` from every word start (quadratic time).
  */
-export const Url = createToken({
+export const Url = token({
   name: "Url",
   pattern: /[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[\x21-\x7b\x7d\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]*/,
   categories: [Text],
   label: "a URL",
 });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
-export const Dot = createToken({ name: "Dot", pattern: /\./, categories: [Text], label: "'.'" });
-export const Pipe = createToken({ name: "Pipe", pattern: /\|/, categories: [Text], label: "'|'" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const Dot = token({ name: "Dot", pattern: /\./, categories: [Text], label: "'.'" });
+export const Pipe = token({ name: "Pipe", pattern: /\|/, categories: [Text], label: "'|'" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 
 /** A keyword; `word` keywords give way to a longer Word (`clients` vs `clients数据`). */
 const label = (name: string, pattern: RegExp, opts: { text?: boolean; word?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [opts.category ?? Label],
@@ -112,7 +112,7 @@ const commandWord: CustomPatternMatcherFunc = (text, offset) => {
   if (prefix !== "" && !/^[~#$%>]+$/.test(prefix) && !/^[\w.~-]*\/$|^[\w.\/~-]*\/$/.test(prefix)) return null;
   return [text.slice(offset, end)] as unknown as RegExpExecArray;
 };
-export const Command = createToken({
+export const Command = token({
   name: "Command",
   pattern: { exec: commandWord },
   start_chars_hint: [..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-./~#$%>"],
@@ -155,7 +155,7 @@ const requestAtLineStart: CustomPatternMatcherFunc = (text, offset) => {
   const match = [text.slice(offset, end)] as unknown as RegExpExecArray;
   return match;
 };
-export const RequestBlock = createToken({
+export const RequestBlock = token({
   name: "RequestBlock",
   pattern: { exec: requestAtLineStart },
   start_chars_hint: ["R"],
@@ -165,9 +165,9 @@ export const RequestBlock = createToken({
   label: "'Request:'",
 });
 /** The empty line that ends the request dump (the request's own CRLF CRLF, then printf's newline). */
-export const RequestEnd = createToken({ name: "RequestEnd", pattern: /\n[ \t\r]*\n/, pop_mode: true, line_breaks: true, label: "an empty line" });
-export const RequestNewline = createToken({ name: "RequestNewline", pattern: /\n/, line_breaks: true, label: "end of line" });
-export const RequestText = createToken({ name: "RequestText", pattern: /[\x00-\x09\x0b-\uffff]+/, label: "request text" });
+export const RequestEnd = token({ name: "RequestEnd", pattern: /\n[ \t\r]*\n/, pop_mode: true, line_breaks: true, label: "an empty line" });
+export const RequestNewline = token({ name: "RequestNewline", pattern: /\n/, line_breaks: true, label: "end of line" });
+export const RequestText = token({ name: "RequestText", pattern: /[\x00-\x09\x0b-\uffff]+/, label: "request text" });
 
 const messages = [
   Usage, MissingUrl, OptionError, OptionWarning, OtherError, InvalidUrl, UrlTooLong, OnlyHttp, InvalidUrlSyntax, ConnectFailed,

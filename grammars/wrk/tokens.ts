@@ -1,5 +1,5 @@
-import { createToken, Lexer, type TokenType } from "chevrotain";
-import { lineCategories, Newline, restOfLineMode, WhiteSpace } from "../kit/tokens.js";
+import { Lexer, type TokenType } from "chevrotain";
+import { lineCategories, Newline, restOfLineMode, token, WhiteSpace } from "../kit/tokens.js";
 export { Newline, WhiteSpace };
 /** This grammar's own categories (grammars/kit). */
 export const { AnyToken, Label, Text } = lineCategories();
@@ -13,28 +13,28 @@ export const { AnyToken, Label, Text } = lineCategories();
  */
 
 /** The four kinds of the `Socket errors:` line. */
-export const ErrorKind = createToken({ name: "ErrorKind", pattern: Lexer.NA, categories: [Label] });
+export const ErrorKind = token({ name: "ErrorKind", pattern: Lexer.NA, categories: [Label] });
 /** wrk's messages on stderr (`unable to connect to ...`): the rest of the line is kept as text. */
-export const Message = createToken({ name: "Message", pattern: Lexer.NA, categories: [Label] });
+export const Message = token({ name: "Message", pattern: Lexer.NA, categories: [Label] });
 
 // Word: a run of visible characters but `,` and `%` (explicit ranges, no complement set: the lexer's first-character
 // optimization stays on).
-export const Word = createToken({
+export const Word = token({
   name: "Word",
   pattern: /[\x21-\x24\x26-\x2b\x2d-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/,
   categories: [Text],
   label: "a word",
 });
 /** A number as wrk prints it, with its unit glued on (`635.91us`, `9.01k`, `0.00B`, `6.80GB`, `30s`, `-5`). */
-export const Quantity = createToken({ name: "Quantity", pattern: /-?\d+(?:\.\d+)?(?:[A-Za-z]{1,2})?/, longer_alt: Word, categories: [Text], label: "a number" });
+export const Quantity = token({ name: "Quantity", pattern: /-?\d+(?:\.\d+)?(?:[A-Za-z]{1,2})?/, longer_alt: Word, categories: [Text], label: "a number" });
 /** glibc's printf of 0/0 (`-nan`, `nan`): the `+/- Stdev` of a run without samples. */
-export const NaN = createToken({ name: "NaN", pattern: /-?nan/, longer_alt: Word, categories: [Text], label: "'-nan'" });
-export const Percent = createToken({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
-export const Comma = createToken({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
-export const Control = createToken({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
+export const NaN = token({ name: "NaN", pattern: /-?nan/, longer_alt: Word, categories: [Text], label: "'-nan'" });
+export const Percent = token({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
+export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
+export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
 
 const label = (name: string, pattern: RegExp, opts: { word?: boolean; rest?: boolean; footer?: boolean; category?: TokenType; shown?: string } = {}): TokenType =>
-  createToken({
+  token({
     name,
     pattern,
     categories: [opts.category ?? Label],
@@ -60,7 +60,7 @@ export const HdrDistribution = label("HdrDistribution", /Latency Distribution \(
 export const SpectrumTitle = label("SpectrumTitle", /Detailed Percentile spectrum:/);
 export const SpectrumHeader = label("SpectrumHeader", /Value +Percentile +TotalCount +1\/\(1-Percentile\)/, { shown: "Value Percentile TotalCount 1/(1-Percentile)" });
 /** The footer lines of the spectrum (`#[Mean    =`, `#[Max     =`, `#[Buckets =`): their values are read in the "footer" mode. */
-export const FooterLabel = createToken({ name: "FooterLabel", pattern: Lexer.NA, categories: [Label] });
+export const FooterLabel = token({ name: "FooterLabel", pattern: Lexer.NA, categories: [Label] });
 const footer = (name: string, pattern: RegExp, shown: string): TokenType => label(name, pattern, { category: FooterLabel, shown, footer: true });
 export const FooterMean = footer("FooterMean", /#\[Mean +=/, "#[Mean =");
 export const FooterMax = footer("FooterMax", /#\[Max +=/, "#[Max =");
@@ -106,11 +106,11 @@ export const RestOfLine = rest.RestOfLine;
  * The "footer" mode, after `#[Mean    =` and the like: numbers (`1.441`, `27`; `nan`, `inf` when the histogram is
  * empty), the next name with its `=` (`StdDeviation   =`), `,` and `]`; any other character is one Stray token.
  */
-export const FooterPopNewline = createToken({ name: "FooterPopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
-export const FooterValue = createToken({ name: "FooterValue", pattern: /-?(?:\d+(?:\.\d+)?|nan|inf)/, categories: [Text], label: "a number" });
-export const FooterName = createToken({ name: "FooterName", pattern: /[A-Za-z]+(?: [A-Za-z]+)* *=/, categories: [Text], label: "a name and '='" });
-export const FooterPunct = createToken({ name: "FooterPunct", pattern: /[,\]]/, categories: [Text], label: "',' or ']'" });
-export const Stray = createToken({ name: "Stray", pattern: /[\x00-\x08\x0b-\x1f\x21-\x2b\x2d-\x5c\x5e-\uffff]/, categories: [Text], label: "a character" });
+export const FooterPopNewline = token({ name: "FooterPopNewline", pattern: /\n/, pop_mode: true, categories: [Newline], label: "end of line" });
+export const FooterValue = token({ name: "FooterValue", pattern: /-?(?:\d+(?:\.\d+)?|nan|inf)/, categories: [Text], label: "a number" });
+export const FooterName = token({ name: "FooterName", pattern: /[A-Za-z]+(?: [A-Za-z]+)* *=/, categories: [Text], label: "a name and '='" });
+export const FooterPunct = token({ name: "FooterPunct", pattern: /[,\]]/, categories: [Text], label: "',' or ']'" });
+export const Stray = token({ name: "Stray", pattern: /[\x00-\x08\x0b-\x1f\x21-\x2b\x2d-\x5c\x5e-\uffff]/, categories: [Text], label: "a character" });
 
 export const lexerDefinition = {
   modes: {

@@ -164,15 +164,20 @@ export interface BuildState {
 const SEPARATOR = 1;
 const JOINABLE = 2;
 const GROUP_LABEL = 4;
-const ROLES = new Uint8Array(Math.max(...T.allTokens.map((t) => t.tokenTypeIdx!)) + 1);
-for (const [types, role] of [
-  [[T.Comma, T.Period, T.Semicolon, T.LParen, T.RParen], SEPARATOR],
-  [[T.Num, T.Slash, T.LParen, T.RParen, T.Colon, T.Percent, T.Plus, T.Clock], JOINABLE],
-  [[T.CpuLabel, T.MemLabel, T.LoadAverage, T.LineLabel], GROUP_LABEL],
-] as const) {
-  for (const t of types) ROLES[t.tokenTypeIdx!]! |= role;
+/** (made on the first summary line: a token type's id is given when top's lexer is built, see grammars/kit token()) */
+let roles: Uint8Array | undefined;
+function rolesByType(): Uint8Array {
+  const table = new Uint8Array(Math.max(...T.allTokens.map((t) => t.tokenTypeIdx!)) + 1);
+  for (const [types, role] of [
+    [[T.Comma, T.Period, T.Semicolon, T.LParen, T.RParen], SEPARATOR],
+    [[T.Num, T.Slash, T.LParen, T.RParen, T.Colon, T.Percent, T.Plus, T.Clock], JOINABLE],
+    [[T.CpuLabel, T.MemLabel, T.LoadAverage, T.LineLabel], GROUP_LABEL],
+  ] as const) {
+    for (const t of types) table[t.tokenTypeIdx!]! |= role;
+  }
+  return table;
 }
-const role = (t: TopToken | undefined): number => (t === undefined ? 0 : ROLES[t.tokenTypeIdx]!);
+const role = (t: TopToken | undefined): number => (t === undefined ? 0 : (roles ??= rolesByType())[t.tokenTypeIdx]!);
 
 /** Splits a summary line's items into labelled groups of name/value fields. */
 export function summaryGroups(label: string, items: TopToken[], meta: FrameOffsets, base: number): TopRawSummary[] {
