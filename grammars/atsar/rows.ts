@@ -145,6 +145,8 @@ const kinds: Kind[] = [];
  */
 function readLine(text: string, from: number, to: number, rows: AtsarLine[]): boolean {
   let n = 0;
+  /** A word starts with `---` or `...`: it may start a banner (`---...analysis date:`) or a restart mark. */
+  let mayMark = false;
   for (let p = from; p < to; ) {
     const c = text.charCodeAt(p);
     if (c === 32 || c === 9) {
@@ -152,15 +154,19 @@ function readLine(text: string, from: number, to: number, rows: AtsarLine[]): bo
       continue;
     }
     const start = p;
+    // only a word with `:`, `/` or `_`, or that starts with `-`, may be another token than a cell
+    let plain = c !== 45;
     while (p < to) {
       const d = text.charCodeAt(p);
       if (d < 0x21 || d > 0x7e) break;
+      if (d === 58 || d === 47 || d === 95) plain = false;
       p++;
     }
     if (p < to && text.charCodeAt(p) !== 32 && text.charCodeAt(p) !== 9) return false;
+    if ((c === 45 || c === 46) && p - start >= 3 && text.charCodeAt(start + 1) === c && text.charCodeAt(start + 2) === c) mayMark = true;
     starts[n] = start;
     ends[n] = p;
-    kinds[n] = kindOf(text, start, p);
+    kinds[n] = plain ? Kind.Cell : kindOf(text, start, p);
     n++;
   }
   if (n === 0) {
@@ -171,12 +177,7 @@ function readLine(text: string, from: number, to: number, rows: AtsarLine[]): bo
     rows.push({ kind: "banner", offset: starts[0]!, date: cellAt(text, 3) });
     return true;
   }
-  // a word that may start a banner (`---...analysis date:`) or a restart mark (`...logging restarted...`)
-  for (let k = 0; k < n; k++) {
-    const s = starts[k]!;
-    const c = text.charCodeAt(s);
-    if ((c === 45 || c === 46) && ends[k]! - s >= 3 && text.charCodeAt(s + 1) === c && text.charCodeAt(s + 2) === c) return false;
-  }
+  if (mayMark) return false;
   const first = kinds[0]!;
   if (first !== Kind.Time && first !== Kind.Date && kinds[n - 1] === Kind.Date) {
     const cells: AtsarCell[] = [];

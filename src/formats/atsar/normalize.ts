@@ -290,17 +290,14 @@ function sampleOf(
   out.columns = columns;
   const warnings: string[] = [];
   let processes: Record<string, unknown>[] | undefined;
-  let values: (number | string | null)[] | undefined;
+  let typed = false;
   if (def && rec.section in TOP3_FIELD) {
     processes = top3Processes(rec, TOP3_FIELD[rec.section as Top3SectionId], at, warnings);
   } else if (def) {
-    values = [];
+    typed = true;
     for (let i = 0; i < n; i++) {
       const conv = plan.convs[i];
-      if (conv === undefined) {
-        values.push(null);
-        continue;
-      }
+      if (conv === undefined) continue;
       const c = cols[i]!;
       let value: number | string | null;
       try {
@@ -309,7 +306,7 @@ function sampleOf(
         if (err instanceof ValueError) return fail(c.offset, `column ${c.name}: ${err.message}`);
         throw err;
       }
-      values.push(value);
+      values[i] = value;
       if (conv === "percent" && typeof value === "number") {
         const { min, max } = allMax !== undefined ? { min: 0, max: allMax } : plan.ranges[i]!;
         const warning = percentRangeWarning(c.name, value, max, min);
@@ -317,7 +314,7 @@ function sampleOf(
       }
     }
   }
-  const extra = rec.extra.map((e) => e.text);
+  const extra = rec.extra.length === 0 ? NO_EXTRA : rec.extra.map((e) => e.text);
   let duplex: "full" | "half" | undefined;
   let recentlyMounted = false;
   if (rec.section === "if" && extra.length > 0 && (extra[0] === "f" || extra[0] === "h")) duplex = extra.shift() === "f" ? "full" : "half";
@@ -328,8 +325,12 @@ function sampleOf(
   if (rec.marker) out.marker = rec.marker.text === "*" ? "critical" : "almost-critical";
   if (extra.length > 0) out.extra = extra;
   if (warnings.length > 0) out.warnings = warnings;
-  if (values !== undefined) {
-    for (const i of plan.order) if (i < n) out[plan.fields[i]!] = values[i];
+  if (typed) {
+    const order = plan.order;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      if (i < n) out[plan.fields[i]!] = values[i];
+    }
   }
   if (duplex !== undefined) out.duplex = duplex;
   if (recentlyMounted) out.recentlyMounted = true;
@@ -337,12 +338,19 @@ function sampleOf(
   return out as AtsarRecord;
 }
 
+/** The typed values of the row being read, by column (scratch: read before the next row). */
+const values: (number | string | null)[] = [];
+/** A row without cells after its columns (never changed: only a row with some gets a list of its own). */
+const NO_EXTRA: string[] = [];
+
 /** The top-3 entries; a percentage outside its range (PERCENT_RANGES) adds a warning naming the column and the pid. */
 function top3Processes(rec: AtsarRawSample, field: string, at: At, warnings: string[]): Record<string, unknown>[] {
   const byGroup = new Map<number, AtsarRawSample["columns"]>();
   for (const c of rec.columns) {
     const g = c.group ?? 0;
-    byGroup.set(g, [...(byGroup.get(g) ?? []), c]);
+    const cols = byGroup.get(g);
+    if (cols === undefined) byGroup.set(g, [c]);
+    else cols.push(c);
   }
   return [...byGroup.entries()].map(([g, cols]) => {
     const [pid, command, pct] = cols;
@@ -363,7 +371,7 @@ function top3Processes(rec: AtsarRawSample, field: string, at: At, warnings: str
 /** One printed value to its typed form (see columns.ts for the conversions); throws a ValueError. */
 function convert(text: string, conv: Conversion): number | string | null {
   if (conv === "text") return text;
-  if (PLACEHOLDERS.has(text)) return null;
+  if (text.length <= 3 && PLACEHOLDERS.has(text)) return null;
   {
     switch (conv) {
       case "integer":
@@ -372,10 +380,10 @@ function convert(text: string, conv: Conversion): number | string | null {
         return parseNumber(text.endsWith("%") ? text.slice(0, -1) : text);
       case "MiB":
       case "MiBps":
-        return parseSize(text, { defaultUnit: "M" });
+        return parseSize(text, IN_MIB);
       case "KiB":
       case "KiBps":
-        return parseSize(text, { defaultUnit: "K" });
+        return parseSize(text, IN_KIB);
       case "Mbps":
         return bitsPerSecond(parseNumber(text) * 1e6, text);
       case "Gbps":
@@ -385,6 +393,9 @@ function convert(text: string, conv: Conversion): number | string | null {
     }
   }
 }
+
+const IN_MIB = { defaultUnit: "M" } as const;
+const IN_KIB = { defaultUnit: "K" } as const;
 
 /** A rate in bits per second, refused beyond Number.MAX_SAFE_INTEGER, where a double can no longer be exact. */
 function bitsPerSecond(bits: number, printed: string): number {

@@ -74,6 +74,8 @@ interface Layout {
   tag: string | null;
   names: string[];
   groups: number[];
+  /** The names of each group's columns (the top-3 reports' `|`-separated groups), by group. */
+  groupNames: string[][];
   keyColumn: string | undefined;
   /** The last column is the report's text column (the GPU type), which takes the rest of the line. */
   lastIsText: boolean;
@@ -89,7 +91,7 @@ interface Section extends Layout {
 
 /** A section of a layout (every key set, in one order: sections are made for every header). */
 function sectionAt(l: Layout, time: string, offset: number): Section {
-  return { id: l.id, def: l.def, tag: l.tag, names: l.names, groups: l.groups, keyColumn: l.keyColumn, lastIsText: l.lastIsText, trailers: l.trailers, time, offset };
+  return { id: l.id, def: l.def, tag: l.tag, names: l.names, groups: l.groups, groupNames: l.groupNames, keyColumn: l.keyColumn, lastIsText: l.lastIsText, trailers: l.trailers, time, offset };
 }
 
 /** The most layouts kept (one per distinct header). */
@@ -245,7 +247,8 @@ function layoutOf(words: AtsarCell[], tag: AtsarCell | undefined, fail: (offset:
   const id = def?.id ?? "unknown";
   const lastIsText = def?.columns.at(-1)?.[2] === "text" && def.columns.at(-1)?.[0] === names.at(-1);
   const keyColumn = def && "key" in def && def.key !== undefined && names[0] === def.key ? def.key : undefined;
-  return { id, def, tag: tagName, names, groups, keyColumn, lastIsText, trailers: trailersOf(id) };
+  const groupNames = Array.from({ length: group + 1 }, (_, gi) => names.filter((_, i) => groups[i] === gi));
+  return { id, def, tag: tagName, names, groups, groupNames, keyColumn, lastIsText, trailers: trailersOf(id) };
 }
 
 /** A header without a tag (atopsar's PSI report): after a blank line, words only. */
@@ -374,7 +377,7 @@ function top3Row(
   groups.forEach((g, gi) => {
     if (gi === groups.length - 1 && g.length > 0 && MARKERS.has(g.at(-1)!.text) && g.length !== 3) marker = g.pop();
     if (g.length === 0) return;
-    const names = section.names.filter((_, i) => section.groups[i] === gi);
+    const names = section.groupNames[gi] ?? NO_NAMES;
     if (names.length !== 3) {
       extra.push(...g);
       return;
@@ -387,17 +390,14 @@ function top3Row(
     columns.push({ name: names[1]!, text: cmd.length > 0 ? slice(text, cmd) : "", offset: cmd[0]?.offset ?? pid.offset, group: gi });
     columns.push({ name: names[2]!, text: pct.text, offset: pct.offset, group: gi });
   });
-  const sample: AtsarRawSample = {
-    kind: "sample",
-    offset: cells[0]!.offset,
-    section: section.id,
-    tag: section.tag,
-    ...dated(analysisDate),
-    time,
-    headerTime: section.time,
-    columns,
-    extra,
-  };
+  const sample = { kind: "sample", offset: cells[0]!.offset, section: section.id, tag: section.tag } as AtsarRawSample;
+  if (analysisDate) sample.analysisDate = analysisDate;
+  sample.time = time;
+  sample.headerTime = section.time;
+  sample.columns = columns;
+  sample.extra = extra;
   if (marker) sample.marker = marker;
   return sample;
 }
+
+const NO_NAMES: string[] = [];
