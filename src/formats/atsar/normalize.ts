@@ -371,7 +371,9 @@ function top3Processes(rec: AtsarRawSample, field: string, at: At, warnings: str
 /** One printed value to its typed form (see columns.ts for the conversions); throws a ValueError. */
 function convert(text: string, conv: Conversion): number | string | null {
   if (conv === "text") return text;
-  if (text.length <= 3 && PLACEHOLDERS.has(text)) return null;
+  const c = text.charCodeAt(0);
+  // `?`, `N/A`, `n/a`, `-`: only a cell starting so is looked up (most are numbers)
+  if ((c === 63 || c === 78 || c === 110 || c === 45) && PLACEHOLDERS.has(text)) return null;
   {
     switch (conv) {
       case "integer":
