@@ -1,4 +1,5 @@
 import { atsarGrammar } from "../../../grammars/atsar/parser.js";
+import { atsarLines } from "../../../grammars/atsar/rows.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
@@ -37,7 +38,9 @@ export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord, typeof a
         message: "this is binary data, not atopsar text: an atop raw log (atop -w) is read with `atopsar -r FILE`; parse what that prints",
       });
     }
-    return toRawRecords(runGrammar(atsarGrammar, ctx.text, ctx.format, ctx.source), ctx);
+    // the common lines read by hand, the others by the grammar (grammars/atsar/rows.ts)
+    const lines = atsarLines(ctx.text, (text) => runGrammar(atsarGrammar, text, ctx.format, ctx.source));
+    return toRawRecords(lines, ctx);
   },
   normalize: normalizeAtsar,
   schema: AtsarRecord,

@@ -5,7 +5,7 @@ import { rollClockForward } from "../../normalize/clock-rollover.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
-import { percentRangeWarning } from "../../normalize/percent-range.js";
+import { percentRangeWarning, type PercentRange } from "../../normalize/percent-range.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
@@ -46,8 +46,15 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
   };
 
   // Carried to the next piece when parseStream reads the input piece by piece.
-  const state = (ctx.state.atsar ??= { baseDate: optionDate(ctx, fail), restarts: new Set<string>(), dateCache: new Map() }) as NormalizeState;
-  const { dateCache, restarts } = state;
+  const state = (ctx.state.atsar ??= {
+    baseDate: optionDate(ctx, fail),
+    restarts: new Set<string>(),
+    dateCache: new Map(),
+    days: new Map(),
+    clocks: new Map(),
+    plans: new Map(),
+  } satisfies NormalizeState) as NormalizeState;
+  const { dateCache, restarts, days, clocks } = state;
   const dateOf = (cell: AtsarCell): CalendarDate => {
     let d = dateCache.get(cell.text);
     if (!d) {
@@ -58,7 +65,6 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
   };
 
   /** The calendar day `days` after a date, YYYY-MM-DD (localTimestamp's date part), computed once per day. */
-  const days = new Map<string, string>();
   const dayOf = (key: string, date: CalendarDate, n: number): string => {
     const k = `${key}+${n}`;
     let day = days.get(k);
@@ -70,14 +76,32 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
   };
 
   /** The row's timestamp: the banner's date, else the base date with midnight rollover, else none. */
+  // the last timestamp made, for the rows of one interval (a timestamp is a new string each time otherwise)
+  let lastDay = "";
+  let lastClock = "";
+  let lastStamp = "";
+  const stampOf = (day: string, hhmmss: string): string => {
+    if (day !== lastDay || hhmmss !== lastClock) {
+      lastDay = day;
+      lastClock = hhmmss;
+      lastStamp = `${day}T${hhmmss}`;
+    }
+    return lastStamp;
+  };
   const timestampOf = (time: AtsarCell, analysisDate: AtsarCell | undefined): { time: string; timestamp?: string } => {
-    const seconds = at(time.offset, "clock time", () => parseClockTime(time.text));
-    const hhmmss = time.text.padStart(8, "0");
-    if (analysisDate) return { time: hhmmss, timestamp: `${dayOf(analysisDate.text, dateOf(analysisDate), 0)}T${hhmmss}` };
+    // a clock is read once per distinct clock (the rows of an interval share it)
+    let clock = clocks.get(time.text);
+    if (clock === undefined) {
+      clock = { seconds: at(time.offset, "clock time", () => parseClockTime(time.text)), hhmmss: time.text.padStart(8, "0") };
+      if (clocks.size >= MAX_CACHED) clocks.clear();
+      clocks.set(time.text, clock);
+    }
+    const { seconds, hhmmss } = clock;
+    if (analysisDate) return { time: hhmmss, timestamp: stampOf(dayOf(analysisDate.text, dateOf(analysisDate), 0), hhmmss) };
     if (!state.baseDate) return { time: hhmmss };
     state.previous = state.previous === undefined ? seconds : rollClockForward(state.previous, seconds);
     const days = Math.floor(state.previous / 86_400);
-    return { time: hhmmss, timestamp: `${dayOf("base", state.baseDate, days)}T${hhmmss}` };
+    return { time: hhmmss, timestamp: stampOf(dayOf("base", state.baseDate, days), hhmmss) };
   };
 
   const out: AtsarRecord[] = [];
@@ -106,7 +130,7 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
         break;
       case "sample": {
         const allMax = rec.section === "cpu" && keyOf(rec) === "all" ? cpuAllMax(rec, raw, i, state) : undefined;
-        out.push(sampleOf(rec, timestampOf(rec.time, rec.analysisDate), at, allMax));
+        out.push(sampleOf(rec, timestampOf(rec.time, rec.analysisDate), at, fail, allMax, state.plans));
         break;
       }
     }
@@ -152,7 +176,16 @@ interface NormalizeState {
   /** The most per-CPU rows seen under an atopsar `all` row: the CPU count, for the range of the `all` row. */
   cpuCount?: number;
   dateCache: Map<string, CalendarDate>;
+  /** The calendar days of dayOf, by date and days after it. */
+  days: Map<string, string>;
+  /** Clock times read, by the text as printed. */
+  clocks: Map<string, { seconds: number; hhmmss: string }>;
+  /** How each column of a header is read (columnPlan), by section. */
+  plans: Map<string, ColumnPlan>;
 }
+
+/** The most clock times (or column plans) kept: a day of 1-second rows has 86400 of them. */
+const MAX_CACHED = 4096;
 
 /** `{ timestamp, time }` in that order (records read better with the timestamp first). */
 function ordered(when: { time: string; timestamp?: string }): { timestamp?: string; time: string } {
@@ -178,56 +211,146 @@ function optionDate(ctx: ParseContext, fail: (offset: number, message: string) =
 }
 
 type At = <T>(offset: number, what: string, fn: () => T) => T;
+type Fail = (offset: number, message: string) => never;
+
+/**
+ * How the columns of a header are read, worked out once per header (not per cell): for each column (by position),
+ * its key in `columns`, its typed field and conversion (or none, for a column we do not know) and the range of a
+ * percentage; and the order the typed fields take in the schema (columns.ts), so that records are built in it.
+ */
+interface ColumnPlan {
+  section: string;
+  names: string[];
+  keys: string[];
+  fields: (string | undefined)[];
+  convs: (Conversion | undefined)[];
+  ranges: (PercentRange | undefined)[];
+  /** Column positions in the order their fields are set: the schema's order, the last column of a field only. */
+  order: number[];
+}
+
+function columnPlan(def: SectionDef | undefined, section: string, names: string[]): ColumnPlan {
+  const plan: ColumnPlan = { section, names, keys: names.map(safeKey), fields: [], convs: [], ranges: [], order: [] };
+  const rank = new Map<string, number>();
+  if (def) def.columns.forEach(([, field], i) => rank.has(field) || rank.set(field, i));
+  const lastOf = new Map<string, number>();
+  names.forEach((name, i) => {
+    const row = def && !(section in TOP3_FIELD) ? columnOf(def, name) : undefined;
+    plan.fields.push(row?.[1]);
+    plan.convs.push(row?.[2]);
+    plan.ranges.push(row?.[2] === "percent" ? percentRangeOf(section, name) : undefined);
+    if (row) lastOf.set(row[1], i);
+  });
+  plan.order = [...lastOf.entries()].sort((a, b) => rank.get(a[0])! - rank.get(b[0])!).map(([, i]) => i);
+  return plan;
+}
+
+/** The plan for a row's columns: the last one made for its section when the names are the same, else a new one. */
+function planOf(rec: AtsarRawSample, def: SectionDef | undefined, plans: Map<string, ColumnPlan>): ColumnPlan {
+  const cols = rec.columns;
+  const plan = plans.get(rec.section);
+  if (plan !== undefined && cols.length <= plan.names.length) {
+    let k = 0;
+    while (k < cols.length && cols[k]!.name === plan.names[k]) k++;
+    if (k === cols.length) return plan;
+  }
+  const made = columnPlan(def, rec.section, cols.map((c) => c.name));
+  if (plans.size >= MAX_CACHED) plans.clear();
+  plans.set(rec.section, made);
+  return made;
+}
 
 /**
  * One data row: metadata, `columns` as printed, the section's typed fields, and `warnings` for percentages outside
- * their range (columns.ts PERCENT_RANGES; `allMax` is the upper bound of the cpu report's `all` row).
+ * their range (columns.ts PERCENT_RANGES; `allMax` is the upper bound of the cpu report's `all` row). The keys are
+ * set in the schema's order (the check then keeps the record as it is).
  */
-function sampleOf(rec: AtsarRawSample, when: { time: string; timestamp?: string }, at: At, allMax: number | undefined): AtsarRecord {
+function sampleOf(
+  rec: AtsarRawSample,
+  when: { time: string; timestamp?: string },
+  at: At,
+  fail: Fail,
+  allMax: number | undefined,
+  plans: Map<string, ColumnPlan>,
+): AtsarRecord {
   const def = DEFS.get(rec.section);
+  const plan = planOf(rec, def, plans);
+  const cols = rec.columns;
+  const n = cols.length;
   const columns: Record<string, string> = {};
-  for (const c of rec.columns) columns[safeKey(c.name)] = c.text;
-  const out: Record<string, unknown> = { format: "atsar", kind: "sample", section: rec.section, ...ordered(when), tag: rec.tag };
-  if (rec.keyColumn !== undefined && rec.columns[0]?.name === rec.keyColumn) {
+  for (let i = 0; i < n; i++) columns[plan.keys[i]!] = cols[i]!.text;
+  const out: Record<string, unknown> = { format: "atsar", kind: "sample", section: rec.section };
+  if (when.timestamp !== undefined) out.timestamp = when.timestamp;
+  out.time = when.time;
+  out.tag = rec.tag;
+  if (rec.keyColumn !== undefined && cols[0]?.name === rec.keyColumn) {
     out.keyColumn = rec.keyColumn;
-    out.key = rec.columns[0].text;
+    out.key = cols[0].text;
   }
   out.columns = columns;
   const warnings: string[] = [];
+  let processes: Record<string, unknown>[] | undefined;
+  let typed = false;
   if (def && rec.section in TOP3_FIELD) {
-    out.processes = top3Processes(rec, TOP3_FIELD[rec.section as Top3SectionId], at, warnings);
+    processes = top3Processes(rec, TOP3_FIELD[rec.section as Top3SectionId], at, warnings);
   } else if (def) {
-    for (const c of rec.columns) {
-      const row = columnOf(def, c.name);
-      if (!row) continue;
-      const [, field, conv] = row;
-      const value = convert(c.text, conv, c.offset, c.name, at);
-      out[field] = value;
+    typed = true;
+    for (let i = 0; i < n; i++) {
+      const conv = plan.convs[i];
+      if (conv === undefined) continue;
+      const c = cols[i]!;
+      let value: number | string | null;
+      try {
+        value = convert(c.text, conv);
+      } catch (err) {
+        if (err instanceof ValueError) return fail(c.offset, `column ${c.name}: ${err.message}`);
+        throw err;
+      }
+      values[i] = value;
       if (conv === "percent" && typeof value === "number") {
-        const { min, max } = allMax !== undefined ? { min: 0, max: allMax } : percentRangeOf(rec.section, c.name);
+        const { min, max } = allMax !== undefined ? { min: 0, max: allMax } : plan.ranges[i]!;
         const warning = percentRangeWarning(c.name, value, max, min);
         if (warning !== undefined) warnings.push(warning);
       }
     }
   }
-  const extra = rec.extra.map((e) => e.text);
-  if (rec.section === "if" && extra.length > 0 && (extra[0] === "f" || extra[0] === "h")) out.duplex = extra.shift() === "f" ? "full" : "half";
+  const extra = rec.extra.length === 0 ? NO_EXTRA : rec.extra.map((e) => e.text);
+  let duplex: "full" | "half" | undefined;
+  let recentlyMounted = false;
+  if (rec.section === "if" && extra.length > 0 && (extra[0] === "f" || extra[0] === "h")) duplex = extra.shift() === "f" ? "full" : "half";
   if (rec.section === "nfs-mounts" && extra[0] === "M") {
     extra.shift();
-    out.recentlyMounted = true;
+    recentlyMounted = true;
   }
   if (rec.marker) out.marker = rec.marker.text === "*" ? "critical" : "almost-critical";
   if (extra.length > 0) out.extra = extra;
   if (warnings.length > 0) out.warnings = warnings;
+  if (typed) {
+    const order = plan.order;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      if (i < n) out[plan.fields[i]!] = values[i];
+    }
+  }
+  if (duplex !== undefined) out.duplex = duplex;
+  if (recentlyMounted) out.recentlyMounted = true;
+  if (processes !== undefined) out.processes = processes;
   return out as AtsarRecord;
 }
+
+/** The typed values of the row being read, by column (scratch: read before the next row). */
+const values: (number | string | null)[] = [];
+/** A row without cells after its columns (never changed: only a row with some gets a list of its own). */
+const NO_EXTRA: string[] = [];
 
 /** The top-3 entries; a percentage outside its range (PERCENT_RANGES) adds a warning naming the column and the pid. */
 function top3Processes(rec: AtsarRawSample, field: string, at: At, warnings: string[]): Record<string, unknown>[] {
   const byGroup = new Map<number, AtsarRawSample["columns"]>();
   for (const c of rec.columns) {
     const g = c.group ?? 0;
-    byGroup.set(g, [...(byGroup.get(g) ?? []), c]);
+    const cols = byGroup.get(g);
+    if (cols === undefined) byGroup.set(g, [c]);
+    else cols.push(c);
   }
   return [...byGroup.entries()].map(([g, cols]) => {
     const [pid, command, pct] = cols;
@@ -245,11 +368,13 @@ function top3Processes(rec: AtsarRawSample, field: string, at: At, warnings: str
   });
 }
 
-/** One printed value to its typed form (see columns.ts for the conversions). */
-function convert(text: string, conv: Conversion, offset: number, name: string, at: At): number | string | null {
+/** One printed value to its typed form (see columns.ts for the conversions); throws a ValueError. */
+function convert(text: string, conv: Conversion): number | string | null {
   if (conv === "text") return text;
-  if (PLACEHOLDERS.has(text)) return null;
-  return at(offset, `column ${name}`, () => {
+  const c = text.charCodeAt(0);
+  // `?`, `N/A`, `n/a`, `-`: only a cell starting so is looked up (most are numbers)
+  if ((c === 63 || c === 78 || c === 110 || c === 45) && PLACEHOLDERS.has(text)) return null;
+  {
     switch (conv) {
       case "integer":
         return parseInteger(text);
@@ -257,10 +382,10 @@ function convert(text: string, conv: Conversion, offset: number, name: string, a
         return parseNumber(text.endsWith("%") ? text.slice(0, -1) : text);
       case "MiB":
       case "MiBps":
-        return parseSize(text, { defaultUnit: "M" });
+        return parseSize(text, IN_MIB);
       case "KiB":
       case "KiBps":
-        return parseSize(text, { defaultUnit: "K" });
+        return parseSize(text, IN_KIB);
       case "Mbps":
         return bitsPerSecond(parseNumber(text) * 1e6, text);
       case "Gbps":
@@ -268,8 +393,11 @@ function convert(text: string, conv: Conversion, offset: number, name: string, a
       case "number":
         return parseNumber(text.endsWith(" ms") ? text.slice(0, -3) : text);
     }
-  });
+  }
 }
+
+const IN_MIB = { defaultUnit: "M" } as const;
+const IN_KIB = { defaultUnit: "K" } as const;
 
 /** A rate in bits per second, refused beyond Number.MAX_SAFE_INTEGER, where a double can no longer be exact. */
 function bitsPerSecond(bits: number, printed: string): number {

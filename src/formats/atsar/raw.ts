@@ -67,17 +67,35 @@ export interface AtsarRawNotice {
 
 export type AtsarRawRecord = AtsarRawHeader | AtsarRawSample | AtsarRawRestart | AtsarRawNotice;
 
-/** The column header in force: the report it starts and its column names. */
-interface Section {
+/** A column header's report and column names (the same for every header printed alike). */
+interface Layout {
   id: string;
-  def?: SectionDef;
+  def: SectionDef | undefined;
   tag: string | null;
   names: string[];
   groups: number[];
+  /** The names of each group's columns (the top-3 reports' `|`-separated groups), by group. */
+  groupNames: string[][];
+  keyColumn: string | undefined;
+  /** The last column is the report's text column (the GPU type), which takes the rest of the line. */
+  lastIsText: boolean;
+  /** Cells that may follow a row's last column (besides the -M markers). */
+  trailers: ReadonlySet<string>;
+}
+
+/** The column header in force: its layout, and when it was printed. */
+interface Section extends Layout {
   time: string;
-  keyColumn?: string;
   offset: number;
 }
+
+/** A section of a layout (every key set, in one order: sections are made for every header). */
+function sectionAt(l: Layout, time: string, offset: number): Section {
+  return { id: l.id, def: l.def, tag: l.tag, names: l.names, groups: l.groups, groupNames: l.groupNames, keyColumn: l.keyColumn, lastIsText: l.lastIsText, trailers: l.trailers, time, offset };
+}
+
+/** The most layouts kept (one per distinct header). */
+const MAX_LAYOUTS = 1024;
 
 const GLUED_TAG = /^(.*?)_([A-Za-z0-9]+)_$/;
 const MARKERS = new Set(["*", "+"]);
@@ -95,6 +113,7 @@ export function toRawRecords(lines: AtsarLine[], ctx: ParseContext): AtsarRawRec
   // Carried to the next piece when parseStream reads the input piece by piece (offsets are per piece, so cells
   // are kept as text only).
   const carried = (ctx.state.atsarRaw ??= { afterBlank: true }) as RawState;
+  const layouts = (ctx.state.atsarLayouts ??= new Map()) as Map<string, Layout>;
   let section = carried.section;
   let analysisDate = carried.analysisDate;
   let rowTime = carried.rowTime;
@@ -135,13 +154,13 @@ export function toRawRecords(lines: AtsarLine[], ctx: ParseContext): AtsarRawRec
       }
       line.segments.forEach((seg: AtsarSegment, i) => {
         if (seg.kind === "header") {
-          section = sectionOf(seg.words, seg.tag, seg.time, fail);
+          section = sectionOf(seg.words, seg.tag, seg.time, fail, layouts);
           rowTime = undefined;
         } else if (seg.kind === "restart") {
           out.push({ kind: "restart", offset: seg.time.offset, section: section?.id ?? "unknown", ...dated(analysisDate), time: seg.time });
           rowTime = undefined;
         } else if (i === 0 && line.lead.length === 0 && afterBlank && looksLikeHeader(seg.cells)) {
-          section = sectionOf(seg.cells, undefined, seg.time, fail);
+          section = sectionOf(seg.cells, undefined, seg.time, fail, layouts);
           rowTime = undefined;
         } else {
           dataCells(seg.time, seg.cells);
@@ -152,7 +171,7 @@ export function toRawRecords(lines: AtsarLine[], ctx: ParseContext): AtsarRawRec
     afterBlank = false;
   }
   const keep = (c: AtsarCell | undefined): AtsarCell | undefined => (c ? { text: c.text, offset: 0 } : undefined);
-  ctx.state.atsarRaw = { section: section && { ...section, offset: 0 }, analysisDate: keep(analysisDate), rowTime: keep(rowTime), afterBlank } satisfies RawState;
+  ctx.state.atsarRaw = { section: section && sectionAt(section, section.time, 0), analysisDate: keep(analysisDate), rowTime: keep(rowTime), afterBlank } satisfies RawState;
   return out;
 }
 
@@ -187,7 +206,19 @@ function headerOf(cells: AtsarCell[], date: AtsarCell, text: string): AtsarRawHe
  * group labels joined to the next name (`in: dsc/s`, `out: dsc/s`), `|` separating the top-3 groups; a name that
  * repeats gets `#2`, `#3`.
  */
-function sectionOf(words: AtsarCell[], tag: AtsarCell | undefined, time: AtsarCell, fail: (offset: number, message: string) => never): Section {
+function sectionOf(words: AtsarCell[], tag: AtsarCell | undefined, time: AtsarCell, fail: (offset: number, message: string) => never, layouts: Map<string, Layout>): Section {
+  // the layout of a header is worked out once (a long report repeats its headers)
+  const key = `${tag ? tag.text : ""}\n${words.map((w) => w.text).join(" ")}`;
+  let layout = layouts.get(key);
+  if (layout === undefined) {
+    layout = layoutOf(words, tag, fail);
+    if (layouts.size >= MAX_LAYOUTS) layouts.clear();
+    layouts.set(key, layout);
+  }
+  return sectionAt(layout, time.text, time.offset);
+}
+
+function layoutOf(words: AtsarCell[], tag: AtsarCell | undefined, fail: (offset: number, message: string) => never): Layout {
   const raw = words.map((w) => w.text);
   let tagName: string | null = null;
   if (tag) {
@@ -213,10 +244,11 @@ function sectionOf(words: AtsarCell[], tag: AtsarCell | undefined, time: AtsarCe
     groups.push(group);
   }
   const def = findSection(tagName ?? "", names);
-  const section: Section = { id: def?.id ?? "unknown", tag: tagName, names, groups, time: time.text, offset: time.offset };
-  if (def) section.def = def;
-  if (def && "key" in def && def.key !== undefined && names[0] === def.key) section.keyColumn = def.key;
-  return section;
+  const id = def?.id ?? "unknown";
+  const lastIsText = def?.columns.at(-1)?.[2] === "text" && def.columns.at(-1)?.[0] === names.at(-1);
+  const keyColumn = def && "key" in def && def.key !== undefined && names[0] === def.key ? def.key : undefined;
+  const groupNames = Array.from({ length: group + 1 }, (_, gi) => names.filter((_, i) => groups[i] === gi));
+  return { id, def, tag: tagName, names, groups, groupNames, keyColumn, lastIsText, trailers: trailersOf(id) };
 }
 
 /** A header without a tag (atopsar's PSI report): after a blank line, words only. */
@@ -231,6 +263,9 @@ function isNotice(cells: AtsarCell[]): boolean {
 
 /** `1.96610` `ms` -> `1.96610 ms` (atopsar prints the disk service time with its unit). */
 function mergeUnits(cells: AtsarCell[]): AtsarCell[] {
+  let k = 1;
+  while (k < cells.length && cells[k]!.text !== "ms") k++;
+  if (k >= cells.length) return cells;
   const out: AtsarCell[] = [];
   for (const c of cells) {
     const prev = out.at(-1);
@@ -247,11 +282,14 @@ interface Row {
 }
 
 /** Cells that may follow a row's last column, per report (besides the -M markers). */
-function trailersOf(section: Section): Set<string> {
-  if (section.id === "if") return new Set(["f", "h"]);
-  if (section.id === "nfs-mounts") return new Set(["M"]);
-  return new Set();
+function trailersOf(id: string): ReadonlySet<string> {
+  if (id === "if") return IF_TRAILERS;
+  if (id === "nfs-mounts") return NFS_TRAILERS;
+  return NO_TRAILERS;
 }
+const IF_TRAILERS: ReadonlySet<string> = new Set(["f", "h"]);
+const NFS_TRAILERS: ReadonlySet<string> = new Set(["M"]);
+const NO_TRAILERS: ReadonlySet<string> = new Set();
 
 /**
  * The rows in a run of cells. A printed line holds one row; a run two or more rows wide (line breaks lost) is cut
@@ -260,10 +298,9 @@ function trailersOf(section: Section): Set<string> {
  */
 function splitRows(section: Section, cells: AtsarCell[], text: string, fail: (offset: number, message: string) => never): Row[] {
   const width = section.names.length;
-  const trailers = trailersOf(section);
-  const lastIsText = section.def?.columns.at(-1)?.[2] === "text" && section.def.columns.at(-1)?.[0] === section.names.at(-1);
+  const { trailers, lastIsText } = section;
   if (cells.length < 2 * width || width === 0 || lastIsText) {
-    const row: Row = { cells: cells.slice(0, width), extra: cells.slice(width) };
+    const row: Row = cells.length <= width ? { cells, extra: [] } : { cells: cells.slice(0, width), extra: cells.slice(width) };
     if (lastIsText && row.cells.length === width) takeMarker(row);
     if (lastIsText && row.extra.length > 0) {
       // A GPU type with blanks (`Tesla T4`): the last column takes the rest of the line, as printed.
@@ -302,17 +339,16 @@ function takeMarker(row: Row): void {
 }
 
 function sampleOf(section: Section, time: AtsarCell, row: Row, analysisDate: AtsarCell | undefined): AtsarRawSample {
-  const sample: AtsarRawSample = {
-    kind: "sample",
-    offset: row.cells[0]?.offset ?? time.offset,
-    section: section.id,
-    tag: section.tag,
-    ...dated(analysisDate),
-    time,
-    headerTime: section.time,
-    columns: row.cells.map((c, i) => ({ name: section.names[i]!, text: c.text, offset: c.offset })),
-    extra: row.extra,
-  };
+  const sample = { kind: "sample", offset: row.cells[0]?.offset ?? time.offset, section: section.id, tag: section.tag } as AtsarRawSample;
+  if (analysisDate) sample.analysisDate = analysisDate;
+  sample.time = time;
+  sample.headerTime = section.time;
+  const names = section.names;
+  const cells = row.cells;
+  const columns: AtsarRawColumn[] = [];
+  for (let i = 0; i < cells.length; i++) columns.push({ name: names[i]!, text: cells[i]!.text, offset: cells[i]!.offset });
+  sample.columns = columns;
+  sample.extra = row.extra;
   if (section.keyColumn) sample.keyColumn = section.keyColumn;
   if (row.marker) sample.marker = row.marker;
   return sample;
@@ -341,7 +377,7 @@ function top3Row(
   groups.forEach((g, gi) => {
     if (gi === groups.length - 1 && g.length > 0 && MARKERS.has(g.at(-1)!.text) && g.length !== 3) marker = g.pop();
     if (g.length === 0) return;
-    const names = section.names.filter((_, i) => section.groups[i] === gi);
+    const names = section.groupNames[gi] ?? NO_NAMES;
     if (names.length !== 3) {
       extra.push(...g);
       return;
@@ -354,17 +390,14 @@ function top3Row(
     columns.push({ name: names[1]!, text: cmd.length > 0 ? slice(text, cmd) : "", offset: cmd[0]?.offset ?? pid.offset, group: gi });
     columns.push({ name: names[2]!, text: pct.text, offset: pct.offset, group: gi });
   });
-  const sample: AtsarRawSample = {
-    kind: "sample",
-    offset: cells[0]!.offset,
-    section: section.id,
-    tag: section.tag,
-    ...dated(analysisDate),
-    time,
-    headerTime: section.time,
-    columns,
-    extra,
-  };
+  const sample = { kind: "sample", offset: cells[0]!.offset, section: section.id, tag: section.tag } as AtsarRawSample;
+  if (analysisDate) sample.analysisDate = analysisDate;
+  sample.time = time;
+  sample.headerTime = section.time;
+  sample.columns = columns;
+  sample.extra = extra;
   if (marker) sample.marker = marker;
   return sample;
 }
+
+const NO_NAMES: string[] = [];
