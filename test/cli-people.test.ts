@@ -88,6 +88,8 @@ describe("the CLI for people", () => {
     expect(r.stderr).toMatch(/note: read as ab; it also holds free \(1 block from line \d+\): `benchparse extract .*mixed\.txt` reads every format/);
     expect(run(["-q", file]).stderr).not.toContain("note:");
     expect(run([AB]).stderr).not.toContain("note:");
+    // raw records that carry no format (atsar's) do not make it say "read as ;" and name the format it read
+    expect(run(["--raw", "samples/atsar/atopsar-live-A-1-2.txt"]).stderr).not.toMatch(/read as ;|also holds atsar/);
   });
 
   it("exits 2 on an unknown name in extract --formats", () => {
