@@ -4,7 +4,7 @@ import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { ENGLISH_HEADER_WORDS } from "./labels.js";
-import { rawOffsets, type FreeLayout, type FreeRawRecord, type FreeRole } from "./raw.js";
+import { offsetsOf, type FreeLayout, type FreeRawRecord, type FreeRole } from "./raw.js";
 import type { FreeRecord } from "./schema.js";
 import { fromCommandOrOption, resolvePlainUnit, UNIT_BYTES, UNIT_CHOICES, type FreeParseOptions, type FreeUnit, type FreeUnitSource } from "./units.js";
 
@@ -135,7 +135,7 @@ function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<ty
 
 /** A value that does not read, as a ParseError at the value. */
 function valueError(raw: FreeRawRecord, row: number, col: number, err: unknown, ctx: ParseContext): never {
-  const offsets = rawOffsets.get(raw);
+  const offsets = offsetsOf(raw);
   const message = err instanceof ValueError ? err.message : String(err);
   const offset = offsets?.rows[row]?.values[col]?.offset ?? offsets?.start ?? 0;
   throw new ParseError({ format: "free", variant: raw.layout, source: ctx.source, text: ctx.text, offset, message: `${raw.rows[row]?.label ?? "row"} ${message}` });
@@ -193,7 +193,7 @@ function columnOf(text: string, offset: number): number {
 function humanBase(raw: FreeRawRecord, texts: string[], options: FreeParseOptions, ctx: ParseContext): { base: 1024 | 1000; source: FreeUnitSource; warning?: string } {
   if (texts.some((t) => /[KMGTPE]i$/.test(t))) return { base: 1024, source: "printed" };
   if (options.si !== undefined) return { base: options.si ? 1000 : 1024, source: fromCommandOrOption(options, ["si"]) };
-  const offsets = rawOffsets.get(raw);
+  const offsets = offsetsOf(raw);
   const english = raw.header !== undefined && raw.header.every((w) => ENGLISH_HEADER_WORDS.has(w.toLowerCase()));
   const mem = offsets?.rows[0];
   const first = raw.rows[0]?.values[0];

@@ -36,14 +36,46 @@ export interface FreeRawRecord {
 }
 
 /**
- * Where a record's rows were in the parsed text, kept out of the raw records themselves: the block's offset, and each
- * row's label offset and values as the grammar read them (text and offset).
+ * Where a raw record's rows were in the parsed text (offsetsOf): the block's offset, and each row's label offset and
+ * values as the grammar read them (text and offset).
  */
 export interface FreeRawOffsets {
   start: number;
   rows: readonly { offset: number; values: readonly FreeValue[] }[];
 }
-export const rawOffsets = new WeakMap<FreeRawRecord, FreeRawOffsets>();
+
+/**
+ * A raw record as toRawRecords makes it: the record's fields, and where its rows were in a private field, which is
+ * no key of the record (JSON, Object.keys and equality see the fields only). A WeakMap from records to offsets cost a
+ * -s series one entry per block, which the collector had to visit (a tenth of the CLI's time on a 10 MB series).
+ */
+class FreeRawBlock implements FreeRawRecord {
+  // (declared, not defined: the constructor makes the keys in the order records have always had)
+  readonly format = "free";
+  declare layout: FreeLayout;
+  declare header?: string[];
+  declare rows: FreeRawRow[];
+  declare startLine: number;
+  declare endLine: number;
+  readonly #offsets: FreeRawOffsets;
+
+  constructor(layout: FreeLayout, header: string[] | undefined, rows: FreeRawRow[], startLine: number, endLine: number, offsets: FreeRawOffsets) {
+    this.layout = layout;
+    // (absent, not undefined, for -L lines)
+    if (header !== undefined) this.header = header;
+    this.rows = rows;
+    this.startLine = startLine;
+    this.endLine = endLine;
+    this.#offsets = offsets;
+  }
+
+  static offsetsOf(raw: FreeRawRecord): FreeRawOffsets | undefined {
+    return #offsets in raw ? (raw as FreeRawBlock).#offsets : undefined;
+  }
+}
+
+/** Where the rows of a raw record that toRawRecords made were in the parsed text; undefined for any other object. */
+export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => FreeRawBlock.offsetsOf(raw);
 
 const LINE_ROLES: LineRole[] = ["swapUsed", "buffCacheUsed", "memUsed", "memFree"];
 /** The order procps and BusyBox print the rows below Mem in. */
@@ -62,15 +94,8 @@ export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRec
     } else if (block.kind === "pairs") {
       if (block.pairs.length !== 4) fail(block.offset, `free -L prints 4 label/value pairs (SwapUse CachUse MemUse MemFree), found ${block.pairs.length}`);
       const line = lineOf(block.offset);
-      const rec: FreeRawRecord = {
-        format: "free",
-        layout: "line",
-        rows: block.pairs.map((p, i) => ({ role: LINE_ROLES[i]!, label: p.label, values: [p.value.text] })),
-        startLine: line,
-        endLine: line,
-      };
-      rawOffsets.set(rec, { start: block.offset, rows: block.pairs.map((p) => ({ offset: p.value.offset, values: [p.value] })) });
-      out.push(rec);
+      const rows = block.pairs.map((p, i): FreeRawRow => ({ role: LINE_ROLES[i]!, label: p.label, values: [p.value.text] }));
+      out.push(new FreeRawBlock("line", undefined, rows, line, line, { start: block.offset, rows: block.pairs.map((p) => ({ offset: p.value.offset, values: [p.value] })) }));
     } else {
       out.push(tableRecord(block, fail, lineOf));
     }
@@ -128,16 +153,7 @@ function tableRecord(table: FreeTable, fail: (offset: number, message: string) =
     for (let j = 0; j < texts.length; j++) texts[j] = r.values[j]!.text;
     out[i] = { role: shape.roles[i]!, label: r.label, values: texts };
   }
-  const rec: FreeRawRecord = {
-    format: "free",
-    layout: shape.layout,
-    header: table.header.words,
-    rows: out,
-    startLine: lineOf(table.offset),
-    endLine: lineOf(rows.at(-1)!.offset),
-  };
-  rawOffsets.set(rec, { start: table.offset, rows });
-  return rec;
+  return new FreeRawBlock(shape.layout, table.header.words, out, lineOf(table.offset), lineOf(rows.at(-1)!.offset), { start: table.offset, rows });
 }
 
 /** The layout and row roles of a table, checked (throws for what free never prints), kept in `shapes` when sure. */
