@@ -45,37 +45,19 @@ export interface FreeRawOffsets {
 }
 
 /**
- * A raw record as toRawRecords makes it: the record's fields, and where its rows were in a private field, which is
- * no key of the record (JSON, Object.keys and equality see the fields only). A WeakMap from records to offsets cost a
- * -s series one entry per block, which the collector had to visit (a tenth of the CLI's time on a 10 MB series).
+ * A raw record's offsets are kept on it as a property that is not enumerable: no key of the record for JSON,
+ * Object.keys, spreads and equality (the record stays a plain object), and it travels with the record. A WeakMap from
+ * records to offsets cost a -s series one entry per block, which the collector had to visit: measured, a third of the
+ * time of parsing a 10 MB series in process.
  */
-class FreeRawBlock implements FreeRawRecord {
-  // (declared, not defined: the constructor makes the keys in the order records have always had)
-  readonly format = "free";
-  declare layout: FreeLayout;
-  declare header?: string[];
-  declare rows: FreeRawRow[];
-  declare startLine: number;
-  declare endLine: number;
-  readonly #offsets: FreeRawOffsets;
+const OFFSETS = "freeOffsets";
 
-  constructor(layout: FreeLayout, header: string[] | undefined, rows: FreeRawRow[], startLine: number, endLine: number, offsets: FreeRawOffsets) {
-    this.layout = layout;
-    // (absent, not undefined, for -L lines)
-    if (header !== undefined) this.header = header;
-    this.rows = rows;
-    this.startLine = startLine;
-    this.endLine = endLine;
-    this.#offsets = offsets;
-  }
-
-  static offsetsOf(raw: FreeRawRecord): FreeRawOffsets | undefined {
-    return #offsets in raw ? (raw as FreeRawBlock).#offsets : undefined;
-  }
+function withOffsets(rec: FreeRawRecord, offsets: FreeRawOffsets): FreeRawRecord {
+  return Object.defineProperty(rec, OFFSETS, { value: offsets });
 }
 
 /** Where the rows of a raw record that toRawRecords made were in the parsed text; undefined for any other object. */
-export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => FreeRawBlock.offsetsOf(raw);
+export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => (raw as { [OFFSETS]?: FreeRawOffsets })[OFFSETS];
 
 const LINE_ROLES: LineRole[] = ["swapUsed", "buffCacheUsed", "memUsed", "memFree"];
 /** The order procps and BusyBox print the rows below Mem in. */
@@ -95,7 +77,8 @@ export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRec
       if (block.pairs.length !== 4) fail(block.offset, `free -L prints 4 label/value pairs (SwapUse CachUse MemUse MemFree), found ${block.pairs.length}`);
       const line = lineOf(block.offset);
       const rows = block.pairs.map((p, i): FreeRawRow => ({ role: LINE_ROLES[i]!, label: p.label, values: [p.value.text] }));
-      out.push(new FreeRawBlock("line", undefined, rows, line, line, { start: block.offset, rows: block.pairs.map((p) => ({ offset: p.value.offset, values: [p.value] })) }));
+      const rec: FreeRawRecord = { format: "free", layout: "line", rows, startLine: line, endLine: line };
+      out.push(withOffsets(rec, { start: block.offset, rows: block.pairs.map((p) => ({ offset: p.value.offset, values: [p.value] })) }));
     } else {
       out.push(tableRecord(block, fail, lineOf));
     }
@@ -134,6 +117,8 @@ interface TableShape {
  */
 const shapes = new Map<string, TableShape>();
 const SHAPES = 256;
+/** Longer texts (a header of thousands of words) are not kept: the memo stays small whatever the input. */
+const SHAPE_KEY_CHARS = 1024;
 
 /** The header words, then each row's label and its number of values (labels hold no newline and end in a non-blank). */
 function shapeKey(table: FreeTable): string {
@@ -153,7 +138,8 @@ function tableRecord(table: FreeTable, fail: (offset: number, message: string) =
     for (let j = 0; j < texts.length; j++) texts[j] = r.values[j]!.text;
     out[i] = { role: shape.roles[i]!, label: r.label, values: texts };
   }
-  return new FreeRawBlock(shape.layout, table.header.words, out, lineOf(table.offset), lineOf(rows.at(-1)!.offset), { start: table.offset, rows });
+  const rec: FreeRawRecord = { format: "free", layout: shape.layout, header: table.header.words, rows: out, startLine: lineOf(table.offset), endLine: lineOf(rows.at(-1)!.offset) };
+  return withOffsets(rec, { start: table.offset, rows });
 }
 
 /** The layout and row roles of a table, checked (throws for what free never prints), kept in `shapes` when sure. */
@@ -170,7 +156,7 @@ function settle(table: FreeTable, key: string, fail: (offset: number, message: s
     if (row.values.length !== want) fail(row.values[want]?.offset ?? row.offset, `${JSON.stringify(row.label)} row: expected ${want} values, found ${row.values.length}`);
   }
   const shape: TableShape = { layout, roles: ["mem", ...roles] };
-  if (!byValues) {
+  if (!byValues && key.length <= SHAPE_KEY_CHARS) {
     if (shapes.size >= SHAPES) shapes.clear();
     shapes.set(key, shape);
   }
