@@ -85,6 +85,21 @@ export interface CommandLine extends CommandFigures {
 
 /** The program a line runs and where its arguments start, or undefined when the line is not a command line. */
 function matchCommand(text: string): { prompt?: string; invokedAs: string; program: string; rest: string } | undefined {
+  // a series repeats lines that have a program's name as a word but run nothing (free's header: `total used free`):
+  // each distinct short text of that kind is read once
+  if (text.length > 256) return readCommand(text);
+  if (notCommands.has(text)) return undefined;
+  const m = readCommand(text);
+  if (m === undefined) {
+    if (notCommands.size >= SEEN_WORDS) notCommands.clear();
+    notCommands.add(text);
+  }
+  return m;
+}
+
+const notCommands = new Set<string>();
+
+function readCommand(text: string): { prompt?: string; invokedAs: string; program: string; rest: string } | undefined {
   const prompt = PROMPT.exec(text);
   const candidates: { prompt?: string; rest: string }[] = [];
   if (prompt && prompt[0].trim() !== "") candidates.push({ prompt: prompt[0].trim(), rest: text.slice(prompt[0].length) });

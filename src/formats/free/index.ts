@@ -1,4 +1,5 @@
 import { freeGrammar } from "../../../grammars/free/parser.js";
+import { freeBlocks } from "../../../grammars/free/rows.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { freeOptionsFromCommand } from "./command.js";
@@ -31,7 +32,7 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
   testing: { samples: "samples/free" },
   detect: detectFree,
   parseRaw(ctx) {
-    return toRawRecords(runGrammar(freeGrammar, ctx.text, "free", ctx.source), ctx);
+    return toRawRecords(freeBlocks(ctx.text, (text) => runGrammar(freeGrammar, text, "free", ctx.source)), ctx);
   },
   normalize: normalizeFree,
   schema: FreeRecord,

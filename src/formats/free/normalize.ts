@@ -4,7 +4,7 @@ import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { ENGLISH_HEADER_WORDS } from "./labels.js";
-import { rawOffsets, type FreeLayout, type FreeRawRecord, type FreeRole } from "./raw.js";
+import { offsetsOf, type FreeLayout, type FreeRawRecord, type FreeRole } from "./raw.js";
 import type { FreeRecord } from "./schema.js";
 import { fromCommandOrOption, resolvePlainUnit, UNIT_BYTES, UNIT_CHOICES, type FreeParseOptions, type FreeUnit, type FreeUnitSource } from "./units.js";
 
@@ -17,30 +17,44 @@ const MEM_COLUMNS: Record<Exclude<FreeLayout, "line">, SizeKey[]> = {
   buffers: ["memTotalBytes", "memUsedBytes", "memFreeBytes", "memSharedBytes", "memBuffersBytes"],
 };
 
-function columnsOf(role: FreeRole, layout: FreeLayout): SizeKey[] {
+const LOW: SizeKey[] = ["lowTotalBytes", "lowUsedBytes", "lowFreeBytes"];
+const HIGH: SizeKey[] = ["highTotalBytes", "highUsedBytes", "highFreeBytes"];
+const SWAP: SizeKey[] = ["swapTotalBytes", "swapUsedBytes", "swapFreeBytes"];
+const TOTAL: SizeKey[] = ["combinedTotalBytes", "combinedUsedBytes", "combinedFreeBytes"];
+const COMM: SizeKey[] = ["commitLimitBytes", "committedBytes", "commitAvailableBytes"];
+const BUFFERS: SizeKey[] = ["memUsedExclBuffersBytes", "memFreeInclBuffersBytes"];
+const BUFF_CACHE: SizeKey[] = ["memUsedExclBuffCacheBytes", "memFreeInclBuffCacheBytes"];
+const SWAP_USED: SizeKey[] = ["swapUsedBytes"];
+const BUFF_CACHE_USED: SizeKey[] = ["memBuffCacheBytes"];
+const MEM_USED: SizeKey[] = ["memUsedBytes"];
+const MEM_FREE: SizeKey[] = ["memFreeBytes"];
+const NONE: SizeKey[] = [];
+
+/** The record keys of a row's values, in order (one list per row and layout, shared: not to be changed). */
+function columnsOf(role: FreeRole, layout: FreeLayout): readonly SizeKey[] {
   switch (role) {
     case "mem":
-      return layout === "line" ? [] : MEM_COLUMNS[layout];
+      return layout === "line" ? NONE : MEM_COLUMNS[layout];
     case "low":
-      return ["lowTotalBytes", "lowUsedBytes", "lowFreeBytes"];
+      return LOW;
     case "high":
-      return ["highTotalBytes", "highUsedBytes", "highFreeBytes"];
+      return HIGH;
     case "swap":
-      return ["swapTotalBytes", "swapUsedBytes", "swapFreeBytes"];
+      return SWAP;
     case "total":
-      return ["combinedTotalBytes", "combinedUsedBytes", "combinedFreeBytes"];
+      return TOTAL;
     case "comm":
-      return ["commitLimitBytes", "committedBytes", "commitAvailableBytes"];
+      return COMM;
     case "buffersCache":
-      return layout === "buffers" ? ["memUsedExclBuffersBytes", "memFreeInclBuffersBytes"] : ["memUsedExclBuffCacheBytes", "memFreeInclBuffCacheBytes"];
+      return layout === "buffers" ? BUFFERS : BUFF_CACHE;
     case "swapUsed":
-      return ["swapUsedBytes"];
+      return SWAP_USED;
     case "buffCacheUsed":
-      return ["memBuffCacheBytes"];
+      return BUFF_CACHE_USED;
     case "memUsed":
-      return ["memUsedBytes"];
+      return MEM_USED;
     case "memFree":
-      return ["memFreeBytes"];
+      return MEM_FREE;
   }
 }
 
@@ -62,24 +76,24 @@ export function normalizeFree(raws: FreeRawRecord[], ctx: ParseContext): FreeRec
 }
 
 function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<typeof resolvePlainUnit>, options: FreeParseOptions, ctx: ParseContext): FreeRecord {
-  const offsets = rawOffsets.get(raw);
-  const fail = (row: number, col: number, err: unknown): never => {
-    const message = err instanceof ValueError ? err.message : String(err);
-    const offset = offsets?.rows[row]?.values[col] ?? offsets?.start ?? 0;
-    throw new ParseError({ format: "free", variant: raw.layout, source: ctx.source, text: ctx.text, offset, message: `${raw.rows[row]?.label ?? "row"} ${message}` });
-  };
-  const texts = raw.rows.flatMap((r) => r.values);
-  const human = texts.some((t) => SUFFIXED.test(t));
+  const texts: string[] = [];
+  let human = false;
+  for (const r of raw.rows) {
+    for (const t of r.values) {
+      texts.push(t);
+      if (!human && suffixed(t)) human = true;
+    }
+  }
   const rec: FreeRecord = { format: "free", sample, layout: raw.layout, unit: "KiB", unitSource: "default", exact: false };
-  const warnings: string[] = [];
+  let warning: string | undefined;
   let toBytes: (text: string) => number;
   if (human) {
-    const { base, source, warning } = humanBase(raw, texts, options, ctx);
+    const { base, source, warning: said } = humanBase(raw, texts, options, ctx);
     rec.unit = "human";
     rec.unitSource = source;
     rec.humanBase = base;
     rec.exact = false;
-    if (warning) warnings.push(warning);
+    warning = said;
     toBytes = (text) => parseSize(text, { base, decimalComma: text.includes(",") });
   } else {
     let { unit, source }: { unit: FreeUnit; source: FreeUnitSource } = plain;
@@ -88,7 +102,7 @@ function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<ty
         unit = "B";
         source = "inferred";
       } else {
-        warnings.push(KIB_ASSUMED);
+        warning = KIB_ASSUMED;
       }
     }
     rec.unit = unit;
@@ -102,20 +116,36 @@ function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<ty
       return n;
     };
   }
-  for (const [i, row] of raw.rows.entries()) {
+  const rows = raw.rows;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     const keys = columnsOf(row.role, raw.layout);
-    for (const [j, key] of keys.entries()) {
-      const text = row.values[j];
-      if (text === undefined) continue;
+    const n = Math.min(keys.length, row.values.length);
+    for (let j = 0; j < n; j++) {
       try {
-        rec[key] = toBytes(text);
+        rec[keys[j]!] = toBytes(row.values[j]!);
       } catch (err) {
-        fail(i, j, err);
+        valueError(raw, i, j, err, ctx);
       }
     }
   }
-  if (warnings.length > 0) rec.warnings = warnings;
+  if (warning !== undefined) rec.warnings = [warning];
   return rec;
+}
+
+/** A value that does not read, as a ParseError at the value. */
+function valueError(raw: FreeRawRecord, row: number, col: number, err: unknown, ctx: ParseContext): never {
+  const offsets = offsetsOf(raw);
+  const message = err instanceof ValueError ? err.message : String(err);
+  const offset = offsets?.rows[row]?.values[col]?.offset ?? offsets?.start ?? 0;
+  throw new ParseError({ format: "free", variant: raw.layout, source: ctx.source, text: ctx.text, offset, message: `${raw.rows[row]?.label ?? "row"} ${message}` });
+}
+
+/** A -h size with its unit letter (`241.7M`, `8,7Mi`, `0B`): the text ends in one of B K M G T P E, possibly with `i` (SUFFIXED). */
+function suffixed(text: string): boolean {
+  let c = text.charCodeAt(text.length - 1);
+  if (c === 105) c = text.charCodeAt(text.length - 2);
+  return c === 66 || c === 75 || c === 77 || c === 71 || c === 84 || c === 80 || c === 69;
 }
 
 const KIB_ASSUMED =
@@ -163,13 +193,13 @@ function columnOf(text: string, offset: number): number {
 function humanBase(raw: FreeRawRecord, texts: string[], options: FreeParseOptions, ctx: ParseContext): { base: 1024 | 1000; source: FreeUnitSource; warning?: string } {
   if (texts.some((t) => /[KMGTPE]i$/.test(t))) return { base: 1024, source: "printed" };
   if (options.si !== undefined) return { base: options.si ? 1000 : 1024, source: fromCommandOrOption(options, ["si"]) };
-  const offsets = rawOffsets.get(raw);
+  const offsets = offsetsOf(raw);
   const english = raw.header !== undefined && raw.header.every((w) => ENGLISH_HEADER_WORDS.has(w.toLowerCase()));
   const mem = offsets?.rows[0];
   const first = raw.rows[0]?.values[0];
   if (english && offsets !== undefined && mem !== undefined && first !== undefined && mem.values[0] !== undefined) {
-    const labelAt = columnOf(ctx.text, mem.label);
-    const rowEnd = columnOf(ctx.text, mem.values[0]) + first.length - labelAt;
+    const labelAt = columnOf(ctx.text, mem.offset);
+    const rowEnd = columnOf(ctx.text, mem.values[0].offset) + first.length - labelAt;
     const headerEnd = columnOf(ctx.text, offsets.start) + raw.header![0]!.length - labelAt;
     if (rowEnd === 20) {
       const warning =

@@ -1,6 +1,5 @@
-import type { FreeBlock, FreeRowLine, FreeTable } from "../../../grammars/free/parser.js";
+import type { FreeBlock, FreeRowLine, FreeTable, FreeValue } from "../../../grammars/free/parser.js";
 import { ParseError } from "../../api/errors.js";
-import { lineIndex } from "../../normalize/line-index.js";
 import type { ParseContext } from "../types.js";
 import { ENGLISH_HEADER_WORDS, roleOfLabel, type TableRole } from "./labels.js";
 
@@ -36,12 +35,29 @@ export interface FreeRawRecord {
   endLine: number;
 }
 
-/** Offsets of each row's label and values in the parsed text, kept out of the raw records themselves. */
+/**
+ * Where a raw record's rows were in the parsed text (offsetsOf): the block's offset, and each row's label offset and
+ * values as the grammar read them (text and offset).
+ */
 export interface FreeRawOffsets {
   start: number;
-  rows: { label: number; values: number[] }[];
+  rows: readonly { offset: number; values: readonly FreeValue[] }[];
 }
-export const rawOffsets = new WeakMap<FreeRawRecord, FreeRawOffsets>();
+
+/**
+ * A raw record's offsets are kept on it as a property that is not enumerable: no key of the record for JSON,
+ * Object.keys, spreads and equality (the record stays a plain object), and it travels with the record. A WeakMap from
+ * records to offsets cost a -s series one entry per block, which the collector had to visit: measured, a third of the
+ * time of parsing a 10 MB series in process.
+ */
+const OFFSETS = "freeOffsets";
+
+function withOffsets(rec: FreeRawRecord, offsets: FreeRawOffsets): FreeRawRecord {
+  return Object.defineProperty(rec, OFFSETS, { value: offsets });
+}
+
+/** Where the rows of a raw record that toRawRecords made were in the parsed text; undefined for any other object. */
+export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => (raw as { [OFFSETS]?: FreeRawOffsets })[OFFSETS];
 
 const LINE_ROLES: LineRole[] = ["swapUsed", "buffCacheUsed", "memUsed", "memFree"];
 /** The order procps and BusyBox print the rows below Mem in. */
@@ -52,22 +68,17 @@ export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRec
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "free", source: ctx.source, text: ctx.text, offset, message });
   };
-  const lineOf = lineIndex(ctx.text);
+  const lineOf = lineCounter(ctx.text);
   const out: FreeRawRecord[] = [];
   for (const block of blocks) {
     if (block.kind === "orphan") {
       fail(block.offset, "a row before any column header: free output starts with its header line (total used free ...)");
     } else if (block.kind === "pairs") {
       if (block.pairs.length !== 4) fail(block.offset, `free -L prints 4 label/value pairs (SwapUse CachUse MemUse MemFree), found ${block.pairs.length}`);
-      const rec: FreeRawRecord = {
-        format: "free",
-        layout: "line",
-        rows: block.pairs.map((p, i) => ({ role: LINE_ROLES[i]!, label: p.label, values: [p.value.text] })),
-        startLine: lineOf(block.offset),
-        endLine: lineOf(block.offset),
-      };
-      rawOffsets.set(rec, { start: block.offset, rows: block.pairs.map((p) => ({ label: p.value.offset, values: [p.value.offset] })) });
-      out.push(rec);
+      const line = lineOf(block.offset);
+      const rows = block.pairs.map((p, i): FreeRawRow => ({ role: LINE_ROLES[i]!, label: p.label, values: [p.value.text] }));
+      const rec: FreeRawRecord = { format: "free", layout: "line", rows, startLine: line, endLine: line };
+      out.push(withOffsets(rec, { start: block.offset, rows: block.pairs.map((p) => ({ offset: p.value.offset, values: [p.value] })) }));
     } else {
       out.push(tableRecord(block, fail, lineOf));
     }
@@ -75,29 +86,81 @@ export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRec
   return out;
 }
 
+/**
+ * A function from an offset in `text` to its 1-based line number, for offsets asked in increasing order (a block's
+ * start, then its last row): each newline is counted once however many blocks a piece has, and nothing is allocated.
+ * An offset before the last one asked starts the count again from the start of the text.
+ */
+function lineCounter(text: string): (offset: number) => number {
+  let at = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at) {
+      at = 0;
+      line = 1;
+    }
+    for (let i = text.indexOf("\n", at); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+    at = offset;
+    return line;
+  };
+}
+
+/** What a table's header words and its rows' labels and value counts settle: its layout and the role of each row. */
+interface TableShape {
+  layout: FreeLayout;
+  roles: FreeRole[];
+}
+
+/**
+ * Shapes already settled, by the text that settles them (a -s/-c series prints one table shape thousands of times):
+ * only those that passed every check without the rows' values (sumsFit), so that a hit is what the checks would give.
+ */
+const shapes = new Map<string, TableShape>();
+const SHAPES = 256;
+/** Longer texts (a header of thousands of words) are not kept: the memo stays small whatever the input. */
+const SHAPE_KEY_CHARS = 1024;
+
+/** The header words, then each row's label and its number of values (labels hold no newline and end in a non-blank). */
+function shapeKey(table: FreeTable): string {
+  let key = table.header.words.join(" ");
+  for (const r of table.rows) key += `\n${r.label}\t${r.values.length}`;
+  return key;
+}
+
 function tableRecord(table: FreeTable, fail: (offset: number, message: string) => never, lineOf: (offset: number) => number): FreeRawRecord {
+  const rows = table.rows;
+  const key = shapeKey(table);
+  const shape = shapes.get(key) ?? settle(table, key, fail);
+  const out = new Array<FreeRawRow>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const texts = new Array<string>(r.values.length);
+    for (let j = 0; j < texts.length; j++) texts[j] = r.values[j]!.text;
+    out[i] = { role: shape.roles[i]!, label: r.label, values: texts };
+  }
+  const rec: FreeRawRecord = { format: "free", layout: shape.layout, header: table.header.words, rows: out, startLine: lineOf(table.offset), endLine: lineOf(rows.at(-1)!.offset) };
+  return withOffsets(rec, { start: table.offset, rows });
+}
+
+/** The layout and row roles of a table, checked (throws for what free never prints), kept in `shapes` when sure. */
+function settle(table: FreeTable, key: string, fail: (offset: number, message: string) => never): TableShape {
   const [mem, ...rest] = table.rows;
   if (!mem) return fail(table.offset, "a column header with no rows below it (truncated output?)");
   const memRole = roleOfLabel(mem.label);
   if (memRole !== undefined && memRole !== "mem") fail(mem.offset, `the first row must be Mem:, found ${JSON.stringify(mem.label)}`);
 
   const layout = layoutOf(table, mem, rest, fail);
-  const roles = identifyRows(mem, rest, fail);
+  const { roles, byValues } = identifyRows(mem, rest, fail);
   for (const [i, row] of rest.entries()) {
     const want = roles[i] === "buffersCache" ? 2 : 3;
     if (row.values.length !== want) fail(row.values[want]?.offset ?? row.offset, `${JSON.stringify(row.label)} row: expected ${want} values, found ${row.values.length}`);
   }
-  const rows = [mem, ...rest];
-  const rec: FreeRawRecord = {
-    format: "free",
-    layout,
-    header: table.header.words,
-    rows: rows.map((r, i) => ({ role: i === 0 ? "mem" : roles[i - 1]!, label: r.label, values: r.values.map((v) => v.text) })),
-    startLine: lineOf(table.offset),
-    endLine: lineOf(rows.at(-1)!.offset),
-  };
-  rawOffsets.set(rec, { start: table.offset, rows: rows.map((r) => ({ label: r.offset, values: r.values.map((v) => v.offset) })) });
-  return rec;
+  const shape: TableShape = { layout, roles: ["mem", ...roles] };
+  if (!byValues && key.length <= SHAPE_KEY_CHARS) {
+    if (shapes.size >= SHAPES) shapes.clear();
+    shapes.set(key, shape);
+  }
+  return shape;
 }
 
 function layoutOf(table: FreeTable, mem: FreeRowLine, rest: FreeRowLine[], fail: (offset: number, message: string) => never): FreeLayout {
@@ -119,9 +182,10 @@ function layoutOf(table: FreeTable, mem: FreeRowLine, rest: FreeRowLine[], fail:
 
 /**
  * Which row each row below Mem is. Known labels (any language procps ships) and the two-value `-/+` row decide;
- * rows with unknown labels take the only roles, in free's printing order, that fit the rows around them.
+ * rows with unknown labels take the only roles, in free's printing order, that fit the rows around them (`byValues`:
+ * the rows' values had to tell, see sumsFit).
  */
-function identifyRows(mem: FreeRowLine, rest: FreeRowLine[], fail: (offset: number, message: string) => never): TableRole[] {
+function identifyRows(mem: FreeRowLine, rest: FreeRowLine[], fail: (offset: number, message: string) => never): { roles: TableRole[]; byValues: boolean } {
   const known = rest.map((r): TableRole | undefined => roleOfLabel(r.label) ?? (r.values.length === 2 ? "buffersCache" : undefined));
   for (const [i, role] of known.entries()) if (role === "mem") fail(rest[i]!.offset, `a second Mem row in one table`);
   const structural = orderedChoices(rest.length).filter(
@@ -132,8 +196,9 @@ function identifyRows(mem: FreeRowLine, rest: FreeRowLine[], fail: (offset: numb
       (!roles.includes("comm") || roles.includes("swap")),
   );
   const unknownAt = known.findIndex((role) => role === undefined);
-  const candidates = unknownAt === -1 || structural.length <= 1 ? structural : structural.filter((roles) => sumsFit(mem, rest, roles));
-  if (candidates.length === 1) return candidates[0]!;
+  const byValues = unknownAt !== -1 && structural.length > 1;
+  const candidates = byValues ? structural.filter((roles) => sumsFit(mem, rest, roles)) : structural;
+  if (candidates.length === 1) return { roles: candidates[0]!, byValues };
   if (candidates.length === 0) {
     return fail((rest[unknownAt] ?? rest[0] ?? mem).offset, `rows in an order free never prints them (${rest.map((r) => JSON.stringify(r.label)).join(", ")})`);
   }
