@@ -151,7 +151,11 @@ const PAGE_KEYS = ["activeConnections", "accepts", "handled", "requests", "readi
 
 /** A Page token read by hand: what `page` gives for the same text. */
 function pageOfToken(token: IToken): StubStatusLine {
-  const image = token.image;
+  return pageOfImage(token.image, token.startOffset);
+}
+
+/** The page of a Page token's text `image`, found at `offset` (also read without the lexer: lines.ts). */
+export function pageOfImage(image: string, offset: number): StubStatusLine {
   const values = {} as StubStatusPageValues;
   const offsets = {} as Record<keyof StubStatusPageValues, number>;
   let i = 0;
@@ -160,9 +164,9 @@ function pageOfToken(token: IToken): StubStatusLine {
     const from = i;
     while (isDigit(image.charCodeAt(i))) i++;
     values[key] = image.slice(from, i);
-    offsets[key] = token.startOffset + from;
+    offsets[key] = offset + from;
   }
-  return { kind: "page", offset: token.startOffset, requestTimeColumn: false, values, offsets };
+  return { kind: "page", offset, requestTimeColumn: false, values, offsets };
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;

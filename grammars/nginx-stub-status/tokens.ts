@@ -29,8 +29,8 @@ export const Page = token({
   label: "'Active connections:'",
 });
 const PAGE = /Active connections: *\d+ *\nserver accepts handled requests *\n *\d+ +\d+ +\d+ *\nReading: *\d+ +Writing: *\d+ +Waiting: *\d+ */y;
-/** PAGE at `offset`, when the line ends after it. */
-function pageAt(text: string, offset: number): RegExpExecArray | null {
+/** PAGE at `offset`, when the line ends after it (also read by hand: lines.ts). */
+export function pageAt(text: string, offset: number): RegExpExecArray | null {
   PAGE.lastIndex = offset;
   const m = PAGE.exec(text);
   return m !== null && (PAGE.lastIndex === text.length || text.charCodeAt(PAGE.lastIndex) === 10) ? m : null;

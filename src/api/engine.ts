@@ -340,12 +340,21 @@ export class Engine {
         line = line.replace(ZERO_WIDTH, "");
         this.lineChunk = undefined;
       }
-      this.take(line, n, undefined, commandOf(line, n), out);
+      this.take(line, n, undefined, this.needsCommands() ? commandOf(line, n) : undefined, out);
       return;
     }
     this.lineChunk = undefined;
     this.paste.take(line, n, this.pasted, this.zeroWidth || this.partialJoined);
     this.takePasted(out);
+  }
+
+  /**
+   * Whether a line's shell command matters: before the format is known (detection leaves command lines out), and
+   * for a format whose program's command line the engine reads (cut). For a format that reads its own
+   * (parsesCommandLine) or has none, no line is looked at for one.
+   */
+  private needsCommands(): boolean {
+    return this.format === undefined || (this.command !== undefined && this.command.parsesCommandLine !== true);
   }
 
   /** A line as the formats read it, its line number in the input, its repair (a margin taken off), its command. */

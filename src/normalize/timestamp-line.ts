@@ -86,10 +86,40 @@ interface Parts {
  */
 export function parseTimestampLine(text: string, options: TimestampLineOptions = {}): TimestampLine {
   const line = text.trim();
+  // whole epoch seconds (`date +%s`, a line per sample of a long series): what the parts below resolve to, at once
+  if (WHOLE_EPOCH.test(line)) return epochSeconds(Number(line));
   const parts = matchParts(line);
   if (!parts) throw new ValueError(`not a recognised timestamp line: ${JSON.stringify(text)}`);
   return resolve(parts, line, options);
 }
+
+const WHOLE_EPOCH = /^\d{1,11}$/;
+
+/**
+ * `date +%s`'s line: from 1970 to the year 5138 (eleven digits), UTC. The same TimestampLine that resolve() gives for
+ * its parts (test/nginx-stub-status/timestamp-line.test.ts checks it against the ISO line of the same second). The
+ * clock is worked out by hand and the date kept from the line before (a series has a line a second; a Date's
+ * toISOString costs a microsecond or more).
+ */
+function epochSeconds(seconds: number): TimestampLine {
+  const ms = seconds * 1000;
+  const day = Math.floor(seconds / 86_400);
+  if (day !== epochDay) {
+    epochDay = day;
+    // toISOString's `YYYY-MM-DD` for years 0 to 9999
+    epochDate = `${new Date(day * 86_400_000).toISOString().slice(0, 10)}T`;
+  }
+  let rest = seconds - day * 86_400;
+  const hour = Math.floor(rest / 3600);
+  rest -= hour * 3600;
+  const minute = Math.floor(rest / 60);
+  const iso = `${epochDate}${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[rest - minute * 60]}Z`;
+  return { iso, epochMs: ms, wallClockMs: ms, zone: undefined, style: "epoch" };
+}
+
+let epochDay = Number.NaN;
+let epochDate = "";
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, "0"));
 
 function matchParts(line: string): Parts | undefined {
   let m: RegExpExecArray | null;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseTimestampLine } from "../../src/normalize/timestamp-line.js";
 import { ValueError } from "../../src/normalize/value-error.js";
+import { seeded } from "../helpers/samples.js";
 
 // Every input below was printed by GNU date 9.1 (Debian 12) on 2026-11-30, with the command shown; the instants were
 // checked against `date +%s` of the same second (1796052230 = 2026-11-30T15:23:50Z).
@@ -49,6 +50,20 @@ describe("parseTimestampLine", () => {
     for (const zone of ["America/New_York", "Europe/Berlin", "Asia/Shanghai", "Australia/Lord_Howe"]) {
       process.env.TZ = zone;
       expect(table.map(([, line]) => parseTimestampLine(line))).toEqual(expected);
+    }
+  });
+
+  it("reads whole epoch seconds as the ISO line of the same second reads (1970 to the eleventh digit)", () => {
+    const rnd = seeded(2029);
+    // (runs of seconds across midnights and the ends of years and of February, in order, as a series has them)
+    const run = (from: number) => Array.from({ length: 130 }, (_, i) => from - 65 + i);
+    const seconds = [0, 1, 59, 86_399, 86_400, 951_782_400, 1_796_052_230, 4_102_444_800, 99_999_999_999, ...run(86_400), ...run(951_868_800), ...run(1_798_761_600), ...run(4_107_542_400), ...Array.from({ length: 500 }, () => rnd(2 ** 31) * 47 + rnd(47))];
+    for (const s of seconds.filter((n) => n < 1e11)) {
+      const iso = `${new Date(s * 1000).toISOString().slice(0, 19)}Z`;
+      const { style, zone, ...same } = parseTimestampLine(iso);
+      expect([style, zone]).toEqual(["iso8601", "Z"]);
+      expect(parseTimestampLine(` ${s} `)).toEqual({ ...same, zone: undefined, style: "epoch" });
+      expect(parseTimestampLine(String(s).padStart(11, "0"))).toEqual({ ...same, zone: undefined, style: "epoch" });
     }
   });
 

@@ -1,4 +1,5 @@
-import { stubStatusGrammar } from "../../../grammars/nginx-stub-status/parser.js";
+import { stubStatusLines } from "../../../grammars/nginx-stub-status/lines.js";
+import { stubStatusGrammar, type StubStatusLine } from "../../../grammars/nginx-stub-status/parser.js";
 import { locate, ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
@@ -78,8 +79,10 @@ function parseSamples(text: string, format: string, source: string | undefined, 
   if (lastLine !== "" && lastLineStart > 0 && "Active connections:".startsWith(lastLine) && lastLine !== "Active connections:") {
     text = `${text.slice(0, lastLineStart)}Active connections:`;
   }
+  // the common lines by hand, else the grammar (grammars/nginx-stub-status/lines.ts)
+  const lines = (t: string): StubStatusLine[] => stubStatusLines(t, (g) => runGrammar(stubStatusGrammar, g, format, source));
   try {
-    return groupSamples(runGrammar(stubStatusGrammar, text, format, source), text);
+    return groupSamples(lines(text), text);
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;
     const cut = text.lastIndexOf("Active connections:");
@@ -88,7 +91,7 @@ function parseSamples(text: string, format: string, source: string | undefined, 
     if (cut < 0 || (cut === 0 && !earlierPages) || err.line < locate(text, cut).line || err.line < endLine) throw err;
     let before: StubStatusRawSample[];
     try {
-      before = text.slice(0, cut).trim() === "" ? [] : groupSamples(runGrammar(stubStatusGrammar, text.slice(0, cut), format, source), text);
+      before = text.slice(0, cut).trim() === "" ? [] : groupSamples(lines(text.slice(0, cut)), text);
     } catch {
       throw err;
     }

@@ -32,10 +32,10 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
   let segment = state.stubSegment ?? 0;
   let prev: Previous | undefined = state.stubPrevious;
   const records = samples.map((sample): StubStatusRecord => {
-    const offsets = rawOffsets.get(sample) ?? new Map<string, number>();
+    const offsets = rawOffsets.get(sample);
     const fail = (field: string, err: unknown): never => {
       const message = err instanceof ValueError ? err.message : String(err);
-      throw new ParseError({ format: ctx.format, variant: sample.variant, source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message });
+      throw new ParseError({ format: ctx.format, variant: sample.variant, source: ctx.source, text: ctx.text, offset: offsets?.get(field) ?? 0, message });
     };
     const time = sampleTime(sample, options, fail);
 
@@ -59,29 +59,27 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
         return fail(field, err);
       }
     };
-    const warnings: string[] = [];
-    if (sample.variant === "tengine" && page.requestTime === undefined) warnings.push("the header names request_time but the numbers line has only three numbers");
-    if (sample.variant !== "tengine" && page.requestTime !== undefined) warnings.push("a fourth number without request_time in the header: read as Tengine's request_time");
+    let warnings: string[] | undefined;
+    if (sample.variant === "tengine" && page.requestTime === undefined) (warnings ??= []).push("the header names request_time but the numbers line has only three numbers");
+    if (sample.variant !== "tengine" && page.requestTime !== undefined) (warnings ??= []).push("a fourth number without request_time in the header: read as Tengine's request_time");
     const waitingText = page.waiting;
     let waiting: number | null;
     // Above 2^64 - 1 it cannot be a printed %uA at all: an error (below), not a wrap-around.
     if (waitingText.length >= 10 && Number(waitingText) >= WRAPPED && BigInt(waitingText) < 2n ** 64n) {
       waiting = null;
-      warnings.push(`Waiting printed as ${waitingText}: a negative value wrapped around (nginx 1.3.14 or older); reported as null`);
+      (warnings ??= []).push(`Waiting printed as ${waitingText}: a negative value wrapped around (nginx 1.3.14 or older); reported as null`);
     } else {
       waiting = int("waiting");
     }
 
     const accepted = int("accepts");
     const handled = int("handled");
-    if (handled > accepted) warnings.push(`handled (${handled}) exceeds accepts (${accepted}); droppedConnections left out`);
-    const counters: StubStatusCounters = {
-      acceptedConnections: accepted,
-      handledConnections: handled,
-      ...(handled <= accepted ? { droppedConnections: accepted - handled } : {}),
-      requests: int("requests"),
-      ...(page.requestTime !== undefined ? { requestTimeMs: int("requestTime") } : {}),
-    };
+    if (handled > accepted) (warnings ??= []).push(`handled (${handled}) exceeds accepts (${accepted}); droppedConnections left out`);
+    // (objects built key by key in the schema's order, without spreads of small objects: a series has a record per page)
+    const counters = { acceptedConnections: accepted, handledConnections: handled } as StubStatusCounters;
+    if (handled <= accepted) counters.droppedConnections = accepted - handled;
+    counters.requests = int("requests");
+    if (page.requestTime !== undefined) counters.requestTimeMs = int("requestTime");
 
     if (prev && wentDown(prev.counters, counters)) {
       segment++;
@@ -89,24 +87,20 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     }
     const rates = prev ? ratesBetween(prev, { counters, time }) : undefined;
     const version = sample.server !== undefined ? /^(?:nginx|tengine|openresty|angie)\/(\d[\w.-]*)/i.exec(sample.server)?.[1] : undefined;
-    const rec: StubStatusPage = {
-      format: "nginx-stub-status",
-      kind: "page",
-      variant: sample.variant ?? "nginx",
-      ...(sample.server !== undefined ? { server: sample.server } : {}),
-      ...(version ? { version } : {}),
-      ...(time ? { timestamp: time.iso } : {}),
-      segment,
-      gauges: {
-        activeConnections: int("activeConnections"),
-        readingConnections: int("reading"),
-        writingConnections: int("writing"),
-        waitingConnections: waiting,
-      },
-      counters,
-      ...(rates ? { rates } : {}),
+    const rec = { format: "nginx-stub-status", kind: "page", variant: sample.variant ?? "nginx" } as StubStatusPage;
+    if (sample.server !== undefined) rec.server = sample.server;
+    if (version) rec.version = version;
+    if (time) rec.timestamp = time.iso;
+    rec.segment = segment;
+    rec.gauges = {
+      activeConnections: int("activeConnections"),
+      readingConnections: int("reading"),
+      writingConnections: int("writing"),
+      waitingConnections: waiting,
     };
-    if (warnings.length) rec.warnings = warnings;
+    rec.counters = counters;
+    if (rates) rec.rates = rates;
+    if (warnings) rec.warnings = warnings;
     prev = { counters, time };
     return rec;
   });
@@ -173,16 +167,13 @@ function ratesBetween(prev: Previous, cur: Previous): StubStatusRates | undefine
   const requests = counterRate(a.requests, b.requests, seconds);
   // Same segment, so none of these went down.
   if (accepted === undefined || handled === undefined || requests === undefined) return undefined;
-  const rates: StubStatusRates = {
-    intervalSeconds: seconds,
-    acceptedConnectionsPerSecond: accepted,
-    handledConnectionsPerSecond: handled,
-    requestsPerSecond: requests,
-  };
+  // (the keys in the schema's order: the record is then its own checked output, not copied; see src/api/quick.ts)
+  const rates = { intervalSeconds: seconds, acceptedConnectionsPerSecond: accepted, handledConnectionsPerSecond: handled } as StubStatusRates;
   if (a.droppedConnections !== undefined && b.droppedConnections !== undefined) {
     const dropped = counterRate(a.droppedConnections, b.droppedConnections, seconds);
     if (dropped !== undefined) rates.droppedConnectionsPerSecond = dropped;
   }
+  rates.requestsPerSecond = requests;
   if (a.requestTimeMs !== undefined && b.requestTimeMs !== undefined) {
     const rt = counterRate(a.requestTimeMs, b.requestTimeMs, seconds);
     if (rt !== undefined) rates.requestTimeMsPerSecond = rt;

@@ -26,7 +26,25 @@ export interface StubStatusRawSample {
 }
 
 /** Where each raw value started in the text, for error messages. Kept outside the raw object so --raw output stays clean. */
-export const rawOffsets = new WeakMap<StubStatusRawSample, Map<string, number>>();
+export const rawOffsets = new WeakMap<StubStatusRawSample, SampleOffsets>();
+
+/**
+ * Where a sample's values started: its timestamp line, its Date header, its page and the page's numbers (by the keys
+ * of StubStatusPageValues). Fields, not a Map filled key by key: a long series has a sample per page.
+ */
+export class SampleOffsets {
+  timestamp: number | undefined;
+  date: number | undefined;
+  page: number | undefined;
+  values: Readonly<Record<string, number>> | undefined;
+
+  get(field: string): number | undefined {
+    if (field === "timestamp") return this.timestamp;
+    if (field === "date") return this.date;
+    if (field === "page") return this.page;
+    return this.values !== undefined && Object.hasOwn(this.values, field) ? this.values[field] : undefined;
+  }
+}
 
 interface Pending {
   offset: number;
@@ -36,7 +54,7 @@ interface Pending {
   date?: string;
   failure?: string[];
   failureKind?: "curl" | "html";
-  offsets: Map<string, number>;
+  offsets: SampleOffsets;
 }
 
 /**
@@ -45,9 +63,11 @@ interface Pending {
  */
 export function groupSamples(lines: StubStatusLine[], text: string): StubStatusRawSample[] {
   const out: StubStatusRawSample[] = [];
-  const lineOf = lineIndex(text);
+  // (a piece of a stream holds one sample, at its start: no index of its lines is needed)
+  let index: ((offset: number) => number) | undefined;
+  const lineOf = (offset: number): number => (offset === 0 ? 1 : (index ??= lineIndex(text))(offset));
   let cur: Pending | undefined;
-  const start = (offset: number): Pending => (cur ??= { offset, offsets: new Map() });
+  const start = (offset: number): Pending => (cur ??= { offset, offsets: new SampleOffsets() });
   const flushMissing = (): void => {
     if (!cur) return;
     const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: lineOf(cur.offset) };
@@ -64,7 +84,7 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
         // A timestamp line opens a new sample.
         if (cur) flushMissing();
         start(line.offset).timestamp = line.text;
-        cur!.offsets.set("timestamp", line.offset);
+        cur!.offsets.timestamp = line.offset;
         break;
       case "httpStatus":
         if (cur && (cur.httpStatus !== undefined || cur.failure)) flushMissing();
@@ -76,7 +96,7 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
         if (name === "server") p.server = line.value;
         if (name === "date") {
           p.date = line.value;
-          p.offsets.set("date", line.offset + line.name.length + 1);
+          p.offsets.date = line.offset + line.name.length + 1;
         }
         break;
       }
@@ -103,8 +123,8 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
         copyHead(p, sample);
         sample.variant = line.requestTimeColumn ? "tengine" : "nginx";
         sample.page = line.values;
-        for (const [key, offset] of Object.entries(line.offsets)) p.offsets.set(key, offset);
-        p.offsets.set("page", line.offset);
+        p.offsets.values = line.offsets;
+        p.offsets.page = line.offset;
         rawOffsets.set(sample, p.offsets);
         out.push(sample);
         cur = undefined;
