@@ -1,4 +1,5 @@
 import type { AtsarCell, AtsarLine, AtsarSegment } from "./parser.js";
+import { blanks, mergeByOffset } from "../kit/hand.js";
 
 /**
  * An atsar/atopsar report's lines as the grammar reads them (AtsarParser.document), the common lines read by hand:
@@ -45,22 +46,10 @@ export function atsarLines(text: string, grammar: (text: string) => AtsarLine[])
   // a blanked line is a blank line to the grammar: the hand reader gave it already (as the line it is)
   const others = grammar(parts.length === 1 ? parts[0]! : parts.join("")).filter((l) => !(l.kind === "blank" && blanked.has(l.offset)));
   if (rows.length === 0) return others;
-  // both lists are in the text's order: merged by offset
-  const out: AtsarLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < rows.length || j < others.length) {
-    if (j >= others.length || (i < rows.length && rows[i]!.offset < others[j]!.offset)) out.push(rows[i++]!);
-    else out.push(others[j++]!);
-  }
-  return out;
+  // both lists are in the text's order
+  return mergeByOffset(rows, others);
 }
 
-let SPACES = " ".repeat(256);
-const blanks = (n: number): string => {
-  while (SPACES.length < n) SPACES += SPACES;
-  return SPACES.slice(0, n);
-};
 
 /** The token a word is (grammars/atsar/tokens.ts), for the words the hand reader takes. */
 const enum Kind {

@@ -1,4 +1,5 @@
 import type { TokenType } from "chevrotain";
+import { blanks, mergeByOffset } from "../kit/hand.js";
 import type { SysstatCell, SysstatLine } from "./parser.js";
 import * as T from "./tokens.js";
 
@@ -44,22 +45,10 @@ export function sysstatLines(text: string, grammar: (text: string) => SysstatLin
   parts.push(text.slice(copied, grammarEnd));
   const others = grammar(parts.length === 1 ? parts[0]! : parts.join(""));
   if (rows.length === 0) return others;
-  // both lists are in the text's order: merged by offset
-  const out: SysstatLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < rows.length || j < others.length) {
-    if (j >= others.length || (i < rows.length && rows[i]!.offset < others[j]!.offset)) out.push(rows[i++]!);
-    else out.push(others[j++]!);
-  }
-  return out;
+  // both lists are in the text's order
+  return mergeByOffset(rows, others);
 }
 
-let SPACES = " ".repeat(256);
-const blanks = (n: number): string => {
-  while (SPACES.length < n) SPACES += SPACES;
-  return SPACES.slice(0, n);
-};
 
 /** The whole word is one token of this type (the lexer's longer_alt Word reads a longer word as a Word). */
 const whole = (t: TokenType): RegExp => new RegExp(`^(?:${(t.PATTERN as RegExp).source})$`);

@@ -1,4 +1,5 @@
 import type { WebbenchLine, WebbenchSegment } from "./parser.js";
+import { blanks, mergeByOffset } from "../kit/hand.js";
 
 /**
  * webbench output's lines as the grammar reads them (WebbenchParser.document), the lines of a plain webbench 1.5 run
@@ -38,7 +39,7 @@ export function webbenchLines(text: string, grammar: (text: string) => WebbenchL
   const parts: string[] = [];
   let copied = 0;
   for (let i = 0; i < blanked.length; i += 2) {
-    parts.push(text.slice(copied, blanked[i]), " ".repeat(blanked[i + 1]! - blanked[i]!));
+    parts.push(text.slice(copied, blanked[i]), blanks(blanked[i + 1]! - blanked[i]!));
     copied = blanked[i + 1]!;
   }
   parts.push(text.slice(copied));
@@ -46,15 +47,8 @@ export function webbenchLines(text: string, grammar: (text: string) => WebbenchL
   for (let i = 1; i < blanked.length; i += 2) ends.add(blanked[i]!);
   const read = grammar(parts.join("")).filter((l) => !(l.segments.length === 0 && ends.has(l.offset)));
   const lines = hand.filter((l) => l.segments.length > 0);
-  // both lists are in the text's order: merged by offset
-  const out: WebbenchLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < lines.length || j < read.length) {
-    if (j >= read.length || (i < lines.length && lines[i]!.offset < read[j]!.offset)) out.push(lines[i++]!);
-    else out.push(read[j++]!);
-  }
-  return out;
+  // both lists are in the text's order
+  return mergeByOffset(lines, read);
 }
 
 /** A line of blanks only. */
