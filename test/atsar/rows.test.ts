@@ -9,6 +9,7 @@ import { atsarGrammar } from "../../grammars/atsar/parser.js";
 import { atsarLines } from "../../grammars/atsar/rows.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
+import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { readFileSync } from "node:fs";
 
@@ -101,27 +102,13 @@ describe("atsar lines read by hand agree with the grammar", () => {
       const lines = [...texts[rnd(texts.length)]!];
       for (let k = 1 + rnd(4); k > 0; k--) {
         const at = rnd(lines.length);
-        const cells = lines[at]!.split(/(?<= )(?=\S)/);
+        const cells = cellsOf(lines[at]!);
         const w = words[rnd(words.length)]!;
         const where = rnd(cells.length + 1);
-        switch (rnd(5)) {
-          case 0:
-            cells.splice(where, 0, `${w} `);
-            break;
-          case 1:
-            cells[Math.min(where, cells.length - 1)] = `${w}${rnd(2) ? " " : ""}`;
-            break;
-          case 2:
-            cells[Math.min(where, cells.length - 1)] = `${cells[Math.min(where, cells.length - 1)]!.trimEnd()}${w} `;
-            break;
-          case 3:
-            // a line cut short (a truncated capture)
-            lines[at] = lines[at]!.slice(0, rnd(lines[at]!.length + 1));
-            continue;
-          default:
-            cells.unshift(w);
-        }
-        lines[at] = cells.join("");
+        const how = rnd(5);
+        // a line cut short (a truncated capture), or the word put in
+        if (how === 3) lines[at] = lines[at]!.slice(0, rnd(lines[at]!.length + 1));
+        else lines[at] = putWord(cells, w, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
       }
       same(lines.join("\n"));
     }

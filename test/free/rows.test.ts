@@ -11,6 +11,7 @@ import { freeGrammar } from "../../grammars/free/parser.js";
 import { freeBlocks } from "../../grammars/free/rows.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
+import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 
 const grammar = (text: string) => runGrammar(freeGrammar, text, "free");
@@ -64,36 +65,23 @@ describe("free tables read by hand agree with the grammar", () => {
       const lines = [...texts[rnd(texts.length)]!];
       for (let k = 1 + rnd(4); k > 0; k--) {
         const at = rnd(lines.length);
-        const cells = lines[at]!.split(/(?<= )(?=\S)/);
+        const cells = cellsOf(lines[at]!);
         const w = words[rnd(words.length)]!;
         const where = rnd(cells.length + 1);
-        switch (rnd(7)) {
-          case 0:
-            cells.splice(where, 0, `${w} `);
-            break;
-          case 1:
-            cells[Math.min(where, cells.length - 1)] = `${w}${rnd(2) ? " " : ""}`;
-            break;
-          case 2:
-            cells[Math.min(where, cells.length - 1)] = `${cells[Math.min(where, cells.length - 1)]!.trimEnd()}${w} `;
-            break;
-          case 3:
-            cells.unshift(w);
-            break;
-          case 4:
-            // a line dropped or doubled
-            if (rnd(2)) lines.splice(at, 1);
-            else lines.splice(at, 0, lines[at]!);
-            continue;
-          case 5:
-            // a blank line put in
-            lines.splice(at, 0, rnd(2) ? "" : "   ");
-            continue;
-          default:
-            // the line cut short
-            cells.length = Math.min(cells.length, where);
+        const how = rnd(7);
+        if (how < 4) lines[at] = putWord(cells, w, where, WORD_EDITS[how]!, rnd);
+        else if (how === 4) {
+          // a line dropped or doubled
+          if (rnd(2)) lines.splice(at, 1);
+          else lines.splice(at, 0, lines[at]!);
+        } else if (how === 5) {
+          // a blank line put in
+          lines.splice(at, 0, rnd(2) ? "" : "   ");
+        } else {
+          // the line cut short
+          cells.length = Math.min(cells.length, where);
+          lines[at] = cells.join("");
         }
-        lines[at] = cells.join("");
       }
       const text = lines.join("\n");
       same(rnd(3) === 0 ? text.slice(0, rnd(text.length + 1)) : text);

@@ -34,3 +34,28 @@ export function lineAfter(after: (l: string) => boolean, test: (l: string) => bo
     return test(l);
   };
 }
+
+/** A line split before each of its cells, each cell with the blanks after it: `join("")` gives the line back. */
+export const cellsOf = (line: string): string[] => line.split(/(?<= )(?=\S)/);
+
+/**
+ * How the differential tests of hand readers (sar, atsar, free, stub_status, webbench rows) put a word into a line:
+ * as a cell of its own before cell `where`, instead of that cell, glued to its end, or before the first cell.
+ */
+export const WORD_EDITS = ["before", "instead", "glued", "first"] as const;
+
+/**
+ * The line of `cells` (cellsOf) with `word` put in by `edit` at cell `where` (0 to cells.length; the last cell for
+ * `instead` and `glued` past the end); `instead` keeps a blank after the word when `rnd(2)` says so.
+ *
+ * @example
+ * putWord(cellsOf("a b c"), "x", 1, "glued", rnd) //=> "a bx c"
+ */
+export function putWord(cells: string[], word: string, where: number, edit: (typeof WORD_EDITS)[number], rnd: (n: number) => number): string {
+  const at = Math.min(where, cells.length - 1);
+  if (edit === "before") cells.splice(where, 0, `${word} `);
+  else if (edit === "instead") cells[at] = `${word}${rnd(2) ? " " : ""}`;
+  else if (edit === "glued") cells[at] = `${cells[at]!.trimEnd()}${word} `;
+  else cells.unshift(word);
+  return cells.join("");
+}

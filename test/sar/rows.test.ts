@@ -9,6 +9,7 @@ import { sysstatGrammar as sarGrammar } from "../../grammars/sysstat/parser.js";
 import { sysstatLines as sarLines } from "../../grammars/sysstat/rows.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
+import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -43,23 +44,10 @@ describe("sysstat rows read by hand agree with the grammar", () => {
       const lines = [...texts[rnd(texts.length)]!];
       for (let k = 1 + rnd(4); k > 0; k--) {
         const at = rnd(lines.length);
-        const cells = lines[at]!.split(/(?<= )(?=\S)/);
+        const cells = cellsOf(lines[at]!);
         const w = words[rnd(words.length)]!;
         const where = rnd(cells.length + 1);
-        switch (rnd(4)) {
-          case 0:
-            cells.splice(where, 0, `${w} `);
-            break;
-          case 1:
-            cells[Math.min(where, cells.length - 1)] = `${w}${rnd(2) ? " " : ""}`;
-            break;
-          case 2:
-            cells[Math.min(where, cells.length - 1)] = `${cells[Math.min(where, cells.length - 1)]!.trimEnd()}${w} `;
-            break;
-          default:
-            cells.unshift(w);
-        }
-        lines[at] = cells.join("");
+        lines[at] = putWord(cells, w, where, WORD_EDITS[rnd(4)]!, rnd);
       }
       same(lines.join("\n"));
     }

@@ -11,6 +11,7 @@ import { webbenchLines } from "../../grammars/webbench/lines.js";
 import { webbenchGrammar } from "../../grammars/webbench/parser.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
+import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { sampleFiles, seeded } from "../helpers/samples.js";
 
 const grammar = (text: string) => runGrammar(webbenchGrammar, text, "webbench");
@@ -83,28 +84,13 @@ describe("webbench lines read by hand agree with the grammar", () => {
       const lines = all[rnd(all.length)]!.split("\n");
       for (let k = 1 + rnd(3); k > 0; k--) {
         const at = rnd(lines.length);
-        const cells = lines[at]!.split(/(?<= )(?=\S)/);
+        const cells = cellsOf(lines[at]!);
         const w = rnd(2) ? plain[rnd(plain.length)]! : words[rnd(words.length)]!;
         const where = rnd(cells.length + 1);
         const how = rnd(5);
-        switch (how) {
-          case 0:
-            cells.splice(where, 0, `${w} `);
-            break;
-          case 1:
-            cells[Math.min(where, cells.length - 1)] = `${w}${rnd(2) ? " " : ""}`;
-            break;
-          case 2:
-            cells[Math.min(where, cells.length - 1)] = `${cells[Math.min(where, cells.length - 1)]!.trimEnd()}${w} `;
-            break;
-          case 3:
-            break;
-          default:
-            cells.unshift(w);
-        }
         // a line of its own, or the line with the word put in
         if (how === 3) lines.splice(at, 0, w);
-        else lines[at] = cells.join("");
+        else lines[at] = putWord(cells, w, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
       }
       let text = lines.join("\n");
       if (rnd(4) === 0) text = text.slice(0, rnd(text.length + 1));
