@@ -148,6 +148,34 @@ describe("quickParser follows zod's rules", () => {
     expect(Row.safeParse(value).success).toBe(false);
   });
 
+  it("gives back an object that is its own output, as it is", () => {
+    const value = { a: 1, b: "12", c: null, d: ["x"] };
+    expect(quickParser(Row)(value)).toBe(value);
+    // optional keys left out, in any number
+    const short = { a: 2, c: "rt" };
+    expect(quickParser(Row)(short)).toBe(short);
+    // a schema key that is there but not enumerable is read as zod reads it (`in` and the value): a copy, where it is
+    // enumerable
+    const hidden = Object.defineProperty({ a: 1 }, "c", { value: 2, enumerable: false });
+    expect(agrees(Row, hidden)).toBe("quick");
+    expect(quickParser(Row)(hidden)).not.toBe(hidden);
+    expect(agrees(Row, Object.defineProperty({ a: 1, c: 1 }, "b", { value: "12", enumerable: false }))).toBe("quick");
+    expect(quickParser(Row)(Object.defineProperty({ a: 1 }, "c", { value: "x", enumerable: false }))).toBe(NOT_SURE);
+    // a value that is not its own output (an object copied inside) makes the whole a copy
+    const Outer = z.object({ inner: Row, n: z.number() });
+    const outer = { inner: { c: 1, a: 1 }, n: 1 };
+    const read = quickParser(Outer)(outer) as { inner: unknown };
+    expect(read).not.toBe(outer);
+    expect(exactly(read)).toBe(exactly({ inner: { a: 1, c: 1 }, n: 1 }));
+  });
+
+  it("compiles a schema used in several places once, and each use reads as zod does", () => {
+    const Shared = z.object({ x: z.number() });
+    const U = z.discriminatedUnion("k", [z.object({ k: z.literal("a"), s: Shared }), z.object({ k: z.literal("b"), s: Shared, t: Shared.optional() })]);
+    for (const v of [{ k: "a", s: { x: 1 } }, { k: "b", s: { x: 1 }, t: { x: 2 } }, { k: "b", s: { x: 1 }, t: { x: "2" } }, { k: "a", s: { y: 1, x: 3 } }]) agrees(U, v);
+    expect(quickParser(U)({ k: "b", s: { x: 1 }, t: { x: "2" } })).toBe(NOT_SURE);
+  });
+
   it("keeps an optional key given as undefined, as zod does", () => {
     expect(agrees(Row, { a: 1, b: undefined, c: 2 })).toBe("quick");
   });

@@ -68,8 +68,12 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 /**
  * Whether text[from, to) is one Number token as a whole (`[-+]?\d+(?:[.,]\d+)?[%BkKMGTPs]?`, grammars/sysstat/tokens.ts),
  * read without the regular expression (a report has millions of cells).
+ *
+ * @example
+ * isNumberAt("x 12.5k y", 2, 7); // true
+ * isNumberAt("12,", 0, 3);       // false
  */
-function isNumberAt(text: string, from: number, to: number): boolean {
+export function isNumberAt(text: string, from: number, to: number): boolean {
   let p = from;
   const sign = text.charCodeAt(p);
   if (sign === 43 || sign === 45) p++;

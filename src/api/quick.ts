@@ -8,8 +8,8 @@ import type { z } from "zod";
  * zod keeps a result object and an issue list for every value it visits, so that it can say where a value is wrong.
  * A record the normalizer has just built is almost always right; this reader builds the same output (each object
  * with the schema's keys in the schema's order, each array, other values as they are) and gives up at the first
- * doubt. An object or a record (z.record) that already is its output (a plain object with only the schema's keys, in
- * its order, each value its own output) is given back as it is, not copied: the output is equal to zod's, not a
+ * doubt. An object, a record (z.record) or an array that already is its output (a plain object with only the
+ * schema's keys, in its order, each value its own output; an array of such values) is given back as it is, not copied: the output is equal to zod's, not a
  * copy of the input. NOT_SURE is not "invalid", only "ask zod": the caller then runs safeParse, whose result and
  * messages are the reference. It gives up on:
  * - any value zod would reject (a wrong type, a failed check, a missing key);
@@ -29,7 +29,7 @@ import type { z } from "zod";
 export function quickParser(schema: z.ZodType): (value: unknown) => unknown {
   let read = cache.get(schema);
   if (!read) {
-    read = compile(schema).read;
+    read = compile(schema, new Map()).read;
     cache.set(schema, read);
   }
   return read;
@@ -100,9 +100,25 @@ const internals = (schema: z.ZodType): ZodInternals => (schema as unknown as { _
 
 const GIVE_UP: Compiled = { read: () => NOT_SURE, exact: false };
 
-function compile(schema: z.ZodType): Compiled {
+/**
+ * What one schema's compilation has compiled, by schema: a schema used in many places (sar's `columns` and clock
+ * types in each of its 100 row types) is compiled once, so that its reader gets hot once. Kept per top-level schema
+ * (quickParser), not across them: a schema compiled where code cannot be generated gets closures throughout.
+ */
+type Memo = Map<z.ZodType, Compiled>;
+
+function compile(schema: z.ZodType, memo: Memo): Compiled {
+  let compiled = memo.get(schema);
+  if (compiled === undefined) {
+    compiled = compileChecked(schema, memo);
+    memo.set(schema, compiled);
+  }
+  return compiled;
+}
+
+function compileChecked(schema: z.ZodType, memo: Memo): Compiled {
   const zod = internals(schema);
-  const base = compileType(zod);
+  const base = compileType(zod, memo);
   if (base === GIVE_UP) return GIVE_UP;
   // the checks zod runs after the type: the schema itself when it is a check (z.custom), then def.checks
   const checks = [...(zod.traits.has("$ZodCheck") ? [zod] : []), ...(zod.def.checks ?? []).map((c) => c._zod)];
@@ -176,7 +192,7 @@ function generate<T>(body: string, r: Reader[] = []): T | undefined {
   }
 }
 
-function compileType(zod: ZodInternals): Compiled {
+function compileType(zod: ZodInternals, memo: Memo): Compiled {
   const def = zod.def;
   switch (def.type) {
     case "string":
@@ -201,52 +217,53 @@ function compileType(zod: ZodInternals): Compiled {
       return same(() => true);
     case "optional":
     case "nullable": {
-      const inner = compile(def.innerType!);
+      const inner = compile(def.innerType!, memo);
       const read = inner.read;
       const empty = def.type === "optional" ? undefined : null;
       const cond = inner.cond === undefined ? undefined : `(x === ${empty === null ? "null" : "undefined"} || (${inner.cond}))`;
       return { read: (v) => (v === empty ? v : read(v)), exact: inner.exact, ...(cond ? { cond } : {}) };
     }
     case "array": {
-      const element = compile(def.element!);
+      // an array whose elements are their own output is its own output, as an object is (zod's is a copy, equal to it)
+      const element = compile(def.element!, memo);
       const read = element.read;
       const generated =
         element.cond === undefined
           ? undefined
           : generate<Reader>(`return function (v) {
     if (!Array.isArray(v)) return NS;
-    const out = new Array(v.length);
-    for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${element.cond})) return NS; out[i] = x; }
-    return out;
+    for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${element.cond})) return NS; }
+    return v;
   };`);
       if (generated) return { read: generated, exact: false };
       return {
         read: (v) => {
           if (!Array.isArray(v)) return NOT_SURE;
-          const out = new Array<unknown>(v.length);
+          let out: unknown[] | undefined;
           for (let i = 0; i < v.length; i++) {
             const x = read(v[i]);
             if (x === NOT_SURE) return NOT_SURE;
-            out[i] = x;
+            if (x !== v[i]) out ??= v.slice(0, i);
+            if (out !== undefined) out[i] = x;
           }
-          return out;
+          return out ?? v;
         },
         exact: false,
       };
     }
     case "object":
-      return def.catchall === undefined ? compileObject(def.shape!) : GIVE_UP;
+      return def.catchall === undefined ? compileObject(def.shape!, memo) : GIVE_UP;
     case "record":
-      return compileRecord(def);
+      return compileRecord(def, memo);
     case "union":
-      return def.discriminator === undefined ? compileUnion(def) : compileDiscriminated(def);
+      return def.discriminator === undefined ? compileUnion(def, memo) : compileDiscriminated(def, memo);
     default:
       return GIVE_UP;
   }
 }
 
 /** zod's object: a new object with the schema's keys in its order; unknown keys are left out (zod strips them). */
-function compileObject(shape: Record<string, z.ZodType>): Compiled {
+function compileObject(shape: Record<string, z.ZodType>, memo: Memo): Compiled {
   const keys = Object.keys(shape).filter((k) => k !== "__proto__");
   const compiled: Compiled[] = [];
   const optional: boolean[] = [];
@@ -256,7 +273,7 @@ function compileObject(shape: Record<string, z.ZodType>): Compiled {
     const isOptional = zod.optin === "optional" && zod.optout === "optional";
     if (!isOptional && zod.optin !== undefined) return GIVE_UP;
     optional.push(isOptional);
-    compiled.push(compile(shape[key]!));
+    compiled.push(compile(shape[key]!, memo));
   }
   const readers = compiled.map((c) => c.read);
   const byKeys = (v: unknown): unknown => {
@@ -275,23 +292,71 @@ function compileObject(shape: Record<string, z.ZodType>): Compiled {
     }
     return out;
   };
-  // the code is generated when the first value is read (a schema with many object types, sar's sections, pays only
-  // for those its input has)
-  let generated: Reader | undefined | null = null;
+  // The tests and the copying code are made when the first value is read (a schema with many object types, sar's
+  // sections, pays only for those its input has).
+  let tests: ((x: unknown) => boolean)[] | undefined;
+  let copy: Reader | undefined;
   return {
     read: (v) => {
-      if (generated === null) generated = objectReader(keys, optional, compiled);
-      return (generated ?? byKeys)(v);
+      if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
+      tests ??= compiled.map(valueTest);
+      if (isOwnOutput(v as Record<string, unknown>, keys, optional, tests)) return v;
+      copy ??= objectReader(keys, optional, compiled) ?? byKeys;
+      return copy(v);
     },
     exact: false,
   };
 }
 
 /**
- * The object reader above as code generated for the schema's keys (as zod does for its own objects): one function
- * per object schema reads each key by name, so each read sees objects of one shape and the reader of one value.
- * The keys come from the schema, never from the input, and are quoted with JSON.stringify. Undefined where code
- * cannot be generated (a strict Content-Security-Policy): the closure above is used.
+ * Whether an object is its own output for an object schema (`keys`, `optional`, each value's `tests`): a plain
+ * object that holds only the schema's keys, in its order, each value its own output (zod's output is equal to it).
+ * One function for every object schema of every format, so that it is made fast once rather than once per schema
+ * (sar has 100 row types, and a row type's code was slow until its own rows had made it hot).
+ *
+ * @example
+ * const tests = [(x: unknown) => typeof x === "number", (x: unknown) => x === undefined || typeof x === "string"];
+ * isOwnOutput({ a: 1 }, ["a", "b"], [false, true], tests);         // true
+ * isOwnOutput({ b: "x", a: 1 }, ["a", "b"], [false, true], tests); // false: another order (the reader copies it)
+ */
+function isOwnOutput(o: Record<string, unknown>, keys: string[], optional: boolean[], tests: ((x: unknown) => boolean)[]): boolean {
+  if (Object.getPrototypeOf(o) !== Object.prototype) return false;
+  let j = 0;
+  for (const k in o) {
+    // the schema's keys before this one must be optional and absent (zod reads a key that is there but not
+    // enumerable, or inherited, into its output: a copy)
+    for (; j < keys.length && keys[j] !== k; j++) if (!optional[j] || keys[j]! in o) return false;
+    if (j === keys.length || !tests[j]!(o[k])) return false;
+    j++;
+  }
+  for (; j < keys.length; j++) if (!optional[j] || keys[j]! in o) return false;
+  return true;
+}
+
+/**
+ * A value's test for isOwnOutput: its condition as a function, one per distinct condition (most fields of most
+ * schemas share a few: a finite number, a nullable one, a string), else "its reader gives it back".
+ */
+function valueTest(value: Compiled): (x: unknown) => boolean {
+  const read = value.read;
+  const own = (x: unknown): boolean => read(x) === x;
+  if (value.cond === undefined) return own;
+  let test = TESTS.get(value.cond);
+  if (test === undefined) {
+    test = generate<(x: unknown) => boolean>(`return function (x) { return ${value.cond}; };`) ?? own;
+    TESTS.set(value.cond, test);
+  }
+  return test;
+}
+
+/** The tests generated by valueTest, by condition. */
+const TESTS = new Map<string, (x: unknown) => boolean>();
+
+/**
+ * The object reader's copy (`byKeys` above) as code generated for the schema's keys (as zod does for its own
+ * objects), for objects that are not their own output (keys in another order, unknown keys): one function per object
+ * schema reads each key by name. The keys come from the schema, never from the input, and are quoted with
+ * JSON.stringify. Undefined where code cannot be generated (a strict Content-Security-Policy): byKeys is used.
  */
 function objectReader(keys: string[], optional: boolean[], values: Compiled[]): Reader | undefined {
   const lines = keys.map((key, i) => {
@@ -301,47 +366,22 @@ function objectReader(keys: string[], optional: boolean[], values: Compiled[]): 
     const read = cond === undefined ? `x = r[${i}](v[${k}]); if (x === NS) return NS;` : `x = v[${k}]; if (!(${cond})) return NS;`;
     return optional[i] ? `if (${k} in v) { ${read} out[${k}] = x; }` : `if (!(${k} in v)) return NS; ${read} out[${k}] = x;`;
   });
-  // The same checks without the copy: a plain object that holds only the schema's keys, in its order, whose values
-  // read as themselves, is its own output (zod's output is equal to it).
-  const checks = keys.map((key, i) => {
-    const k = JSON.stringify(key);
-    const cond = values[i]!.cond;
-    const read = cond === undefined ? `x = v[${k}]; if (r[${i}](x) !== x) return false;` : `x = v[${k}]; if (!(${cond})) return false;`;
-    return optional[i] ? `if (${k} in v) { ${read} }` : `if (!(${k} in v)) return false; ${read}`;
-  });
   return generate<Reader>(
-    `const K = ${JSON.stringify(keys)};
-  const copy = function (v) {
+    `return function (v) {
     const out = {};
     let x;
     ${lines.join("\n    ")}
     return out;
-  };
-  const same = function (v) {
-    if (Object.getPrototypeOf(v) !== Object.prototype) return false;
-    let x;
-    ${checks.join("\n    ")}
-    let j = 0;
-    for (const k in v) {
-      while (j < K.length && K[j] !== k) j++;
-      if (j === K.length) return false;
-      j++;
-    }
-    return true;
-  };
-  return function (v) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return NS;
-    return same(v) ? v : copy(v);
   };`,
     values.map((c) => c.read),
   );
 }
 
 /** zod's `z.record(z.string(), value)`: a new object with the same keys in the same order. */
-function compileRecord(def: ZodInternals["def"]): Compiled {
+function compileRecord(def: ZodInternals["def"], memo: Memo): Compiled {
   const key = internals(def.keyType!);
   if (key.def.type !== "string" || key.def.checks?.length || key.values || def.mode === "loose") return GIVE_UP;
-  const value = compile(def.valueType!);
+  const value = compile(def.valueType!, memo);
   const read = value.read;
   // the value's condition inline, when it has one (a record of cells: one test per cell, no call)
   const generated =
@@ -379,8 +419,8 @@ function compileRecord(def: ZodInternals["def"]): Compiled {
   };
 }
 
-function compileUnion(def: ZodInternals["def"]): Compiled {
-  const options = def.options!.map(compile);
+function compileUnion(def: ZodInternals["def"], memo: Memo): Compiled {
+  const options = def.options!.map((o) => compile(o, memo));
   // z.xor (inclusive: false) wants exactly one option to accept
   if (def.inclusive === false || !options.every((o) => o.exact)) return GIVE_UP;
   const readers = options.map((o) => o.read);
@@ -389,7 +429,7 @@ function compileUnion(def: ZodInternals["def"]): Compiled {
   return same((v) => readers.some((r) => r(v) !== NOT_SURE), cond);
 }
 
-function compileDiscriminated(def: ZodInternals["def"]): Compiled {
+function compileDiscriminated(def: ZodInternals["def"], memo: Memo): Compiled {
   const discriminator = def.discriminator!;
   // each option is compiled when a value first picks it
   const options = def.options!.map((o) => ({ values: internals(o).propValues?.[discriminator], schema: o, read: undefined as Reader | undefined }));
@@ -402,7 +442,7 @@ function compileDiscriminated(def: ZodInternals["def"]): Compiled {
       if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
       const tag = (v as Record<string, unknown>)[discriminator];
       const option = byTag.get(tag);
-      return option ? (option.read ??= compile(option.schema).read)(v) : NOT_SURE;
+      return option ? (option.read ??= compile(option.schema, memo).read)(v) : NOT_SURE;
     },
     exact: false,
   };

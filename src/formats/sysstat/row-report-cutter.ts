@@ -1,5 +1,6 @@
 import type { TokenType } from "chevrotain";
-import { CjkClock, Clock, Meridiem, Number as SarNumber, StatLabel } from "../../../grammars/sysstat/tokens.js";
+import { isNumberAt } from "../../../grammars/sysstat/rows.js";
+import { CjkClock, Clock, Meridiem, StatLabel } from "../../../grammars/sysstat/tokens.js";
 import { Cut, type ContextOptions, type StreamCutter } from "../types.js";
 import type { RowReportSpec } from "./columns.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
@@ -65,7 +66,7 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): Stre
       if (line.trim() === "") return Cut.none;
       // Another report's header (sar -f over several files) or a restart: the rows after it need a header row
       // of their own, none is carried over.
-      if ((header && SYSSTAT_HEADER.test(line)) || /LINUX RESTART/.test(line)) {
+      if ((header && line.includes("(") && SYSSTAT_HEADER.test(line)) || /LINUX RESTART/.test(line)) {
         section = false;
         if (SYSSTAT_HEADER.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
         return Cut.start;
@@ -91,8 +92,6 @@ const source = (t: TokenType): string => (t.PATTERN as RegExp).source;
 /** A row's clock (24-hour, 12-hour with its AM/PM word, CJK) or statistics label, at the start of the line. */
 const CLOCK_START = new RegExp(`^(?:${source(Clock)}(?:[ \\t]*(?:${source(Meridiem)})(?=[ \\t]|$))?|${source(CjkClock)})(?=[ \\t]|$)`);
 const STAT_LABEL_START = new RegExp(`^(?:${source(StatLabel)})(?=[ \\t]|$)`);
-/** A cell the grammar reads as a number (its Number token, as a whole blank-separated cell). */
-const NUMERIC_CELL = new RegExp(`^(?:${source(SarNumber)})$`);
 
 /** A data row or statistics row, as the normalizer's raw rows are (not a restart or a comment, not a text line). */
 function isDataRow(line: string): boolean {
@@ -103,12 +102,34 @@ function isDataRow(line: string): boolean {
 
 /**
  * A column header row as the grammar sees one: a clock time (or a statistics label: `Average:` rows have headers
- * too) and cells none of which is a number (`LINUX RESTART` and `COM` lines are events, not headers).
+ * too) and cells none of which is a number (`LINUX RESTART` and `COM` lines are events, not headers). The cells are
+ * headerCells' (the rest of the line trimmed, split at blanks), looked at in place: every line of a report comes here.
  */
-function isColumnHeader(line: string, headerPrefix?: RegExp): boolean {
-  const cells = headerCells(line, headerPrefix);
-  if (cells === undefined || cells.length === 0 || cells[0] === "" || cells[0] === "COM" || /LINUX RESTART/.test(line)) return false;
-  return !cells.some((c) => NUMERIC_CELL.test(c));
+export function isColumnHeader(line: string, headerPrefix?: RegExp): boolean {
+  const stamp = CLOCK_START.exec(line) ?? STAT_LABEL_START.exec(line) ?? headerPrefix?.exec(line);
+  if (!stamp) return false;
+  let p = stamp[0].length;
+  let end = line.length;
+  while (p < end && isTrimmed(line.charCodeAt(p))) p++;
+  while (end > p && isTrimmed(line.charCodeAt(end - 1))) end--;
+  if (p === end) return false;
+  for (let first = true; p < end; first = false) {
+    const start = p;
+    while (p < end && !isCellBlank(line.charCodeAt(p))) p++;
+    if (isNumberAt(line, start, p) || (first && p - start === 3 && line.startsWith("COM", start))) return false;
+    while (p < end && isCellBlank(line.charCodeAt(p))) p++;
+  }
+  return !/LINUX RESTART/.test(line);
+}
+
+/** A blank between header cells (headerCells' split): space, tab, no-break space. */
+const isCellBlank = (c: number): boolean => c === 32 || c === 9 || c === 0xa0;
+
+/** What String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator). */
+function isTrimmed(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /** The cells after a line's clock, statistics label or header prefix; undefined when it starts with none. */
