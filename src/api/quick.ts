@@ -68,7 +68,19 @@ interface Compiled {
    * accepts x and returns it as it is. Generated readers inline it (no call per value).
    */
   cond?: string;
+  /**
+   * For plain value types without checks: the types zod accepts, as TYPE bits (a finite number, a string, null...),
+   * which isOwnOutput tests inline.
+   */
+  types?: number;
 }
+
+/** The bits of Compiled.types: what typeBit gives each value. */
+const TYPE = { string: 1, number: 2, boolean: 4, null: 8, undefined: 16 } as const;
+
+/** A value's TYPE bit; 0 for NaN, the infinities and every other type. */
+const typeBit = (x: unknown): number =>
+  typeof x === "number" ? (Number.isFinite(x) ? TYPE.number : 0) : typeof x === "string" ? TYPE.string : x === null ? TYPE.null : x === undefined ? TYPE.undefined : typeof x === "boolean" ? TYPE.boolean : 0;
 
 /** zod's internals, as far as this file reads them (zod 4: `schema._zod.def`, `_zod.check`, `_zod.traits`, ...). */
 interface ZodInternals {
@@ -177,7 +189,12 @@ const PATTERN_FORMATS = new Set(["regex", "datetime", "date", "time", "duration"
 const PATTERNS: RegExp[] = [];
 
 /** A plain value type accepted by `test`; `cond` is the same test as code, when it can be written as code. */
-const same = (test: (v: unknown) => boolean, cond?: string): Compiled => ({ read: (v) => (test(v) ? v : NOT_SURE), exact: true, ...(cond ? { cond } : {}) });
+const same = (test: (v: unknown) => boolean, cond?: string, types?: number): Compiled => ({
+  read: (v) => (test(v) ? v : NOT_SURE),
+  exact: true,
+  ...(cond ? { cond } : {}),
+  ...(types !== undefined ? { types } : {}),
+});
 
 /** A value in code: literals and enum values that are strings, finite numbers, booleans or null. */
 const literal = (v: unknown): string | undefined =>
@@ -196,14 +213,14 @@ function compileType(zod: ZodInternals, memo: Memo): Compiled {
   const def = zod.def;
   switch (def.type) {
     case "string":
-      return def.coerce ? GIVE_UP : same((v) => typeof v === "string", `typeof x === "string"`);
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "string", `typeof x === "string"`, TYPE.string);
     case "number":
       // zod 4 rejects NaN and the infinities
-      return def.coerce ? GIVE_UP : same((v) => typeof v === "number" && Number.isFinite(v), `typeof x === "number" && Number.isFinite(x)`);
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "number" && Number.isFinite(v), `typeof x === "number" && Number.isFinite(x)`, TYPE.number);
     case "boolean":
-      return def.coerce ? GIVE_UP : same((v) => typeof v === "boolean", `typeof x === "boolean"`);
+      return def.coerce ? GIVE_UP : same((v) => typeof v === "boolean", `typeof x === "boolean"`, TYPE.boolean);
     case "null":
-      return same((v) => v === null, "x === null");
+      return same((v) => v === null, "x === null", TYPE.null);
     case "literal":
     case "enum": {
       const values = zod.values;
@@ -221,7 +238,8 @@ function compileType(zod: ZodInternals, memo: Memo): Compiled {
       const read = inner.read;
       const empty = def.type === "optional" ? undefined : null;
       const cond = inner.cond === undefined ? undefined : `(x === ${empty === null ? "null" : "undefined"} || (${inner.cond}))`;
-      return { read: (v) => (v === empty ? v : read(v)), exact: inner.exact, ...(cond ? { cond } : {}) };
+      const types = inner.types === undefined ? undefined : inner.types | (empty === null ? TYPE.null : TYPE.undefined);
+      return { read: (v) => (v === empty ? v : read(v)), exact: inner.exact, ...(cond ? { cond } : {}), ...(types !== undefined ? { types } : {}) };
     }
     case "array": {
       // an array whose elements are their own output is its own output, as an object is (zod's is a copy, equal to it)
@@ -295,12 +313,14 @@ function compileObject(shape: Record<string, z.ZodType>, memo: Memo): Compiled {
   // The tests and the copying code are made when the first value is read (a schema with many object types, sar's
   // sections, pays only for those its input has).
   let tests: ((x: unknown) => boolean)[] | undefined;
+  let types: Uint8Array | undefined;
   let copy: Reader | undefined;
   return {
     read: (v) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_SURE;
       tests ??= compiled.map(valueTest);
-      if (isOwnOutput(v as Record<string, unknown>, keys, optional, tests)) return v;
+      types ??= Uint8Array.from(compiled, (c) => c.types ?? 0);
+      if (isOwnOutput(v as Record<string, unknown>, keys, optional, types, tests)) return v;
       copy ??= objectReader(keys, optional, compiled) ?? byKeys;
       return copy(v);
     },
@@ -310,23 +330,27 @@ function compileObject(shape: Record<string, z.ZodType>, memo: Memo): Compiled {
 
 /**
  * Whether an object is its own output for an object schema (`keys`, `optional`, each value's `tests`): a plain
- * object that holds only the schema's keys, in its order, each value its own output (zod's output is equal to it).
+ * object that holds only the schema's keys, in its order, each value its own output (zod's output is equal to it):
+ * of one of its `types` where those are given (not 0), else passing its test.
  * One function for every object schema of every format, so that it is made fast once rather than once per schema
  * (sar has 100 row types, and a row type's code was slow until its own rows had made it hot).
  *
  * @example
- * const tests = [(x: unknown) => typeof x === "number", (x: unknown) => x === undefined || typeof x === "string"];
- * isOwnOutput({ a: 1 }, ["a", "b"], [false, true], tests);         // true
- * isOwnOutput({ b: "x", a: 1 }, ["a", "b"], [false, true], tests); // false: another order (the reader copies it)
+ * const types = Uint8Array.of(TYPE.number, TYPE.string | TYPE.undefined);
+ * isOwnOutput({ a: 1 }, ["a", "b"], [false, true], types, []);         // true
+ * isOwnOutput({ b: "x", a: 1 }, ["a", "b"], [false, true], types, []); // false: another order (the reader copies it)
  */
-function isOwnOutput(o: Record<string, unknown>, keys: string[], optional: boolean[], tests: ((x: unknown) => boolean)[]): boolean {
+function isOwnOutput(o: Record<string, unknown>, keys: string[], optional: boolean[], types: Uint8Array, tests: ((x: unknown) => boolean)[]): boolean {
   if (Object.getPrototypeOf(o) !== Object.prototype) return false;
   let j = 0;
   for (const k in o) {
     // the schema's keys before this one must be optional and absent (zod reads a key that is there but not
     // enumerable, or inherited, into its output: a copy)
     for (; j < keys.length && keys[j] !== k; j++) if (!optional[j] || keys[j]! in o) return false;
-    if (j === keys.length || !tests[j]!(o[k])) return false;
+    if (j === keys.length) return false;
+    // a plain type's test inline (most fields), any other through its function
+    const x = o[k];
+    if (types[j] !== 0 ? (types[j]! & typeBit(x)) === 0 : !tests[j]!(x)) return false;
     j++;
   }
   for (; j < keys.length; j++) if (!optional[j] || keys[j]! in o) return false;
@@ -426,7 +450,8 @@ function compileUnion(def: ZodInternals["def"], memo: Memo): Compiled {
   const readers = options.map((o) => o.read);
   // (plain options: the value is accepted as it is when any option's condition holds)
   const cond = options.length > 0 && options.every((o) => o.cond !== undefined) ? `(${options.map((o) => `(${o.cond})`).join(" || ")})` : undefined;
-  return same((v) => readers.some((r) => r(v) !== NOT_SURE), cond);
+  const types = options.length > 0 && options.every((o) => o.types !== undefined) ? options.reduce((bits, o) => bits | o.types!, 0) : undefined;
+  return same((v) => readers.some((r) => r(v) !== NOT_SURE), cond, types);
 }
 
 function compileDiscriminated(def: ZodInternals["def"], memo: Memo): Compiled {

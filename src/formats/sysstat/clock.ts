@@ -22,12 +22,29 @@ export function hhmmss(abs: number): string {
  */
 export class DayStamps {
   private readonly days = new Map<number, string>();
+  private readonly readings = new Map<number, { time: string; timestamp: string | undefined }>();
   constructor(private date: CalendarDate | undefined) {}
 
   /** A new report date (a later header): the days are counted from it. */
   reset(date: CalendarDate | undefined): void {
     this.date = date;
     this.days.clear();
+    this.readings.clear();
+  }
+
+  /**
+   * A reading's `HH:MM:SS` and ISO timestamp (undefined before any date is known), made once per distinct reading
+   * (the rows of one sample share it; a piece of sar -A holds a few thousand).
+   */
+  reading(abs: number): { time: string; timestamp: string | undefined } {
+    let read = this.readings.get(abs);
+    if (read === undefined) {
+      if (this.readings.size >= 4096) this.readings.clear();
+      const time = hhmmss(abs);
+      read = { time, timestamp: this.timestamp(abs, time) };
+      this.readings.set(abs, read);
+    }
+    return read;
   }
 
   get current(): CalendarDate | undefined {

@@ -119,8 +119,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
           const abs = rollClockForward(cursor ?? latest, clock(rec.time, rec.offset));
           cursor = abs;
           latest = Math.max(latest, abs);
-          const time = hhmmss(abs);
-          const timestamp = days.timestamp(abs, time);
+          const { time, timestamp } = days.reading(abs);
           out.push(rowBody(timestamp === undefined ? { format, kind: "sample", time } : { format, kind: "sample", timestamp, time }, rec, fail, spec));
         } else {
           const label = rec.label ?? "";
