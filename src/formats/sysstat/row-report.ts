@@ -1,6 +1,5 @@
 import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../api/errors.js";
-import type { CalendarDate, DateOrder } from "../../normalize/calendar-date.js";
 import { rollClockForward } from "../../normalize/clock-rollover.js";
 import { parseInteger, plainDecimal } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
@@ -45,7 +44,8 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
   let block = -1;
   const comments = saved?.comments ?? new Set<string>();
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
-  const days = new DayStamps(saved?.date);
+  // (kept from piece to piece with the date: each day's date text and each reading's strings are made once)
+  const days = saved?.days ?? new DayStamps(undefined);
   const stamp = (abs: number): { timestamp?: string } => days.stamp(abs);
   for (let i = 0; i < raw.length; i++) {
     const rec = raw[i]!;
@@ -129,13 +129,13 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
       }
     }
   }
-  ctx.state[format] = { date: days.current, segmentStart, lastHeader, lastBlock, cursor, latest, restartAt, comments } satisfies SarState;
+  ctx.state[format] = { days, segmentStart, lastHeader, lastBlock, cursor, latest, restartAt, comments } satisfies SarState;
   return out;
 }
 
 /** What a stream carries from one piece of a row report to the next. */
 interface SarState {
-  date: CalendarDate | undefined;
+  days: DayStamps;
   segmentStart: number | undefined;
   lastHeader: number | undefined;
   lastBlock: string | undefined;
