@@ -33,19 +33,30 @@ let programWord: RegExp | undefined;
  * A cheap first test of a line for a command line: one of the programs' names as a word (after a blank, a path, a
  * prompt character or the start), `.exe` allowed. Lines without one are not looked at further.
  */
-export function hasProgramWord(text: string): boolean {
-  // the lines of a long log repeat (a series' header and label lines): each distinct short text is tested once
-  if (text.length > 256) return testProgramWord(text);
-  const known = seenWords.get(text);
-  if (known !== undefined) return known;
-  if (seenWords.size >= SEEN_WORDS) seenWords.clear();
-  const has = testProgramWord(text);
-  seenWords.set(text, has);
-  return has;
+export const hasProgramWord: (text: string) => boolean = memoized(testProgramWord);
+
+/**
+ * `f` with its answers kept for short texts: the lines of a long log repeat (a series' header and label lines, free's
+ * `total used free` header, which names a program but runs nothing), so each distinct one is worked out once. At most
+ * MEMO_SIZE texts are kept; the memo starts again when full.
+ *
+ * @example
+ * const lower = memoized((s: string) => s.toLowerCase());
+ * lower("Mem:"); lower("Mem:"); // toLowerCase ran once
+ */
+function memoized<T>(f: (text: string) => T): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    if (text.length > 256) return f(text);
+    if (memo.has(text)) return memo.get(text) as T;
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    const answer = f(text);
+    memo.set(text, answer);
+    return answer;
+  };
 }
 
-const SEEN_WORDS = 1024;
-const seenWords = new Map<string, boolean>();
+const MEMO_SIZE = 1024;
 
 function testProgramWord(text: string): boolean {
   programWord ??= new RegExp(`(?:^|[\\s/\\\\#$>\\]])(?:${[...programTable().keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:\\.exe)?(?=\\s|$)`, "i");
@@ -84,20 +95,7 @@ export interface CommandLine extends CommandFigures {
 }
 
 /** The program a line runs and where its arguments start, or undefined when the line is not a command line. */
-function matchCommand(text: string): { prompt?: string; invokedAs: string; program: string; rest: string } | undefined {
-  // a series repeats lines that have a program's name as a word but run nothing (free's header: `total used free`):
-  // each distinct short text of that kind is read once
-  if (text.length > 256) return readCommand(text);
-  if (notCommands.has(text)) return undefined;
-  const m = readCommand(text);
-  if (m === undefined) {
-    if (notCommands.size >= SEEN_WORDS) notCommands.clear();
-    notCommands.add(text);
-  }
-  return m;
-}
-
-const notCommands = new Set<string>();
+const matchCommand = memoized(readCommand);
 
 function readCommand(text: string): { prompt?: string; invokedAs: string; program: string; rest: string } | undefined {
   const prompt = PROMPT.exec(text);
