@@ -55,7 +55,7 @@ export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord, typeof a
       const piece: PieceScan = { lines: 0, afterBlank: false, yields: false };
       return {
         line(line) {
-          const boundary = BANNER_LINE.test(line) || (TIMED.test(line) && (TAG_END.test(line) || piece.lines >= MAX_PIECE_LINES));
+          const boundary = BANNER_LINE.test(line) || (TIMED.test(line) && (endsWithTag(line) || piece.lines >= MAX_PIECE_LINES));
           if (boundary && piece.yields) {
             piece.lines = 0;
             piece.afterBlank = false;
@@ -74,6 +74,13 @@ export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord, typeof a
 const BANNER_LINE = /^-{3,}[ \t]*analysis[ \t]+date:/;
 const TIMED = /^\d{1,2}:\d{2}:\d{2}(?=[ \t]|$)/;
 const TAG_END = /_[A-Za-z0-9]+_[ \t]*$/;
+
+/** TAG_END's test, its last character looked at first (a data row does not end with `_`; every line comes here). */
+function endsWithTag(line: string): boolean {
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+  return end > 0 && line.charCodeAt(end - 1) === 95 && TAG_END.test(line);
+}
 const MAX_PIECE_LINES = 2000;
 
 /** What the lines of the current piece hold so far. */
@@ -96,7 +103,7 @@ function scanLine(line: string, s: PieceScan): void {
     if (!timed) s.yields = true; // a continuation row, or the report header
     else {
       const rest = line.slice(timed[0].length).trim();
-      const header = TAG_END.test(rest) || (s.afterBlank && /^[A-Za-z%|]\S*(?:[ \t]+[A-Za-z%|]\S*)+$/.test(rest));
+      const header = endsWithTag(rest) || (s.afterBlank && /^[A-Za-z%|]\S*(?:[ \t]+[A-Za-z%|]\S*)+$/.test(rest));
       s.yields = rest !== "" && !header;
     }
   }
