@@ -1,3 +1,4 @@
+import { abLines } from "../../../grammars/ab/lines.js";
 import { abGrammar } from "../../../grammars/ab/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
@@ -23,7 +24,8 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
     // The HTML form is read as the text it stands for; later error positions refer to that text.
     const text = html ? abHtmlToText(ctx.text) : ctx.text;
     ctx.text = text;
-    const lines = runGrammar(abGrammar, text, "ab", ctx.source);
+    // a plain report's lines by hand, the others by the grammar (grammars/ab/lines.ts)
+    const lines = abLines(text, (t) => runGrammar(abGrammar, t, "ab", ctx.source));
     return groupRuns(lines, text, html ? "html" : "text");
   },
   normalize: normalizeAb,
