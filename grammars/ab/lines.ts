@@ -47,50 +47,69 @@ export function abLines(text: string, grammar: (text: string) => AbLine[]): AbLi
 /** A line of spaces only (the grammar gives no line for it). */
 const BLANK: AbLine = { kind: "other", offset: -1, text: "" };
 
-/** Labels followed by a number (ValueLabel tokens), by their text: the token's name. */
-const VALUE_LABELS = new Map<string, string>([
-  ["Server Port:", "ServerPort"],
-  ["Document Length:", "DocumentLength"],
-  ["Concurrency Level:", "ConcurrencyLevel"],
-  ["Number of workers:", "NumberOfWorkers"],
-  ["Concurrency achieved:", "ConcurrencyAchieved"],
-  ["Rampup delay:", "RampupDelay"],
-  ["Number of requests:", "NumberOfRequests"],
-  ["Time taken for tests:", "TimeTaken"],
-  ["Complete requests:", "CompleteRequests"],
-  ["Failed requests:", "FailedRequests"],
-  ["Write errors:", "WriteErrors"],
-  ["Broken pipe errors:", "BrokenPipeErrors"],
-  ["Keep-Alive requests:", "KeepAliveRequests"],
-  ["Keep-Alive aborts:", "KeepAliveAborts"],
-  ["Non-2xx responses:", "Non2xx"],
-  ["Total transferred:", "TotalTransferred"],
-  ["Total body sent:", "TotalBodySent"],
-  ["Total POSTed:", "TotalBodySent"],
-  ["Total PUT:", "TotalBodySent"],
-  ["HTML transferred:", "HtmlTransferred"],
-  ["Requests per second:", "RequestsPerSecond"],
-  ["Time per request:", "TimePerRequest"],
-  ["Transfer rate:", "TransferRate"],
-]);
+/** How the rest of a line is read after a label at the line's start: the label's token name, the text, where they end. */
+type Reader = (text: string, label: string, offset: number, after: number, end: number) => AbLine | undefined;
 
-/** Labels followed by free text (TextLabel tokens, the rest of the line one RestOfLine token) that end in `:`. */
-const TEXT_LABELS = new Map<string, string>([
-  ["Server Software:", "ServerSoftware"],
-  ["Server Hostname:", "ServerHostname"],
-  ["SSL/TLS Protocol:", "SslProtocol"],
-  ["Server Temp Key:", "ServerTempKey"],
-  ["TLS Server Name:", "TlsServerName"],
-  ["Document Path:", "DocumentPath"],
-]);
+/** A free-text label (TextLabel, its token enters the "text" mode): the rest of the line, as printed, is one RestOfLine token. */
+const textField: Reader = (text, label, offset, after, end) => ({ kind: "text", label, offset, text: text.slice(after, end) });
 
-/** The Connection Times rows' labels. */
-const ROW_LABELS = new Map<string, string>([
-  ["Connect:", "Connect"],
-  ["Processing:", "Processing"],
-  ["Waiting:", "Waiting"],
-  ["Total:", "Total"],
-]);
+/** The labels read here, each as its token matches it (the lexer tries no other label first: none is a prefix of another). */
+const LABELS: [string, string, Reader][] = [
+  // followed by a number (ValueLabel tokens)
+  ...(
+    [
+      ["Server Port:", "ServerPort"],
+      ["Document Length:", "DocumentLength"],
+      ["Concurrency Level:", "ConcurrencyLevel"],
+      ["Number of workers:", "NumberOfWorkers"],
+      ["Concurrency achieved:", "ConcurrencyAchieved"],
+      ["Rampup delay:", "RampupDelay"],
+      ["Number of requests:", "NumberOfRequests"],
+      ["Time taken for tests:", "TimeTaken"],
+      ["Complete requests:", "CompleteRequests"],
+      ["Failed requests:", "FailedRequests"],
+      ["Write errors:", "WriteErrors"],
+      ["Broken pipe errors:", "BrokenPipeErrors"],
+      ["Keep-Alive requests:", "KeepAliveRequests"],
+      ["Keep-Alive aborts:", "KeepAliveAborts"],
+      ["Non-2xx responses:", "Non2xx"],
+      ["Total transferred:", "TotalTransferred"],
+      ["Total body sent:", "TotalBodySent"],
+      ["Total POSTed:", "TotalBodySent"],
+      ["Total PUT:", "TotalBodySent"],
+      ["HTML transferred:", "HtmlTransferred"],
+      ["Requests per second:", "RequestsPerSecond"],
+      ["Time per request:", "TimePerRequest"],
+      ["Transfer rate:", "TransferRate"],
+    ] as const
+  ).map(([t, name]): [string, string, Reader] => [t, name, valueField]),
+  // followed by free text
+  ...(
+    [
+      ["Server Software:", "ServerSoftware"],
+      ["Server Hostname:", "ServerHostname"],
+      ["SSL/TLS Protocol:", "SslProtocol"],
+      ["Server Temp Key:", "ServerTempKey"],
+      ["TLS Server Name:", "TlsServerName"],
+      ["Document Path:", "DocumentPath"],
+      ["This is ApacheBench, Version", "Banner"],
+    ] as const
+  ).map(([t, name]): [string, string, Reader] => [t, name, textField]),
+  // `Benchmarking` may start a longer Word: a blank or the line end must follow
+  ["Benchmarking", "Benchmarking", (text, label, offset, after, end) => (after === end || text.charCodeAt(after) === 32 ? textField(text, label, offset, after, end) : undefined)],
+  // the rows of the Connection Times table
+  ...(["Connect", "Processing", "Waiting", "Total"] as const).map((name): [string, string, Reader] => [`${name}:`, name, connectionRow]),
+  ["Completed ", "Completed", progress],
+  ["Finished ", "Finished", progress],
+  ["Connection Times (ms)", "", (_text, _label, offset) => ({ kind: "connectionTimes", offset })],
+  ["Percentage of the requests served within a certain time (ms)", "", (_text, _label, offset) => ({ kind: "percentageTitle", offset })],
+  // ab's own prose: a Word first that no label starts, so the grammar's otherLine
+  ...["Copyright ", "Licensed to "].map((t): [string, string, Reader] => [t, "", (text, _label, offset, _after, end) => ({ kind: "other", offset, text: trimmed(text, offset, end) })]),
+];
+
+/** LABELS by the character code of their first letter. */
+const BY_FIRST: { label: string; name: string; read: Reader }[][] = [];
+for (const [label, name, read] of LABELS) (BY_FIRST[label.charCodeAt(0)] ??= []).push({ label, name, read });
 
 /** The failed-requests breakdown's labels. */
 const PART_LABELS = new Map<string, string>([
@@ -100,15 +119,9 @@ const PART_LABELS = new Map<string, string>([
   ["Exceptions", "Exceptions"],
 ]);
 
-const BANNER = "This is ApacheBench, Version";
-const CONNECTION_TIMES = "Connection Times (ms)";
-const PERCENTAGE_TITLE = "Percentage of the requests served within a certain time (ms)";
 // the header's tokens (ConnHeaderFull, ConnHeaderShort) as the lexer matches them; anything may follow
 const HEADER_FULL = /min[ \t]+mean\[\+\/-sd\][ \t]+median[ \t]+max/y;
 const HEADER_SHORT = /min[ \t]+avg[ \t]+max/y;
-
-/** The length of the longest label that ends in `:` (`Time taken for tests:`). */
-const LONGEST_LABEL = 21;
 
 /** Where the first `:` from `at` to `limit` is, or -1 (looked for in the label's place only: no scan of a long line). */
 function colonWithin(text: string, at: number, limit: number): number {
@@ -139,6 +152,17 @@ function numEnd(text: string, at: number, end: number): number {
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
+/** `text.slice(from, to).trim()`, with one slice where the ends are ASCII. */
+function trimmed(text: string, from: number, to: number): string {
+  while (from < to && isSpace(text.charCodeAt(from))) from++;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+  if (from < to && (text.charCodeAt(from) >= 128 || text.charCodeAt(to - 1) >= 128)) return text.slice(from, to).trim();
+  return text.slice(from, to);
+}
+
+/** What trim() takes off in ASCII. */
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+
 function skipBlanks(text: string, at: number, end: number): number {
   while (at < end && isBlank(text.charCodeAt(at))) at++;
   return at;
@@ -153,30 +177,13 @@ function readLine(text: string, pos: number, end: number): AbLine | undefined {
   if (isDigit(c)) return percentileOrRate(text, s, end);
   if (c === 40) return failedBreakdown(text, s, end);
   if (c === 109) return header(text, s, end); // m
-  const colon = colonWithin(text, s, Math.min(end, s + LONGEST_LABEL));
-  if (colon !== -1) {
-    const key = text.slice(s, colon + 1);
-    let label = VALUE_LABELS.get(key);
-    if (label !== undefined) return valueField(text, label, s, colon + 1, end);
-    label = TEXT_LABELS.get(key);
-    // the rest of the line, as printed (blanks in front too), is one RestOfLine token
-    if (label !== undefined) return { kind: "text", label, offset: s, text: text.slice(colon + 1, end) };
-    label = ROW_LABELS.get(key);
-    if (label !== undefined) return connectionRow(text, label, s, colon + 1, end);
+  const labels = BY_FIRST[c];
+  if (labels !== undefined) {
+    for (let i = 0; i < labels.length; i++) {
+      const l = labels[i]!;
+      if (text.startsWith(l.label, s)) return l.read(text, l.name, s, s + l.label.length, end);
+    }
   }
-  if (text.startsWith(BANNER, s)) return { kind: "text", label: "Banner", offset: s, text: text.slice(s + BANNER.length, end) };
-  if (text.startsWith("Benchmarking", s)) {
-    // `Benchmarking` may start a longer Word: a blank or the line end must follow
-    const after = s + 12;
-    if (after < end && text.charCodeAt(after) !== 32) return undefined;
-    return { kind: "text", label: "Benchmarking", offset: s, text: text.slice(after, end) };
-  }
-  if (text.startsWith("Completed ", s)) return progress(text, "Completed", s, s + 9, end);
-  if (text.startsWith("Finished ", s)) return progress(text, "Finished", s, s + 8, end);
-  if (text.startsWith(CONNECTION_TIMES, s)) return { kind: "connectionTimes", offset: s };
-  if (text.startsWith(PERCENTAGE_TITLE, s)) return { kind: "percentageTitle", offset: s };
-  // ab's own prose: a Word first that no label starts, so the grammar's otherLine
-  if (text.startsWith("Copyright ", s) || text.startsWith("Licensed to ", s)) return { kind: "other", offset: s, text: text.slice(s, end).trim() };
   return undefined;
 }
 
@@ -186,7 +193,7 @@ function valueField(text: string, label: string, offset: number, after: number, 
   if (v === end) return { kind: "value", label, offset, rest: "" };
   const e = numEnd(text, v, end);
   if (e === -1) return undefined;
-  return { kind: "value", label, offset, value: text.slice(v, e), valueOffset: v, rest: text.slice(e, end).trim() };
+  return { kind: "value", label, offset, value: text.slice(v, e), valueOffset: v, rest: trimmed(text, e, end) };
 }
 
 /** `Connect:        0    0   0.1      0       1`: numbers only */
@@ -209,7 +216,7 @@ function progress(text: string, label: string, offset: number, after: number, en
   if (n === end) return { kind: "progress", label, offset, rest: "" };
   const e = numEnd(text, n, end);
   if (e === -1) return undefined;
-  return { kind: "progress", label, offset, count: text.slice(n, e), rest: text.slice(e, end).trim() };
+  return { kind: "progress", label, offset, count: text.slice(n, e), rest: trimmed(text, e, end) };
 }
 
 /** `  50%      5`, ` 100%   3067 (longest request)`; `   12.34 kb/s sent` */
@@ -227,13 +234,13 @@ function percentileOrRate(text: string, s: number, end: number): AbLine | undefi
     const v = skipBlanks(text, i + 1, end);
     const e = numEnd(text, v, end);
     if (e === -1) return undefined;
-    return { kind: "percentile", offset: s, percent: text.slice(s, first), value: text.slice(v, e), rest: text.slice(e, end).trim() };
+    return { kind: "percentile", offset: s, percent: text.slice(s, first), value: text.slice(v, e), rest: trimmed(text, e, end) };
   }
   if (i === end || !isBlank(text.charCodeAt(i))) return undefined;
   const k = skipBlanks(text, i, end);
   // `kb/s`, then a blank or the line end (else a longer Word)
   if (!text.startsWith("kb/s", k) || (k + 4 < end && !isBlank(text.charCodeAt(k + 4)))) return undefined;
-  return { kind: "rateContinuation", offset: s, value: text.slice(s, first), rest: text.slice(k + 4, end).trim() };
+  return { kind: "rateContinuation", offset: s, value: text.slice(s, first), rest: trimmed(text, k + 4, end) };
 }
 
 /** `   (Connect: 0, Receive: 818, Length: 818, Exceptions: 818)` and nothing after */

@@ -3,7 +3,9 @@
  * -w (`Server Software: nginx`, `Connect: 0 0 1`) lets the same grammar read both; line numbers are unchanged.
  */
 export function isAbHtml(text: string): boolean {
-  return /<th[^<>]*>Server Software:<\/th>/.test(text.slice(0, 64 * 1024)) || /<i>&lt;\$Revision/.test(text.slice(0, 4096));
+  // (the pattern only where a `<th` is: a plain report has none, and each of its runs is asked)
+  const head = text.slice(0, 64 * 1024);
+  return (head.includes("<th") && /<th[^<>]*>Server Software:<\/th>/.test(head)) || text.slice(0, 4096).includes("<i>&lt;$Revision");
 }
 
 const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&amp;": "&", "&nbsp;": " ", "&quot;": '"', "&#39;": "'" };

@@ -4,7 +4,7 @@ import { unitsToBytes } from "../../normalize/size.js";
 import { inSchema } from "../../normalize/in-schema.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { FATAL, rawOffsets, type AbRawRun } from "./raw.js";
+import { FATAL, isFatal, rawOffsets, type AbRawRun } from "./raw.js";
 import { AbPercentile, type AbConnectionRow, type AbRecord } from "./schema.js";
 
 /** Raw ab runs (strings as printed) to typed records with units in their names. */
@@ -37,7 +37,9 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
     const value = run[field] as string | undefined;
     if (value === undefined) return undefined;
     const word = firstWord(value);
-    if (/^-?(?:nan|inf)$/i.test(word)) {
+    // (the pattern only for a word that starts like one: it is a number almost always)
+    const c = word.charCodeAt(word.charCodeAt(0) === 45 ? 1 : 0) | 32;
+    if ((c === 110 || c === 105) && /^-?(?:nan|inf)$/i.test(word)) {
       warnings.push(`${field} printed as ${word}`);
       return null;
     }
@@ -168,10 +170,13 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
     rec.percentiles = run.percentiles.map((p, i) => {
       const field = `percentiles.${i}`;
       const percent = count(field as keyof AbRawRun & string, p.percent)!;
-      try {
-        inSchema(AbPercentile.shape.percent, percent);
-      } catch (err) {
-        fail(field, err as ValueError);
+      // (a count is a whole number from 0: the schema's range is asked only for one above 100, to say why it fails)
+      if (percent > 100) {
+        try {
+          inSchema(AbPercentile.shape.percent, percent);
+        } catch (err) {
+          fail(field, err as ValueError);
+        }
       }
       return { percent, ms: p.note === "never" ? null : int(field as keyof AbRawRun & string, p.ms)! };
     });
@@ -260,14 +265,40 @@ function setIf<K extends keyof AbRecord>(rec: AbRecord, key: K, value: AbRecord[
   if (value !== undefined) rec[key] = value;
 }
 
+/**
+ * The first run of non-blanks: what `s.trim().split(/\s+/)[0]` gives, without the array (ASCII read by hand, the rest
+ * by the pattern).
+ */
 function firstWord(s: string): string {
-  return s.trim().split(/\s+/)[0] ?? "";
+  const n = s.length;
+  let i = 0;
+  let c = 0;
+  while (i < n && ((c = s.charCodeAt(i)) === 32 || (c >= 9 && c <= 13))) i++;
+  let j = i;
+  for (; j < n; j++) {
+    c = s.charCodeAt(j);
+    if (c === 32 || (c >= 9 && c <= 13)) break;
+    if (c >= 127) return FIRST_WORD.exec(s)?.[0] ?? "";
+  }
+  return i === 0 && j === n ? s : s.slice(i, j);
 }
+
+const FIRST_WORD = /\S+/;
 
 /** ab's eras (see FORMATS.md §1.1): A1 (Apache 2.0 to 2.2.8) prints microseconds after the point in `Time taken`. */
 type Era = "A0" | "A1" | "A2";
 
 export function parseBanner(text: string): { version?: string; revision?: string; era?: Era } {
+  // runs one after another mostly print the same banner (the result is only read)
+  if (text === lastBanner?.text) return lastBanner.read;
+  const read = readBanner(text);
+  lastBanner = { text, read };
+  return read;
+}
+
+let lastBanner: { text: string; read: { version?: string; revision?: string; era?: Era } } | undefined;
+
+function readBanner(text: string): { version?: string; revision?: string; era?: Era } {
   const version = /^\s*(\S+)/.exec(text)?.[1];
   const revision = /\$Revision:\s*([^\s$]+)\s*\$/.exec(text)?.[1];
   const era: Era | undefined = /apache-2\.0/.test(text) ? "A1" : /apache-1\.3/.test(text) ? "A0" : version ? "A2" : undefined;
@@ -321,7 +352,7 @@ function parseBenchmarking(text: string): { host?: string; proxy?: { host: strin
     out.host = target.slice(0, at.index).trimEnd();
     out.proxy = { host: proxy[1]!, port: proxy[2]! };
   } else if (target) out.host = target;
-  if (FATAL.test(tail)) out.error = tail;
+  if (isFatal(tail)) out.error = tail;
   return out;
 }
 

@@ -162,17 +162,18 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
       case "value": {
         let field = VALUE_FIELDS[line.label];
         if (!field) break;
-        if (field === "timePerRequest" && /across/.test(line.rest)) field = "timePerRequestAcrossAll";
+        if (field === "timePerRequest" && line.rest.includes("across")) field = "timePerRequestAcrossAll";
         else if (field === "timePerRequest" && run?.timePerRequest !== undefined && run.timePerRequestAcrossAll === undefined) field = "timePerRequestAcrossAll";
         if (field === "transferRate") pendingRate = "transferRateSent";
-        const printed = [line.value, line.rest].filter((s) => s).join(" ");
+        // the value and the rest, each when printed
+        const printed = line.value ? (line.rest ? `${line.value} ${line.rest}` : line.value) : line.rest;
         set(field, printed, line.valueOffset ?? line.offset);
         if (printed === "") awaiting = { line: lineOf(line.offset), field };
         break;
       }
       case "rateContinuation": {
         const r = current(line.offset);
-        const field = /total/.test(line.rest) ? "transferRateTotal" : /sent/.test(line.rest) ? "transferRateSent" : pendingRate;
+        const field = line.rest.includes("total") ? "transferRateTotal" : line.rest.includes("sent") ? "transferRateSent" : pendingRate;
         r[field] = `${line.value} kb/s ${line.rest}`.trim();
         offsets.set(field, line.offset);
         pendingRate = "transferRateTotal";
@@ -187,7 +188,7 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
         } else {
           if (r.finished !== undefined) r = start(line.offset);
           r.finished = line.count ?? "";
-          if (/interrupted/.test(line.rest)) r.interrupted = true;
+          if (line.rest.includes("interrupted")) r.interrupted = true;
         }
         offsets.set(line.label === "Completed" ? "completed" : "finished", line.offset);
         r.endLine = lineOf(line.offset);
@@ -237,7 +238,7 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
         }
         if (r.percentiles?.some((p) => p.percent === line.percent)) r = start(line.offset);
         const entry: { percent: string; ms: string; note?: string } = { percent: line.percent, ms: line.value };
-        const note = /\(([^)]*)\)/.exec(line.rest)?.[1];
+        const note = line.rest === "" ? undefined : /\(([^)]*)\)/.exec(line.rest)?.[1];
         if (note) entry.note = note;
         (r.percentiles ??= []).push(entry);
         offsets.set(`percentiles.${r.percentiles.length - 1}`, line.offset);
@@ -267,12 +268,12 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
             break;
           }
         }
-        if (FATAL.test(line.text)) {
+        if (isFatal(line.text)) {
           const r = current(line.offset);
           (r.errors ??= []).push(line.text);
           offsets.set("errors", line.offset);
           r.endLine = lineOf(line.offset);
-        } else if (run && (/^\^C/.test(line.text) || /^\.\.interrupted/.test(line.text))) run.interrupted = true;
+        } else if (run && (line.text.startsWith("^C") || line.text.startsWith("..interrupted"))) run.interrupted = true;
         break;
       }
     }
@@ -282,6 +283,17 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
 
 /** Messages after which ab stops (or that explain failures): kept as the run's errors. */
 export const FATAL = /^(?:apr_[a-z_]+|Send request (?:timed out|failed)!|SSL (?:handshake|read|write) failed|Could not allocate memory|Request too long|SSL not compiled in|Cannot (?:use concurrency|mix POST)|.*: (?:invalid URL|wrong number of arguments|Invalid Concurrency))/;
+
+/**
+ * FATAL.test(text), the pattern asked only when one of its words is there: its `.*:` tries every colon of a line,
+ * and ab's copyright lines are read in every run.
+ */
+export function isFatal(text: string): boolean {
+  const may =
+    text.startsWith("apr_") || text.startsWith("Send request ") || text.startsWith("SSL ") || text.startsWith("Could not ") || text.startsWith("Request too long") || text.startsWith("Cannot ") ||
+    text.includes("invalid URL") || text.includes("wrong number of arguments") || text.includes("Invalid Concurrency");
+  return may && FATAL.test(text);
+}
 
 /**
  * In the `-S` table ab prints `%5d %5d%5d`, so a max of 10000 ms or more runs into the avg. The avg field ends at
