@@ -25,8 +25,19 @@ export interface StubStatusRawSample {
   page?: StubStatusPageValues;
 }
 
-/** Where each raw value started in the text, for error messages. Kept outside the raw object so --raw output stays clean. */
-export const rawOffsets = new WeakMap<StubStatusRawSample, SampleOffsets>();
+/**
+ * Where each raw value started in the text, for error messages: kept on the sample as a property that is not
+ * enumerable, so that --raw output, Object.keys, spreads and equality do not see it (the sample stays a plain object).
+ * A WeakMap from samples to offsets cost a series one entry per page, which the collector had to visit.
+ */
+const OFFSETS = "stubOffsets";
+
+function withOffsets(sample: StubStatusRawSample, offsets: SampleOffsets): StubStatusRawSample {
+  return Object.defineProperty(sample, OFFSETS, { value: offsets });
+}
+
+/** Where the values of a sample that groupSamples made were in the text; undefined for any other object. */
+export const offsetsOf = (sample: StubStatusRawSample): SampleOffsets | undefined => (sample as { [OFFSETS]?: SampleOffsets })[OFFSETS];
 
 /**
  * Where a sample's values started: its timestamp line, its Date header, its page and the page's numbers (by the keys
@@ -73,8 +84,7 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
     const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: lineOf(cur.offset) };
     copyHead(cur, sample);
     if (cur.failure) sample.failure = cur.failure;
-    rawOffsets.set(sample, cur.offsets);
-    out.push(sample);
+    out.push(withOffsets(sample, cur.offsets));
     cur = undefined;
   };
 
@@ -125,8 +135,7 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
         sample.page = line.values;
         p.offsets.values = line.offsets;
         p.offsets.page = line.offset;
-        rawOffsets.set(sample, p.offsets);
-        out.push(sample);
+        out.push(withOffsets(sample, p.offsets));
         cur = undefined;
         break;
       }
