@@ -61,13 +61,16 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
       let doubled = false;
       return {
         line(line) {
-          if (/^\s+\S/.test(line)) {
+          // (a line that starts with a printable ASCII character, most rows, is not tested with the patterns)
+          const c = line.charCodeAt(0);
+          const printable = c >= 0x21 && c <= 0x7e;
+          if (!printable && /^\s+\S/.test(line)) {
             header = true;
             if (!rows) return Cut.none;
             rows = false;
             return Cut.start;
           }
-          if (/^\S/.test(line)) rows = true;
+          if (printable || /^\S/.test(line)) rows = true;
           else if (header && !rows) doubled = true;
           else if (rows && !doubled) {
             rows = false;

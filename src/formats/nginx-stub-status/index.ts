@@ -56,8 +56,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
       let page = false;
       return {
         line(line) {
-          if (/^\s*Active connections:/.test(line)) page = true;
-          else if (page && /^\s*Reading\s*:/.test(line)) {
+          if (startsLike(line, 65 /* A */) && /^\s*Active connections:/.test(line)) page = true;
+          else if (page && startsLike(line, 82 /* R */) && /^\s*Reading\s*:/.test(line)) {
             page = false;
             return Cut.end;
           }
@@ -67,6 +67,17 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
     },
   },
 };
+
+/**
+ * Whether a line may start with the character `c` after blanks (`\s*`): it does, or starts with a character that is
+ * not an ASCII letter or digit (a blank, maybe). A line of a series that starts otherwise (a `date +%s` line, the
+ * numbers line) is not tested with the cutter's patterns.
+ */
+function startsLike(line: string, c: number): boolean {
+  const first = line.charCodeAt(0);
+  if (first === c) return true;
+  return !((first >= 48 && first <= 57) || (first >= 65 && first <= 90) || (first >= 97 && first <= 122));
+}
 
 /**
  * Runs the grammar. A log still being written (or cut by `head`) can end inside a page: when the only error is in
