@@ -155,15 +155,16 @@ function pageOfToken(token: IToken): StubStatusLine {
 export function pageOfImage(image: string, offset: number): StubStatusLine {
   // The token's numbers in the order it holds them (its words have no digits): active, accepts, handled, requests,
   // reading, writing, waiting; each object made at once with its keys (a series has a page per sample).
-  const a = numberAt(image, 0);
+  // (the token's words hold no digit: the search for a number may start after them, past the line ends before them)
+  const a = numberAt(image, ACTIVE.length);
   const aEnd = numberEnd;
-  const b = numberAt(image, aEnd);
+  const b = numberAt(image, image.indexOf("\n", aEnd) + 1 + SERVER.length);
   const bEnd = numberEnd;
   const c = numberAt(image, bEnd);
   const cEnd = numberEnd;
   const d = numberAt(image, cEnd);
   const dEnd = numberEnd;
-  const e = numberAt(image, dEnd);
+  const e = numberAt(image, image.indexOf("\n", dEnd) + 1 + READING.length);
   const eEnd = numberEnd;
   const f = numberAt(image, eEnd);
   const fEnd = numberEnd;
@@ -189,6 +190,10 @@ export function pageOfImage(image: string, offset: number): StubStatusLine {
   } as Record<keyof StubStatusPageValues, number>;
   return { kind: "page", offset, requestTimeColumn: false, values, offsets };
 }
+
+const ACTIVE = "Active connections:";
+const SERVER = "server accepts handled requests";
+const READING = "Reading:";
 
 /** Where numberAt's number ends. */
 let numberEnd = 0;

@@ -4,7 +4,7 @@ import { counterRate } from "../../normalize/rate.js";
 import { parseTimestampLine, type TimestampLine, type TimestampLineOptions } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { offsetsOf, type StubStatusRawSample } from "./raw.js";
+import { offsetOf, offsetsOf, type StubStatusRawSample } from "./raw.js";
 import type { StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
 import type { StubStatusCounters, StubStatusMissing, StubStatusPage, StubStatusRates, StubStatusRecord } from "./schema.js";
 
@@ -103,7 +103,7 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
 /** A value of the sample that does not read, as a ParseError at the value. */
 function fail(sample: StubStatusRawSample, field: string, err: unknown, ctx: ParseContext): never {
   const message = err instanceof ValueError ? err.message : String(err);
-  throw new ParseError({ format: ctx.format, variant: sample.variant, source: ctx.source, text: ctx.text, offset: offsetsOf(sample)?.get(field) ?? 0, message });
+  throw new ParseError({ format: ctx.format, variant: sample.variant, source: ctx.source, text: ctx.text, offset: offsetOf(offsetsOf(sample), field) ?? 0, message });
 }
 
 /** A number of the sample's page. */

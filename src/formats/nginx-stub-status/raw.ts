@@ -41,20 +41,23 @@ export const offsetsOf = (sample: StubStatusRawSample): SampleOffsets | undefine
 
 /**
  * Where a sample's values started: its timestamp line, its Date header, its page and the page's numbers (by the keys
- * of StubStatusPageValues). Fields, not a Map filled key by key: a long series has a sample per page.
+ * of StubStatusPageValues). Fields, not a Map filled key by key: a long series has a sample per page. A plain object
+ * (it is a property of the sample, which stays a plain object all through): read with offsetOf.
  */
-export class SampleOffsets {
+export interface SampleOffsets {
   timestamp: number | undefined;
   date: number | undefined;
   page: number | undefined;
   values: Readonly<Record<string, number>> | undefined;
+}
 
-  get(field: string): number | undefined {
-    if (field === "timestamp") return this.timestamp;
-    if (field === "date") return this.date;
-    if (field === "page") return this.page;
-    return this.values !== undefined && Object.hasOwn(this.values, field) ? this.values[field] : undefined;
-  }
+/** Where the value `field` (timestamp, date, page or a page number's key) of a sample started, when known. */
+export function offsetOf(offsets: SampleOffsets | undefined, field: string): number | undefined {
+  if (offsets === undefined) return undefined;
+  if (field === "timestamp") return offsets.timestamp;
+  if (field === "date") return offsets.date;
+  if (field === "page") return offsets.page;
+  return offsets.values !== undefined && Object.hasOwn(offsets.values, field) ? offsets.values[field] : undefined;
 }
 
 interface Pending {
@@ -71,20 +74,21 @@ interface Pending {
 /**
  * Groups the grammar's lines into samples. A timestamp line, an HTTP head and a page form one sample; a new timestamp
  * line, a second HTTP status line or a second curl error before any page closes the current sample as missing.
+ * Without `keepOffsets`, the samples do not keep where their values were (offsetsOf: undefined).
  */
-export function groupSamples(lines: StubStatusLine[], text: string): StubStatusRawSample[] {
+export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets = true): StubStatusRawSample[] {
   const out: StubStatusRawSample[] = [];
   // (a piece of a stream holds one sample, at its start: no index of its lines is needed)
   let index: ((offset: number) => number) | undefined;
   const lineOf = (offset: number): number => (offset === 0 ? 1 : (index ??= lineIndex(text))(offset));
   let cur: Pending | undefined;
-  const start = (offset: number): Pending => (cur ??= { offset, offsets: new SampleOffsets() });
+  const start = (offset: number): Pending => (cur ??= { offset, offsets: { timestamp: undefined, date: undefined, page: undefined, values: undefined } });
   const flushMissing = (): void => {
     if (!cur) return;
     const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: lineOf(cur.offset) };
     copyHead(cur, sample);
     if (cur.failure) sample.failure = cur.failure;
-    out.push(withOffsets(sample, cur.offsets));
+    out.push(keepOffsets ? withOffsets(sample, cur.offsets) : sample);
     cur = undefined;
   };
 
@@ -135,7 +139,7 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
         sample.page = line.values;
         p.offsets.values = line.offsets;
         p.offsets.page = line.offset;
-        out.push(withOffsets(sample, p.offsets));
+        out.push(keepOffsets ? withOffsets(sample, p.offsets) : sample);
         cur = undefined;
         break;
       }
