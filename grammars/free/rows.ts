@@ -23,6 +23,19 @@ const W = 0;
 const D = 1;
 const V = 2;
 
+/**
+ * The last header line read by hand, from its line start (a -s/-c series prints the same one before every block, a
+ * piece of the stream each): its text, where its first word starts in it, and its words. A line of the same text is
+ * that header again, read without its characters.
+ */
+let lastHeader = "";
+let lastHeaderAt = 0;
+let lastWords: readonly string[] = [];
+/** Longer header lines are not kept. */
+const HEADER_MEMO_CHARS = 1024;
+/** A string of its own (a slice keeps the whole text it was cut from alive): what the memo keeps of a text. */
+const copyOf = (s: string): string => JSON.parse(JSON.stringify(s)) as string;
+
 /** The tables of `text`, or undefined when a line is not of the common form. */
 function readTables(text: string): FreeBlock[] | undefined {
   const blocks: FreeBlock[] = [];
@@ -30,6 +43,14 @@ function readTables(text: string): FreeBlock[] | undefined {
   for (let pos = 0; pos <= text.length; ) {
     let end = text.indexOf("\n", pos);
     if (end === -1) end = text.length;
+    if (end - pos === lastHeader.length && end > pos && text.startsWith(lastHeader, pos)) {
+      // the header line read last, again: its words as they were read
+      const offset = pos + lastHeaderAt;
+      table = { kind: "table", offset, header: { kind: "header", offset, words: lastWords.slice() }, rows: [] };
+      blocks.push(table);
+      pos = end + 1;
+      continue;
+    }
     const n = readWords(text, pos, end);
     if (n === -1) return undefined;
     if (n === 0) table = undefined;
@@ -41,6 +62,11 @@ function readTables(text: string): FreeBlock[] | undefined {
         const offset = starts[0]!;
         table = { kind: "table", offset, header: { kind: "header", offset, words }, rows: [] };
         blocks.push(table);
+        if (end - pos <= HEADER_MEMO_CHARS) {
+          lastHeader = copyOf(text.slice(pos, end));
+          lastHeaderAt = offset - pos;
+          lastWords = words.map(copyOf);
+        }
       } else if (shape === ROW && table !== undefined) table.rows.push(rowOf(text, n));
       else return undefined;
     }
@@ -88,15 +114,16 @@ function readWords(text: string, from: number, to: number): number {
     }
     if (c < 0x21 || c > 0x7e) return -1;
     const start = p;
-    let digit = false;
+    // digits: how many of the word's characters are digits (all of them: a plain number, a Value token at once)
+    let digits = 0;
     for (; p < to; p++) {
       const d = text.charCodeAt(p);
       if (d < 0x21 || d > 0x7e) break;
-      if (d >= 48 && d <= 57) digit = true;
+      if (d >= 48 && d <= 57) digits++;
     }
     starts[n] = start;
     ends[n] = p;
-    kinds[n] = !digit ? W : isValue(text, start, p) ? V : D;
+    kinds[n] = digits === 0 ? W : digits === p - start || isValue(text, start, p) ? V : D;
     n++;
   }
   return n;

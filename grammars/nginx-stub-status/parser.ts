@@ -146,9 +146,6 @@ export class StubStatusParser extends LineParser<StubStatusLine> {
   });
 }
 
-/** The numbers of a Page token, in the order it holds them (its words have no digits). */
-const PAGE_KEYS = ["activeConnections", "accepts", "handled", "requests", "reading", "writing", "waiting"] as const;
-
 /** A Page token read by hand: what `page` gives for the same text. */
 function pageOfToken(token: IToken): StubStatusLine {
   return pageOfImage(token.image, token.startOffset);
@@ -156,17 +153,59 @@ function pageOfToken(token: IToken): StubStatusLine {
 
 /** The page of a Page token's text `image`, found at `offset` (also read without the lexer: lines.ts). */
 export function pageOfImage(image: string, offset: number): StubStatusLine {
-  const values = {} as StubStatusPageValues;
-  const offsets = {} as Record<keyof StubStatusPageValues, number>;
-  let i = 0;
-  for (const key of PAGE_KEYS) {
-    while (!isDigit(image.charCodeAt(i))) i++;
-    const from = i;
-    while (isDigit(image.charCodeAt(i))) i++;
-    values[key] = image.slice(from, i);
-    offsets[key] = offset + from;
-  }
+  // The token's numbers in the order it holds them (its words have no digits): active, accepts, handled, requests,
+  // reading, writing, waiting; each object made at once with its keys (a series has a page per sample).
+  // (the token's words hold no digit: the search for a number may start after them, past the line ends before them)
+  const a = numberAt(image, ACTIVE.length);
+  const aEnd = numberEnd;
+  const b = numberAt(image, image.indexOf("\n", aEnd) + 1 + SERVER.length);
+  const bEnd = numberEnd;
+  const c = numberAt(image, bEnd);
+  const cEnd = numberEnd;
+  const d = numberAt(image, cEnd);
+  const dEnd = numberEnd;
+  const e = numberAt(image, image.indexOf("\n", dEnd) + 1 + READING.length);
+  const eEnd = numberEnd;
+  const f = numberAt(image, eEnd);
+  const fEnd = numberEnd;
+  const g = numberAt(image, fEnd);
+  const gEnd = numberEnd;
+  const values: StubStatusPageValues = {
+    activeConnections: image.slice(a, aEnd),
+    accepts: image.slice(b, bEnd),
+    handled: image.slice(c, cEnd),
+    requests: image.slice(d, dEnd),
+    reading: image.slice(e, eEnd),
+    writing: image.slice(f, fEnd),
+    waiting: image.slice(g, gEnd),
+  };
+  const offsets = {
+    activeConnections: offset + a,
+    accepts: offset + b,
+    handled: offset + c,
+    requests: offset + d,
+    reading: offset + e,
+    writing: offset + f,
+    waiting: offset + g,
+  } as Record<keyof StubStatusPageValues, number>;
   return { kind: "page", offset, requestTimeColumn: false, values, offsets };
+}
+
+const ACTIVE = "Active connections:";
+const SERVER = "server accepts handled requests";
+const READING = "Reading:";
+
+/** Where numberAt's number ends. */
+let numberEnd = 0;
+
+/** Where the first number of `image` at or after `from` starts (it ends at numberEnd). */
+function numberAt(image: string, from: number): number {
+  let i = from;
+  while (!isDigit(image.charCodeAt(i))) i++;
+  const start = i;
+  while (isDigit(image.charCodeAt(i))) i++;
+  numberEnd = i;
+  return start;
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;

@@ -49,6 +49,10 @@ export class Engine {
   private format: FormatName | undefined;
   private cutter: StreamCutter | undefined;
   private command: FormatDefinition["command"];
+  /** The names and aliases of the chosen format's programs (see mayBeCommand), when the engine reads their command lines. */
+  private programNames: RegExp | undefined;
+  /** The last line looked at for a command line that holds none (a series' header, `total used free`, repeats). */
+  private notCommand = "";
   private lineDamage = false;
   private readonly state: Record<string, unknown> = {};
   private readonly maxUnit: number;
@@ -340,7 +344,13 @@ export class Engine {
         line = line.replace(ZERO_WIDTH, "");
         this.lineChunk = undefined;
       }
-      this.take(line, n, undefined, this.needsCommands() ? commandOf(line, n) : undefined, out);
+      let command: CommandLine | undefined;
+      if (this.mayBeCommand(line) && line !== this.notCommand) {
+        command = commandOf(line, n);
+        // (what commandOf finds depends on the text alone)
+        if (command === undefined) this.notCommand = line;
+      }
+      this.take(line, n, undefined, command, out);
       return;
     }
     this.lineChunk = undefined;
@@ -350,11 +360,12 @@ export class Engine {
 
   /**
    * Whether a line's shell command matters: before the format is known (detection leaves command lines out), and
-   * for a format whose program's command line the engine reads (cut). For a format that reads its own
-   * (parsesCommandLine) or has none, no line is looked at for one.
+   * for a format whose program's command line the engine reads (cut), when the line holds one of its programs' names
+   * (any case, anywhere: cut acts only on those programs' command lines, so the other lines, most of a long log,
+   * are not looked at for one). For a format that reads its own (parsesCommandLine) or has none, no line is.
    */
-  private needsCommands(): boolean {
-    return this.format === undefined || (this.command !== undefined && this.command.parsesCommandLine !== true);
+  private mayBeCommand(line: string): boolean {
+    return this.format === undefined || (this.programNames !== undefined && this.programNames.test(line));
   }
 
   /** A line as the formats read it, its line number in the input, its repair (a margin taken off), its command. */
@@ -420,6 +431,8 @@ export class Engine {
     this.cutter = def.stream?.cutter(this.options);
     this.lineDamage = def.stream?.damage === "line";
     this.command = def.command;
+    const names = def.command?.parsesCommandLine === true ? [] : (def.command?.programs ?? []).flatMap((p) => [p.name, ...(p.aliases ?? [])]);
+    this.programNames = names.length > 0 ? new RegExp(names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i") : undefined;
     // the command given with the text (options.command) is read as if pasted before its first line
     const given = this.options.command === undefined ? undefined : parseCommandLine(`$ ${this.options.command}`, 0);
     if (given !== undefined && def.command?.programs.some((p) => p.name === given.program)) this.commandOptions = { ...def.command.fromCommand?.(given.args) };

@@ -5,7 +5,7 @@ import { Cut, type FormatDefinition } from "../types.js";
 import { freeOptionsFromCommand } from "./command.js";
 import { detectFree } from "./detect.js";
 import { freeMetrics } from "./metrics.js";
-import { normalizeFree } from "./normalize.js";
+import { normalizeBlocks, normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
 import { FreeRecord } from "./schema.js";
 import { freeProgram, freeSignature } from "./extract.js";
@@ -35,6 +35,10 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
     return toRawRecords(freeBlocks(ctx.text, (text) => runGrammar(freeGrammar, text, "free", ctx.source)), ctx);
   },
   normalize: normalizeFree,
+  // (a -s/-c series' tables straight to records, without raw records: normalizeBlocks)
+  parseRecords(ctx, check) {
+    return normalizeBlocks(freeBlocks(ctx.text, (text) => runGrammar(freeGrammar, text, "free", ctx.source)), ctx).map(check);
+  },
   schema: FreeRecord,
   extract: freeSignature,
   metrics: freeMetrics,
@@ -57,13 +61,16 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
       let doubled = false;
       return {
         line(line) {
-          if (/^\s+\S/.test(line)) {
+          // (a line that starts with a printable ASCII character, most rows, is not tested with the patterns)
+          const c = line.charCodeAt(0);
+          const printable = c >= 0x21 && c <= 0x7e;
+          if (!printable && /^\s+\S/.test(line)) {
             header = true;
             if (!rows) return Cut.none;
             rows = false;
             return Cut.start;
           }
-          if (/^\S/.test(line)) rows = true;
+          if (printable || /^\S/.test(line)) rows = true;
           else if (header && !rows) doubled = true;
           else if (rows && !doubled) {
             rows = false;

@@ -4,7 +4,8 @@ import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { ENGLISH_HEADER_WORDS } from "./labels.js";
-import { offsetsOf, type FreeLayout, type FreeRawRecord, type FreeRole } from "./raw.js";
+import type { FreeBlock, FreeTable, FreeValue } from "../../../grammars/free/parser.js";
+import { failure, offsetsOf, tableShape, toRawRecords, type FreeLayout, type FreeRawOffsets, type FreeRawRecord, type FreeRole } from "./raw.js";
 import type { FreeRecord } from "./schema.js";
 import { fromCommandOrOption, resolvePlainUnit, UNIT_BYTES, UNIT_CHOICES, type FreeParseOptions, type FreeUnit, type FreeUnitSource } from "./units.js";
 
@@ -60,8 +61,44 @@ function columnsOf(role: FreeRole, layout: FreeLayout): readonly SizeKey[] {
 
 const SUFFIXED = /[BKMGTPE]i?$/;
 
+/**
+ * What normalizing a block reads: its layout, header words, each row's role, label and values as printed (the raw
+ * record's strings, or the grammar's values with their offsets), and where its rows were in the parsed text.
+ */
+interface BlockView {
+  layout: FreeLayout;
+  header: readonly string[] | undefined;
+  roles: readonly FreeRole[];
+  rows: readonly { label: string; values: readonly (string | FreeValue)[] }[];
+  offsets: FreeRawOffsets | undefined;
+}
+
+const textOf = (v: string | FreeValue): string => (typeof v === "string" ? v : v.text);
+
 /** Raw free blocks (strings as printed) to typed records, every size in bytes. */
 export function normalizeFree(raws: FreeRawRecord[], ctx: ParseContext): FreeRecord[] {
+  return normalizeViews(
+    raws.map((raw): BlockView => ({ layout: raw.layout, header: raw.header, roles: raw.rows.map((r) => r.role), rows: raw.rows, offsets: offsetsOf(raw) })),
+    ctx,
+  );
+}
+
+/**
+ * The records of the grammar's blocks (freeBlocks), as normalizeFree(toRawRecords(blocks)) gives them, without the
+ * raw records when every block is a table (a -s/-c series: a block per piece of the stream).
+ */
+export function normalizeBlocks(blocks: FreeBlock[], ctx: ParseContext): FreeRecord[] {
+  if (!blocks.every((b) => b.kind === "table")) return normalizeFree(toRawRecords(blocks, ctx), ctx);
+  const fail = failure(ctx);
+  // (every table is checked before any is normalized, as toRawRecords does)
+  const views = (blocks as FreeTable[]).map((table): BlockView => {
+    const shape = tableShape(table, fail);
+    return { layout: shape.layout, header: table.header.words, roles: shape.roles, rows: table.rows, offsets: { start: table.offset, rows: table.rows } };
+  });
+  return normalizeViews(views, ctx);
+}
+
+function normalizeViews(views: BlockView[], ctx: ParseContext): FreeRecord[] {
   const options = ctx.options as FreeParseOptions;
   let plain: ReturnType<typeof resolvePlainUnit>;
   try {
@@ -71,15 +108,16 @@ export function normalizeFree(raws: FreeRawRecord[], ctx: ParseContext): FreeRec
   }
   // Blocks are numbered across the pieces of a stream too.
   const first = typeof ctx.state.freeNextSample === "number" ? ctx.state.freeNextSample : 0;
-  ctx.state.freeNextSample = first + raws.length;
-  return raws.map((raw, i) => normalizeBlock(raw, first + i, plain, options, ctx));
+  ctx.state.freeNextSample = first + views.length;
+  return views.map((view, i) => normalizeBlock(view, first + i, plain, options, ctx));
 }
 
-function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<typeof resolvePlainUnit>, options: FreeParseOptions, ctx: ParseContext): FreeRecord {
+function normalizeBlock(raw: BlockView, sample: number, plain: ReturnType<typeof resolvePlainUnit>, options: FreeParseOptions, ctx: ParseContext): FreeRecord {
   const texts: string[] = [];
   let human = false;
   for (const r of raw.rows) {
-    for (const t of r.values) {
+    for (const v of r.values) {
+      const t = textOf(v);
       texts.push(t);
       if (!human && suffixed(t)) human = true;
     }
@@ -117,25 +155,27 @@ function normalizeBlock(raw: FreeRawRecord, sample: number, plain: ReturnType<ty
     };
   }
   const rows = raw.rows;
+  let k = 0;
   for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    const keys = columnsOf(row.role, raw.layout);
-    const n = Math.min(keys.length, row.values.length);
+    const count = rows[i]!.values.length;
+    const keys = columnsOf(raw.roles[i]!, raw.layout);
+    const n = Math.min(keys.length, count);
     for (let j = 0; j < n; j++) {
       try {
-        rec[keys[j]!] = toBytes(row.values[j]!);
+        rec[keys[j]!] = toBytes(texts[k + j]!);
       } catch (err) {
         valueError(raw, i, j, err, ctx);
       }
     }
+    k += count;
   }
   if (warning !== undefined) rec.warnings = [warning];
   return rec;
 }
 
 /** A value that does not read, as a ParseError at the value. */
-function valueError(raw: FreeRawRecord, row: number, col: number, err: unknown, ctx: ParseContext): never {
-  const offsets = offsetsOf(raw);
+function valueError(raw: BlockView, row: number, col: number, err: unknown, ctx: ParseContext): never {
+  const offsets = raw.offsets;
   const message = err instanceof ValueError ? err.message : String(err);
   const offset = offsets?.rows[row]?.values[col]?.offset ?? offsets?.start ?? 0;
   throw new ParseError({ format: "free", variant: raw.layout, source: ctx.source, text: ctx.text, offset, message: `${raw.rows[row]?.label ?? "row"} ${message}` });
@@ -190,13 +230,14 @@ function columnOf(text: string, offset: number): number {
  * A value longer than 4 characters (`241.7M`) is BusyBox, which is 1024-based. Else 1024 is assumed (procps <= 3.3.12,
  * or a translated header), with a warning.
  */
-function humanBase(raw: FreeRawRecord, texts: string[], options: FreeParseOptions, ctx: ParseContext): { base: 1024 | 1000; source: FreeUnitSource; warning?: string } {
+function humanBase(raw: BlockView, texts: string[], options: FreeParseOptions, ctx: ParseContext): { base: 1024 | 1000; source: FreeUnitSource; warning?: string } {
   if (texts.some((t) => /[KMGTPE]i$/.test(t))) return { base: 1024, source: "printed" };
   if (options.si !== undefined) return { base: options.si ? 1000 : 1024, source: fromCommandOrOption(options, ["si"]) };
-  const offsets = offsetsOf(raw);
+  const offsets = raw.offsets;
   const english = raw.header !== undefined && raw.header.every((w) => ENGLISH_HEADER_WORDS.has(w.toLowerCase()));
   const mem = offsets?.rows[0];
-  const first = raw.rows[0]?.values[0];
+  const firstValue = raw.rows[0]?.values[0];
+  const first = firstValue === undefined ? undefined : textOf(firstValue);
   if (english && offsets !== undefined && mem !== undefined && first !== undefined && mem.values[0] !== undefined) {
     const labelAt = columnOf(ctx.text, mem.offset);
     const rowEnd = columnOf(ctx.text, mem.values[0].offset) + first.length - labelAt;

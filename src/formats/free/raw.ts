@@ -59,15 +59,20 @@ function withOffsets(rec: FreeRawRecord, offsets: FreeRawOffsets): FreeRawRecord
 /** Where the rows of a raw record that toRawRecords made were in the parsed text; undefined for any other object. */
 export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => (raw as { [OFFSETS]?: FreeRawOffsets })[OFFSETS];
 
+/** A function that throws toRawRecords' ParseError at an offset of the parsed text. */
+export function failure(ctx: ParseContext): (offset: number, message: string) => never {
+  return (offset, message) => {
+    throw new ParseError({ format: "free", source: ctx.source, text: ctx.text, offset, message });
+  };
+}
+
 const LINE_ROLES: LineRole[] = ["swapUsed", "buffCacheUsed", "memUsed", "memFree"];
 /** The order procps and BusyBox print the rows below Mem in. */
 const ORDER: TableRole[] = ["low", "high", "buffersCache", "swap", "total", "comm"];
 
 /** Grammar blocks to raw records: identifies the layout and each row. Throws ParseError for what free never prints. */
 export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRecord[] {
-  const fail = (offset: number, message: string): never => {
-    throw new ParseError({ format: "free", source: ctx.source, text: ctx.text, offset, message });
-  };
+  const fail = failure(ctx);
   const lineOf = lineCounter(ctx.text);
   const out: FreeRawRecord[] = [];
   for (const block of blocks) {
@@ -106,7 +111,7 @@ function lineCounter(text: string): (offset: number) => number {
 }
 
 /** What a table's header words and its rows' labels and value counts settle: its layout and the role of each row. */
-interface TableShape {
+export interface TableShape {
   layout: FreeLayout;
   roles: FreeRole[];
 }
@@ -127,10 +132,50 @@ function shapeKey(table: FreeTable): string {
   return key;
 }
 
+/** A table's layout and the role of each of its rows, checked: throws what toRawRecords throws for the table. */
+export function tableShape(table: FreeTable, fail: (offset: number, message: string) => never): TableShape {
+  if (lastShape !== undefined && hasKey(table, lastKey)) return lastShape;
+  const key = shapeKey(table);
+  const known = shapes.get(key);
+  if (known !== undefined) {
+    lastKey = key;
+    lastShape = known;
+    return known;
+  }
+  return settle(table, key, fail);
+}
+
+/**
+ * The key of the last shape found in `shapes` (or kept there), and that shape: a -s/-c series prints one table shape
+ * thousands of times, each a piece of the stream, and hasKey tells it again without making its key.
+ */
+let lastKey = "";
+let lastShape: TableShape | undefined;
+
+/** Whether shapeKey(table) would be `key`, read in place. */
+function hasKey(table: FreeTable, key: string): boolean {
+  let p = 0;
+  const words = table.header.words;
+  for (let i = 0; i < words.length; i++) {
+    if (i > 0 && key.charCodeAt(p++) !== 32) return false;
+    const w = words[i]!;
+    if (!key.startsWith(w, p)) return false;
+    p += w.length;
+  }
+  for (const r of table.rows) {
+    if (key.charCodeAt(p++) !== 10 || !key.startsWith(r.label, p)) return false;
+    p += r.label.length;
+    if (key.charCodeAt(p++) !== 9) return false;
+    const count = String(r.values.length);
+    if (!key.startsWith(count, p)) return false;
+    p += count.length;
+  }
+  return p === key.length;
+}
+
 function tableRecord(table: FreeTable, fail: (offset: number, message: string) => never, lineOf: (offset: number) => number): FreeRawRecord {
   const rows = table.rows;
-  const key = shapeKey(table);
-  const shape = shapes.get(key) ?? settle(table, key, fail);
+  const shape = tableShape(table, fail);
   const out = new Array<FreeRawRow>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
@@ -159,6 +204,8 @@ function settle(table: FreeTable, key: string, fail: (offset: number, message: s
   if (!byValues && key.length <= SHAPE_KEY_CHARS) {
     if (shapes.size >= SHAPES) shapes.clear();
     shapes.set(key, shape);
+    lastKey = key;
+    lastShape = shape;
   }
   return shape;
 }

@@ -2,7 +2,7 @@ import { stubStatusLines } from "../../../grammars/nginx-stub-status/lines.js";
 import { stubStatusGrammar, type StubStatusLine } from "../../../grammars/nginx-stub-status/parser.js";
 import { locate, ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
 import { detectStubStatus } from "./detect.js";
 import { describeForeign } from "./foreign.js";
 import { stubStatusMetrics } from "./metrics.js";
@@ -29,22 +29,23 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   testing: { samples: "samples/nginx-stub-status" },
   detect: detectStubStatus,
   parseRaw(ctx) {
-    // (a piece of a log after the first pages may hold none: a failed fetch, a page cut off in its first line)
-    if (ctx.state.stubPages !== true && !/Active connections:/.test(ctx.text)) {
-      const what = describeForeign(ctx.text);
-      throw new ParseError({
-        format: ctx.format,
-        source: ctx.source,
-        text: ctx.text,
-        offset: ctx.text.length - ctx.text.trimStart().length,
-        message: what ? `this is ${what}` : "no stub_status page found (expected a line 'Active connections: N')",
-      });
-    }
-    const samples = parseSamples(ctx.text, ctx.format, ctx.source, ctx.state.stubPages === true);
-    if (samples.some((s) => s.kind === "page")) ctx.state.stubPages = true;
-    return samples;
+    return readSamples(ctx, true);
   },
   normalize: normalizeStubStatus,
+  // (a series' samples to records without keeping where their values were, which only an error message needs: on
+  // any error the piece is read again as parseRaw and normalize read it, for the same error)
+  parseRecords(ctx, check) {
+    const pages = ctx.state.stubPages;
+    let records: StubStatusRecord[];
+    try {
+      records = normalizeStubStatus(readSamples(ctx, false), ctx);
+    } catch {
+      if (pages === undefined) delete ctx.state.stubPages;
+      else ctx.state.stubPages = pages;
+      records = normalizeStubStatus(readSamples(ctx, true), ctx);
+    }
+    return records.map(check);
+  },
   schema: StubStatusRecord,
   extract: stubStatusSignature,
   metrics: stubStatusMetrics,
@@ -56,8 +57,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
       let page = false;
       return {
         line(line) {
-          if (/^\s*Active connections:/.test(line)) page = true;
-          else if (page && /^\s*Reading\s*:/.test(line)) {
+          if (startsLike(line, 65 /* A */) && /^\s*Active connections:/.test(line)) page = true;
+          else if (page && startsLike(line, 82 /* R */) && /^\s*Reading\s*:/.test(line)) {
             page = false;
             return Cut.end;
           }
@@ -68,11 +69,40 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   },
 };
 
+/** parseRaw's samples; without `keepOffsets`, without where their values were (see groupSamples). */
+function readSamples(ctx: ParseContext, keepOffsets: boolean): StubStatusRawSample[] {
+  // (a piece of a log after the first pages may hold none: a failed fetch, a page cut off in its first line)
+  if (ctx.state.stubPages !== true && !/Active connections:/.test(ctx.text)) {
+    const what = describeForeign(ctx.text);
+    throw new ParseError({
+      format: ctx.format,
+      source: ctx.source,
+      text: ctx.text,
+      offset: ctx.text.length - ctx.text.trimStart().length,
+      message: what ? `this is ${what}` : "no stub_status page found (expected a line 'Active connections: N')",
+    });
+  }
+  const samples = parseSamples(ctx.text, ctx.format, ctx.source, ctx.state.stubPages === true, keepOffsets);
+  if (samples.some((s) => s.kind === "page")) ctx.state.stubPages = true;
+  return samples;
+}
+
+/**
+ * Whether a line may start with the character `c` after blanks (`\s*`): it does, or starts with a character that is
+ * not an ASCII letter or digit (a blank, maybe). A line of a series that starts otherwise (a `date +%s` line, the
+ * numbers line) is not tested with the cutter's patterns.
+ */
+function startsLike(line: string, c: number): boolean {
+  const first = line.charCodeAt(0);
+  if (first === c) return true;
+  return !((first >= 48 && first <= 57) || (first >= 65 && first <= 90) || (first >= 97 && first <= 122));
+}
+
 /**
  * Runs the grammar. A log still being written (or cut by `head`) can end inside a page: when the only error is in
  * the last page and on the last line, the pages before it are kept and the cut page becomes a `missing` sample.
  */
-function parseSamples(text: string, format: string, source: string | undefined, earlierPages: boolean): StubStatusRawSample[] {
+function parseSamples(text: string, format: string, source: string | undefined, earlierPages: boolean, keepOffsets: boolean): StubStatusRawSample[] {
   // Cut inside the first words of a page: `Active conn` with no line end.
   const lastLineStart = text.lastIndexOf("\n") + 1;
   const lastLine = text.slice(lastLineStart).trim();
@@ -82,7 +112,7 @@ function parseSamples(text: string, format: string, source: string | undefined, 
   // the common lines by hand, else the grammar (grammars/nginx-stub-status/lines.ts)
   const lines = (t: string): StubStatusLine[] => stubStatusLines(t, (g) => runGrammar(stubStatusGrammar, g, format, source));
   try {
-    return groupSamples(lines(text), text);
+    return groupSamples(lines(text), text, keepOffsets);
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;
     const cut = text.lastIndexOf("Active connections:");
@@ -91,7 +121,7 @@ function parseSamples(text: string, format: string, source: string | undefined, 
     if (cut < 0 || (cut === 0 && !earlierPages) || err.line < locate(text, cut).line || err.line < endLine) throw err;
     let before: StubStatusRawSample[];
     try {
-      before = text.slice(0, cut).trim() === "" ? [] : groupSamples(lines(text.slice(0, cut)), text);
+      before = text.slice(0, cut).trim() === "" ? [] : groupSamples(lines(text.slice(0, cut)), text, keepOffsets);
     } catch {
       throw err;
     }

@@ -1,10 +1,11 @@
 import { ParseError } from "../../api/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { counterRate } from "../../normalize/rate.js";
-import { parseTimestampLine, type TimestampLine } from "../../normalize/timestamp-line.js";
+import { parseTimestampLine, type TimestampLine, type TimestampLineOptions } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { rawOffsets, type StubStatusRawSample } from "./raw.js";
+import { offsetOf, offsetsOf, type StubStatusRawSample } from "./raw.js";
+import type { StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
 import type { StubStatusCounters, StubStatusMissing, StubStatusPage, StubStatusRates, StubStatusRecord } from "./schema.js";
 
 /** Options of this format, beside the common ParseOptions. */
@@ -31,13 +32,10 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
   const state = ctx.state as { stubSegment?: number; stubPrevious?: Previous };
   let segment = state.stubSegment ?? 0;
   let prev: Previous | undefined = state.stubPrevious;
+  // (no closures per sample: a series has a sample per page)
+  const zone = options.zoneOffsets ? { zoneOffsets: options.zoneOffsets } : {};
   const records = samples.map((sample): StubStatusRecord => {
-    const offsets = rawOffsets.get(sample);
-    const fail = (field: string, err: unknown): never => {
-      const message = err instanceof ValueError ? err.message : String(err);
-      throw new ParseError({ format: ctx.format, variant: sample.variant, source: ctx.source, text: ctx.text, offset: offsets?.get(field) ?? 0, message });
-    };
-    const time = sampleTime(sample, options, fail);
+    const time = sampleTime(sample, zone, ctx);
 
     if (sample.kind === "missing" || !sample.page) {
       const rec: StubStatusMissing = {
@@ -52,13 +50,6 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     }
 
     const page = sample.page;
-    const int = (field: keyof typeof page & string): number => {
-      try {
-        return parseInteger(page[field]!);
-      } catch (err) {
-        return fail(field, err);
-      }
-    };
     let warnings: string[] | undefined;
     if (sample.variant === "tengine" && page.requestTime === undefined) (warnings ??= []).push("the header names request_time but the numbers line has only three numbers");
     if (sample.variant !== "tengine" && page.requestTime !== undefined) (warnings ??= []).push("a fourth number without request_time in the header: read as Tengine's request_time");
@@ -69,17 +60,17 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
       waiting = null;
       (warnings ??= []).push(`Waiting printed as ${waitingText}: a negative value wrapped around (nginx 1.3.14 or older); reported as null`);
     } else {
-      waiting = int("waiting");
+      waiting = int(sample, "waiting", ctx);
     }
 
-    const accepted = int("accepts");
-    const handled = int("handled");
+    const accepted = int(sample, "accepts", ctx);
+    const handled = int(sample, "handled", ctx);
     if (handled > accepted) (warnings ??= []).push(`handled (${handled}) exceeds accepts (${accepted}); droppedConnections left out`);
     // (objects built key by key in the schema's order, without spreads of small objects: a series has a record per page)
     const counters = { acceptedConnections: accepted, handledConnections: handled } as StubStatusCounters;
     if (handled <= accepted) counters.droppedConnections = accepted - handled;
-    counters.requests = int("requests");
-    if (page.requestTime !== undefined) counters.requestTimeMs = int("requestTime");
+    counters.requests = int(sample, "requests", ctx);
+    if (page.requestTime !== undefined) counters.requestTimeMs = int(sample, "requestTime", ctx);
 
     if (prev && wentDown(prev.counters, counters)) {
       segment++;
@@ -93,9 +84,9 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     if (time) rec.timestamp = time.iso;
     rec.segment = segment;
     rec.gauges = {
-      activeConnections: int("activeConnections"),
-      readingConnections: int("reading"),
-      writingConnections: int("writing"),
+      activeConnections: int(sample, "activeConnections", ctx),
+      readingConnections: int(sample, "reading", ctx),
+      writingConnections: int(sample, "writing", ctx),
       waitingConnections: waiting,
     };
     rec.counters = counters;
@@ -109,21 +100,35 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
   return records;
 }
 
+/** A value of the sample that does not read, as a ParseError at the value. */
+function fail(sample: StubStatusRawSample, field: string, err: unknown, ctx: ParseContext): never {
+  const message = err instanceof ValueError ? err.message : String(err);
+  throw new ParseError({ format: ctx.format, variant: sample.variant, source: ctx.source, text: ctx.text, offset: offsetOf(offsetsOf(sample), field) ?? 0, message });
+}
+
+/** A number of the sample's page. */
+function int(sample: StubStatusRawSample, field: keyof StubStatusPageValues, ctx: ParseContext): number {
+  try {
+    return parseInteger(sample.page![field]!);
+  } catch (err) {
+    return fail(sample, field, err, ctx);
+  }
+}
+
 /** The sample's time: its timestamp line, else its HTTP Date header. */
-function sampleTime(sample: StubStatusRawSample, options: StubStatusOptions, fail: (field: string, err: unknown) => never): TimestampLine | undefined {
-  const opts = options.zoneOffsets ? { zoneOffsets: options.zoneOffsets } : {};
+function sampleTime(sample: StubStatusRawSample, zone: TimestampLineOptions, ctx: ParseContext): TimestampLine | undefined {
   if (sample.timestamp !== undefined) {
     try {
-      return parseTimestampLine(sample.timestamp, opts);
+      return parseTimestampLine(sample.timestamp, zone);
     } catch (err) {
-      return fail("timestamp", err instanceof ValueError ? new ValueError(`${err.message}; expected a page ('Active connections: N') or a timestamp line (date, date -Iseconds, date +%s)`) : err);
+      return fail(sample, "timestamp", err instanceof ValueError ? new ValueError(`${err.message}; expected a page ('Active connections: N') or a timestamp line (date, date -Iseconds, date +%s)`) : err, ctx);
     }
   }
   if (sample.date !== undefined) {
     try {
-      return parseTimestampLine(sample.date, opts);
+      return parseTimestampLine(sample.date, zone);
     } catch (err) {
-      return fail("date", err);
+      return fail(sample, "date", err, ctx);
     }
   }
   return undefined;

@@ -25,25 +25,39 @@ export interface StubStatusRawSample {
   page?: StubStatusPageValues;
 }
 
-/** Where each raw value started in the text, for error messages. Kept outside the raw object so --raw output stays clean. */
-export const rawOffsets = new WeakMap<StubStatusRawSample, SampleOffsets>();
+/**
+ * Where each raw value started in the text, for error messages: kept on the sample as a property that is not
+ * enumerable, so that --raw output, Object.keys, spreads and equality do not see it (the sample stays a plain object).
+ * A WeakMap from samples to offsets cost a series one entry per page, which the collector had to visit.
+ */
+const OFFSETS = "stubOffsets";
+
+function withOffsets(sample: StubStatusRawSample, offsets: SampleOffsets): StubStatusRawSample {
+  return Object.defineProperty(sample, OFFSETS, { value: offsets });
+}
+
+/** Where the values of a sample that groupSamples made were in the text; undefined for any other object. */
+export const offsetsOf = (sample: StubStatusRawSample): SampleOffsets | undefined => (sample as { [OFFSETS]?: SampleOffsets })[OFFSETS];
 
 /**
  * Where a sample's values started: its timestamp line, its Date header, its page and the page's numbers (by the keys
- * of StubStatusPageValues). Fields, not a Map filled key by key: a long series has a sample per page.
+ * of StubStatusPageValues). Fields, not a Map filled key by key: a long series has a sample per page. A plain object
+ * (it is a property of the sample, which stays a plain object all through): read with offsetOf.
  */
-export class SampleOffsets {
+export interface SampleOffsets {
   timestamp: number | undefined;
   date: number | undefined;
   page: number | undefined;
   values: Readonly<Record<string, number>> | undefined;
+}
 
-  get(field: string): number | undefined {
-    if (field === "timestamp") return this.timestamp;
-    if (field === "date") return this.date;
-    if (field === "page") return this.page;
-    return this.values !== undefined && Object.hasOwn(this.values, field) ? this.values[field] : undefined;
-  }
+/** Where the value `field` (timestamp, date, page or a page number's key) of a sample started, when known. */
+export function offsetOf(offsets: SampleOffsets | undefined, field: string): number | undefined {
+  if (offsets === undefined) return undefined;
+  if (field === "timestamp") return offsets.timestamp;
+  if (field === "date") return offsets.date;
+  if (field === "page") return offsets.page;
+  return offsets.values !== undefined && Object.hasOwn(offsets.values, field) ? offsets.values[field] : undefined;
 }
 
 interface Pending {
@@ -60,21 +74,21 @@ interface Pending {
 /**
  * Groups the grammar's lines into samples. A timestamp line, an HTTP head and a page form one sample; a new timestamp
  * line, a second HTTP status line or a second curl error before any page closes the current sample as missing.
+ * Without `keepOffsets`, the samples do not keep where their values were (offsetsOf: undefined).
  */
-export function groupSamples(lines: StubStatusLine[], text: string): StubStatusRawSample[] {
+export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets = true): StubStatusRawSample[] {
   const out: StubStatusRawSample[] = [];
   // (a piece of a stream holds one sample, at its start: no index of its lines is needed)
   let index: ((offset: number) => number) | undefined;
   const lineOf = (offset: number): number => (offset === 0 ? 1 : (index ??= lineIndex(text))(offset));
   let cur: Pending | undefined;
-  const start = (offset: number): Pending => (cur ??= { offset, offsets: new SampleOffsets() });
+  const start = (offset: number): Pending => (cur ??= { offset, offsets: { timestamp: undefined, date: undefined, page: undefined, values: undefined } });
   const flushMissing = (): void => {
     if (!cur) return;
     const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: lineOf(cur.offset) };
     copyHead(cur, sample);
     if (cur.failure) sample.failure = cur.failure;
-    rawOffsets.set(sample, cur.offsets);
-    out.push(sample);
+    out.push(keepOffsets ? withOffsets(sample, cur.offsets) : sample);
     cur = undefined;
   };
 
@@ -125,8 +139,7 @@ export function groupSamples(lines: StubStatusLine[], text: string): StubStatusR
         sample.page = line.values;
         p.offsets.values = line.offsets;
         p.offsets.page = line.offset;
-        rawOffsets.set(sample, p.offsets);
-        out.push(sample);
+        out.push(keepOffsets ? withOffsets(sample, p.offsets) : sample);
         cur = undefined;
         break;
       }
