@@ -1,5 +1,5 @@
 import type { AbLine } from "./parser.js";
-import { blanks, mergeByOffset } from "../kit/hand.js";
+import { blankSpans, mergeByOffset } from "../kit/hand.js";
 
 /**
  * ab output's lines as the grammar reads them (AbParser.document), the lines of a plain ab report read by hand: the
@@ -32,16 +32,9 @@ export function abLines(text: string, grammar: (text: string) => AbLine[]): AbLi
     pos = end + 1;
   }
   if (!others) return hand;
-  // the text with the hand-read lines blanked: the grammar reads nothing there (a line of blanks is no line)
-  const parts: string[] = [];
-  let copied = 0;
-  for (let i = 0; i < blanked.length; i += 2) {
-    parts.push(text.slice(copied, blanked[i]), blanks(blanked[i + 1]! - blanked[i]!));
-    copied = blanked[i + 1]!;
-  }
-  parts.push(text.slice(copied));
-  // both lists are in the text's order
-  return mergeByOffset(hand, grammar(parts.join("")));
+  // the text with the hand-read lines blanked: the grammar reads nothing there (a line of blanks is no line); both
+  // lists are in the text's order
+  return mergeByOffset(hand, grammar(blankSpans(text, blanked)));
 }
 
 /** A line of spaces only (the grammar gives no line for it). */

@@ -1,5 +1,5 @@
 import type { AtsarCell, AtsarLine, AtsarSegment } from "./parser.js";
-import { blanks, mergeByOffset } from "../kit/hand.js";
+import { blankSpans, mergeByOffset } from "../kit/hand.js";
 
 /**
  * An atsar/atopsar report's lines as the grammar reads them (AtsarParser.document), the common lines read by hand:
@@ -30,21 +30,11 @@ export function atsarLines(text: string, grammar: (text: string) => AtsarLine[])
     pos = end + 1;
   }
   if (grammarEnd === 0) return rows;
-  // the text up to there with the hand-read lines before it blanked (their line ends kept)
-  const parts: string[] = [];
+  // the text up to there with the hand-read lines before it blanked (their line ends kept); a blanked line is a blank
+  // line to the grammar: the hand reader gave it already (as the line it is)
   const blanked = new Set<number>();
-  let copied = 0;
-  for (let k = 0; k < spans.length; k += 2) {
-    const from = spans[k]!;
-    const to = spans[k + 1]!;
-    if (from >= grammarEnd) break;
-    parts.push(text.slice(copied, from), blanks(to - from));
-    blanked.add(to);
-    copied = to;
-  }
-  parts.push(text.slice(copied, grammarEnd));
-  // a blanked line is a blank line to the grammar: the hand reader gave it already (as the line it is)
-  const others = grammar(parts.length === 1 ? parts[0]! : parts.join("")).filter((l) => !(l.kind === "blank" && blanked.has(l.offset)));
+  for (let k = 0; k < spans.length && spans[k]! < grammarEnd; k += 2) blanked.add(spans[k + 1]!);
+  const others = grammar(blankSpans(text, spans, grammarEnd)).filter((l) => !(l.kind === "blank" && blanked.has(l.offset)));
   if (rows.length === 0) return others;
   // both lists are in the text's order
   return mergeByOffset(rows, others);

@@ -1,5 +1,6 @@
 /*
- * What the grammars' hand readers share (grammars/sysstat/rows.ts, grammars/atsar/rows.ts, grammars/webbench/lines.ts):
+ * What the grammars' hand readers share (grammars/sysstat/rows.ts, grammars/atsar/rows.ts, grammars/webbench/lines.ts,
+ * grammars/ab/lines.ts):
  * a hand reader reads the usual lines, the grammar reads the text with those lines blanked (so that its offsets stay
  * the text's), and the two lists of lines are merged back in the text's order.
  */
@@ -15,6 +16,25 @@ let SPACES = " ".repeat(256);
 export function blanks(n: number): string {
   while (SPACES.length < n) SPACES += SPACES;
   return SPACES.slice(0, n);
+}
+
+/**
+ * text[0, end) with each span [spans[k], spans[k + 1]) (in the text's order, within lines) made blanks: the text the
+ * grammar reads once a hand reader has read those lines, at the same offsets, line ends kept. Spans that start at
+ * `end` or later are left out with the rest.
+ *
+ * @example
+ * blankSpans("ab\ncd\nef", [3, 5]) //=> "ab\n  \nef"
+ */
+export function blankSpans(text: string, spans: readonly number[], end = text.length): string {
+  const parts: string[] = [];
+  let copied = 0;
+  for (let k = 0; k < spans.length && spans[k]! < end; k += 2) {
+    parts.push(text.slice(copied, spans[k]), blanks(spans[k + 1]! - spans[k]!));
+    copied = spans[k + 1]!;
+  }
+  parts.push(text.slice(copied, end));
+  return parts.length === 1 ? parts[0]! : parts.join("");
 }
 
 /**

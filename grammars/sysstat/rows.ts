@@ -1,5 +1,5 @@
 import type { TokenType } from "chevrotain";
-import { blanks, mergeByOffset } from "../kit/hand.js";
+import { blankSpans, mergeByOffset } from "../kit/hand.js";
 import type { SysstatCell, SysstatLine } from "./parser.js";
 import * as T from "./tokens.js";
 
@@ -21,29 +21,23 @@ import * as T from "./tokens.js";
 export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[]): SysstatLine[] {
   /** The lines read by hand. */
   const rows: SysstatLine[] = [];
+  /** Where they start and end. */
+  const spans: number[] = [];
   /** Where the grammar's text ends: after the last line that is neither a row nor blank. */
   let grammarEnd = 0;
   for (let pos = 0; pos <= text.length; ) {
     let end = text.indexOf("\n", pos);
     if (end === -1) end = text.length;
     const row = readRow(text, pos, end) ?? readHeader(text, pos, end);
-    if (row !== undefined) rows.push(row);
-    else if (!isBlank(text, pos, end)) grammarEnd = Math.min(end + 1, text.length);
+    if (row !== undefined) {
+      rows.push(row);
+      spans.push(pos, end);
+    } else if (!isBlank(text, pos, end)) grammarEnd = Math.min(end + 1, text.length);
     pos = end + 1;
   }
   if (grammarEnd === 0) return rows;
   // the text up to there with the rows before it blanked (their line ends kept)
-  const parts: string[] = [];
-  let copied = 0;
-  for (const row of rows) {
-    if (row.offset >= grammarEnd) break;
-    let end = text.indexOf("\n", row.offset);
-    if (end === -1) end = text.length;
-    parts.push(text.slice(copied, row.offset), blanks(end - row.offset));
-    copied = end;
-  }
-  parts.push(text.slice(copied, grammarEnd));
-  const others = grammar(parts.length === 1 ? parts[0]! : parts.join(""));
+  const others = grammar(blankSpans(text, spans, grammarEnd));
   if (rows.length === 0) return others;
   // both lists are in the text's order
   return mergeByOffset(rows, others);

@@ -1,5 +1,5 @@
 import type { WebbenchLine, WebbenchSegment } from "./parser.js";
-import { blanks, mergeByOffset } from "../kit/hand.js";
+import { blankSpans, mergeByOffset } from "../kit/hand.js";
 
 /**
  * webbench output's lines as the grammar reads them (WebbenchParser.document), the lines of a plain webbench 1.5 run
@@ -36,16 +36,9 @@ export function webbenchLines(text: string, grammar: (text: string) => WebbenchL
   }
   if (!others) return hand;
   // the text with the hand-read lines blanked: the grammar gives each of them as an empty line at its line end
-  const parts: string[] = [];
-  let copied = 0;
-  for (let i = 0; i < blanked.length; i += 2) {
-    parts.push(text.slice(copied, blanked[i]), blanks(blanked[i + 1]! - blanked[i]!));
-    copied = blanked[i + 1]!;
-  }
-  parts.push(text.slice(copied));
   const ends = new Set<number>();
   for (let i = 1; i < blanked.length; i += 2) ends.add(blanked[i]!);
-  const read = grammar(parts.join("")).filter((l) => !(l.segments.length === 0 && ends.has(l.offset)));
+  const read = grammar(blankSpans(text, blanked)).filter((l) => !(l.segments.length === 0 && ends.has(l.offset)));
   const lines = hand.filter((l) => l.segments.length > 0);
   // both lists are in the text's order
   return mergeByOffset(lines, read);

@@ -16,33 +16,13 @@ import { formats } from "../../src/formats/index.js";
 import { abHtmlToText, isAbHtml } from "../../src/formats/ab/html.js";
 import { Cut } from "../../src/formats/types.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { handReaderCheck } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { sharedDir, skipShared } from "../helpers/shared.js";
 
 const grammar = (text: string) => runGrammar(abGrammar, text, "ab");
-const outcome = (f: () => unknown) => {
-  try {
-    return { lines: f() };
-  } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; excerpt?: string; message: string };
-    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}\n${e.excerpt}` };
-  }
-};
 /** Texts read by hand alone, and read partly by hand, partly by the grammar. */
-const seen = { hand: 0, mixed: 0 };
-const same = (text: string) => {
-  let calls = 0;
-  const reference = outcome(() => grammar(text));
-  const got = outcome(() =>
-    abLines(text, (t) => {
-      calls++;
-      return grammar(t);
-    }),
-  );
-  expect(got, JSON.stringify(text.slice(0, 300))).toEqual(reference);
-  if (calls === 0) seen.hand++;
-  else if (/^(?:Complete requests|Connect|Total|Server Software): /m.test(text)) seen.mixed++;
-};
+const { same, seen } = handReaderCheck(grammar, abLines, (text) => /^(?:Complete requests|Connect|Total|Server Software): /m.test(text));
 
 /** The text the grammar reads (the -w HTML form as the text it stands for, as parseRaw does). */
 const asRead = (file: string): string => {

@@ -6,18 +6,8 @@
 import { expect } from "vitest";
 import type { FormatDefinition, ParseContext } from "../../src/formats/types.js";
 import { cellsOf, putWord, WORD_EDITS } from "./cell-edit.js";
+import { outcome as run } from "./hand-reader.js";
 import { seeded } from "./samples.js";
-
-type Outcome = { records: unknown[] } | { error: string };
-
-function run(f: () => unknown[]): Outcome {
-  try {
-    return { records: f() };
-  } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; message: string };
-    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}` };
-  }
-}
 
 /** Both paths over `pieces` in turn, each path with its own state carried from piece to piece: how many pieces failed. */
 export function expectOnePassAgrees(def: FormatDefinition<never, never, never>, pieces: string[], options: Record<string, unknown> = {}): number {

@@ -12,32 +12,12 @@ import { webbenchGrammar } from "../../grammars/webbench/parser.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { handReaderCheck } from "../helpers/hand-reader.js";
 import { sampleFiles, seeded } from "../helpers/samples.js";
 
 const grammar = (text: string) => runGrammar(webbenchGrammar, text, "webbench");
-const outcome = (f: () => unknown) => {
-  try {
-    return { lines: f() };
-  } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; message: string };
-    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}` };
-  }
-};
 /** Texts read by hand alone, and read partly by hand, partly by the grammar. */
-const seen = { hand: 0, mixed: 0 };
-const same = (text: string) => {
-  let calls = 0;
-  const reference = outcome(() => grammar(text));
-  const got = outcome(() =>
-    webbenchLines(text, (t) => {
-      calls++;
-      return grammar(t);
-    }),
-  );
-  expect(got, JSON.stringify(text.slice(0, 300))).toEqual(reference);
-  if (calls === 0) seen.hand++;
-  else if (!text.includes("Request:") && /^(?:Speed=|Requests: |\$ webbench )/m.test(text)) seen.mixed++;
-};
+const { same, seen } = handReaderCheck(grammar, webbenchLines, (text) => !text.includes("Request:") && /^(?:Speed=|Requests: |\$ webbench )/m.test(text));
 
 const files = sampleFiles("webbench", (p) => p.endsWith(".txt"));
 const texts = files.map((f) => prepareText(readFileSync(f, "utf8")));
