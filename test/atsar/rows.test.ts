@@ -10,18 +10,11 @@ import { atsarLines } from "../../grammars/atsar/rows.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { outcome } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { readFileSync } from "node:fs";
 
 const grammar = (text: string) => runGrammar(atsarGrammar, text, "atsar");
-const outcome = (f: () => unknown) => {
-  try {
-    return { lines: f() };
-  } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; message: string };
-    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}` };
-  }
-};
 const same = (text: string) => expect(outcome(() => atsarLines(text, grammar)), JSON.stringify(text.slice(0, 300))).toEqual(outcome(() => grammar(text)));
 
 const files = sampleFiles("atsar", (p) => p.endsWith(".txt"));

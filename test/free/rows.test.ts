@@ -12,17 +12,10 @@ import { freeBlocks } from "../../grammars/free/rows.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { outcome } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 
 const grammar = (text: string) => runGrammar(freeGrammar, text, "free");
-const outcome = (f: () => unknown) => {
-  try {
-    return { blocks: f() };
-  } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; message: string };
-    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}` };
-  }
-};
 const same = (text: string) => expect(outcome(() => freeBlocks(text, grammar)), JSON.stringify(text.slice(0, 300))).toEqual(outcome(() => grammar(text)));
 /** Whether freeBlocks reads the text without the grammar. */
 const byHand = (text: string): boolean => {

@@ -59,3 +59,26 @@ export function putWord(cells: string[], word: string, where: number, edit: (typ
   else cells.unshift(word);
   return cells.join("");
 }
+
+/**
+ * The seeded damage of the hand readers' differential tests (ab, webbench, stub_status lines): 1 to 3 words put into
+ * `lines` (changed in place), each by putWord or as a line of its own, the word drawn by `pick` (a `glued` word goes
+ * at a cell's end), then the text, cut short one time in four.
+ *
+ * @example
+ * damagedLines(text.split("\n"), () => ({ word: words[rnd(words.length)]! }), rnd)
+ */
+export function damagedLines(lines: string[], pick: () => { word: string; glued?: boolean }, rnd: (n: number) => number): string {
+  for (let k = 1 + rnd(3); k > 0; k--) {
+    const at = rnd(lines.length);
+    const cells = cellsOf(lines[at]!);
+    const { word, glued } = pick();
+    const where = rnd(cells.length + 1);
+    const how = glued ? 2 : rnd(5);
+    // a line of its own, or the line with the word put in
+    if (how === 3) lines.splice(at, 0, word);
+    else lines[at] = putWord(cells, word, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
+  }
+  const text = lines.join("\n");
+  return rnd(4) === 0 ? text.slice(0, rnd(text.length + 1)) : text;
+}

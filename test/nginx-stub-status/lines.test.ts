@@ -11,24 +11,17 @@ import { stubStatusLines } from "../../grammars/nginx-stub-status/lines.js";
 import { stubStatusGrammar } from "../../grammars/nginx-stub-status/parser.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { damagedLines } from "../helpers/cell-edit.js";
+import { outcome } from "../helpers/hand-reader.js";
 import { sampleFiles, seeded } from "../helpers/samples.js";
 
 const grammar = (text: string) => runGrammar(stubStatusGrammar, text, "nginx-stub-status");
-const outcome = (f: () => unknown) => {
-  try {
-    return { lines: f() };
-  } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; message: string };
-    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}` };
-  }
-};
 let byHand = 0;
 const same = (text: string) => {
   const hand = outcome(() => stubStatusLines(text, () => ({ grammar: true }) as never));
   const reference = outcome(() => grammar(text));
   // (what the hand reader leaves to the grammar is the grammar's, whole)
-  if (!("lines" in hand && (hand.lines as { grammar?: boolean }).grammar)) {
+  if (!("value" in hand && (hand.value as { grammar?: boolean }).grammar)) {
     byHand++;
     expect(hand, JSON.stringify(text.slice(0, 300))).toEqual(reference);
   }
@@ -74,20 +67,7 @@ describe("stub_status lines read by hand agree with the grammar", () => {
     // words a timestamp line may hold, which keep the text readable by hand (unless put inside a page)
     const plain = ["7", "123", "0x1", "1,5", "Mon", "Nov", "PM", "UTC", "CET", "2026-11-30T15:16:19Z", "15:16:19", "+01:00", "  ", ""];
     for (let round = 0; round < 3000; round++) {
-      const lines = all[rnd(all.length)]!.split("\n");
-      for (let k = 1 + rnd(3); k > 0; k--) {
-        const at = rnd(lines.length);
-        const cells = cellsOf(lines[at]!);
-        const w = rnd(2) ? plain[rnd(plain.length)]! : words[rnd(words.length)]!;
-        const where = rnd(cells.length + 1);
-        const how = rnd(5);
-        // a line of its own, or the line with the word put in
-        if (how === 3) lines.splice(at, 0, w);
-        else lines[at] = putWord(cells, w, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
-      }
-      let text = lines.join("\n");
-      if (rnd(4) === 0) text = text.slice(0, rnd(text.length + 1));
-      same(text);
+      same(damagedLines(all[rnd(all.length)]!.split("\n"), () => ({ word: rnd(2) ? plain[rnd(plain.length)]! : words[rnd(words.length)]! }), rnd));
     }
     // both kinds, many times: read by hand, and left to the grammar
     expect(byHand - before).toBeGreaterThan(200);

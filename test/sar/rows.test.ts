@@ -10,19 +10,12 @@ import { sysstatLines as sarLines } from "../../grammars/sysstat/rows.js";
 import { runGrammar } from "../../src/api/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { outcome } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const grammar = (text: string) => runGrammar(sarGrammar, text, "sar");
-const outcome = (f: () => unknown) => {
-  try {
-    return { lines: f() };
-  } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; message: string };
-    return { error: `${e.line}:${e.column} ${e.reason ?? e.message}` };
-  }
-};
 const same = (text: string) => expect(outcome(() => sarLines(text, grammar)), JSON.stringify(text.slice(0, 300))).toEqual(outcome(() => grammar(text)));
 
 // the samples of every format the reader serves, and ../shared/corpus/sar when it is there (the engine and golden
