@@ -4,9 +4,11 @@
  * pieces (a top frame, an ab run, a free block, a stub_status sample, a sar section...) with the format's cutter
  * (FormatDefinition.stream) and parses each piece as soon as it is complete, carrying the format's state from piece
  * to piece. Before detection and cutting, the paste stage (src/api/paste.ts) undoes what copy and paste did to the
- * lines; errors are placed back at the input's lines and columns (Placement). Whatever the chunking, the pieces and so the records and errors are the same; the one exception is a
- * "may end" line (Cut.mayEnd), where a piece is cut only when no more input is at hand (a live pipe), and the formats
- * that declare one give the same records either way (test/engine.test.ts checks this over every sample).
+ * lines; errors are placed back at the input's lines and columns (Placement). Whatever the chunking, the pieces and
+ * so the records and errors are the same; the one exception is a "may end" line (Cut.mayEnd), where a piece is cut
+ * only when no more input is at hand (a live pipe) and pieces are otherwise parsed in batches, and the formats that
+ * declare one give the same records and errors, in the same order, either way (test/engine.test.ts checks this over
+ * every sample).
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
 import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../formats/types.js";
@@ -41,6 +43,8 @@ const CONFIDENT = 0.9;
 const DETECT_EACH_LINE = 64;
 /** How many damaged paragraphs of one piece are set aside (and the rest parsed again) before the piece is given up. */
 const MAX_SKIPPED_PARTS = 100;
+/** A batch of pieces (Cut.mayEnd) is parsed once it holds this many characters. */
+const BATCH_CHARS = 64 * 1024;
 
 const ANSI_SGR = /\x1b\[[0-9;]*m/g;
 const TRAILING_CR = /\r+$/;
@@ -130,6 +134,8 @@ export class Engine {
   private unitTo = 0;
   /** unit.length after the last "may end" line, or -1. */
   private mayEnd = -1;
+  /** unit.length after each "may end" line of the current piece: where a live pipe would have cut it. */
+  private unitEnds: number[] = [];
   private parsedAny = false;
   private erred = false;
   private sawText = false;
@@ -491,8 +497,14 @@ export class Engine {
     this.unitChars += line.length + 1;
     if (!this.unitHasText && line.trim() !== "") this.unitHasText = true;
     if (role === Cut.end) this.flush(out, false);
-    else if (role === Cut.mayEnd) this.mayEnd = this.unit.length;
-    else if (this.unitChars > this.maxUnit) this.tooLong(out);
+    else if (role === Cut.mayEnd) {
+      // a batch of pieces (parsed as one, see flush) is cut once it holds BATCH_CHARS
+      if (this.unitChars >= BATCH_CHARS) this.flush(out, false);
+      else {
+        this.mayEnd = this.unit.length;
+        this.unitEnds.push(this.unit.length);
+      }
+    } else if (this.unitChars > this.maxUnit) this.tooLong(out);
   }
 
   private tooLong(out: unknown[]): void {
@@ -510,10 +522,15 @@ export class Engine {
     this.unitChars = 0;
     this.unitHasText = false;
     this.mayEnd = -1;
+    this.unitEnds = [];
     this.unitChunk = undefined;
   }
 
-  /** Parses the current piece; `last` when the input has ended. */
+  /**
+   * Parses the current piece; `last` when the input has ended. A piece that holds "may end" lines (Cut.mayEnd: a
+   * batch of the pieces a live pipe would have cut there) is parsed as one text; if that fails, its pieces are
+   * parsed one by one, so that the records and errors, and their order, are those of the pieces cut apart.
+   */
   private flush(out: unknown[], last: boolean): void {
     const lines = this.unit;
     const lineNumbers = this.unitLines;
@@ -523,6 +540,7 @@ export class Engine {
     const chunk = this.unitChunk;
     const chunkFrom = this.unitFrom;
     const chunkTo = this.unitTo;
+    const ends = this.unitEnds;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
     const headerLines = replay.length - this.unitContext.length;
     this.resetUnit();
@@ -533,7 +551,6 @@ export class Engine {
       this.laterHeader = [];
     }
     if (!hasText) return;
-    const replayed = replay.length > 0 ? `${replay.map((p) => p.text).join("\n")}\n` : "";
     const lineEnd = !last || this.lastChar === "\n" || this.lastChar === "\r";
     let body: string;
     // a piece of one chunk's lines as they are is a slice of it (their LF ends included); else its lines joined
@@ -542,23 +559,53 @@ export class Engine {
       body = lines.join("\n");
       if (lineEnd) body += "\n";
     }
-    const place = new Placement(replay, lineNumbers, repaired);
-    // the header's records are given with the first piece; after that, what is replayed was given before (a section
-    // line's records always were: it is replayed only in the pieces after its own)
-    const headerChars = headerLines > 0 ? replay.slice(0, headerLines).reduce((n, p) => n + p.text.length + 1, 0) : 0;
-    this.state.replayedChars = this.headerGiven ? replayed.length : replayed.length - headerChars;
-    if (replay.length > 0) this.headerGiven = true;
-    this.state.morePieces = !last;
-    this.state.lineShift = place.shift;
-    this.state.charShift = firstChar - replayed.length;
-    this.parsePiece(replayed + body, replayed.length, place, out);
+    const batch = ends.length > 0 && ends[0]! < lines.length;
+    const headerGiven = this.headerGiven;
+    const saved = batch ? { ...this.state } : undefined;
+    const piece = (replay: PastedLine[], headerLines: number, text: string, numbers: number[], fixed: Map<number, PastedLine> | undefined, first: number, more: boolean, whole: boolean): boolean => {
+      const replayed = replay.length > 0 ? `${replay.map((p) => p.text).join("\n")}\n` : "";
+      const place = new Placement(replay, numbers, fixed);
+      // the header's records are given with the first piece; after that, what is replayed was given before (a
+      // section line's records always were: it is replayed only in the pieces after its own)
+      const headerChars = headerLines > 0 ? replay.slice(0, headerLines).reduce((n, p) => n + p.text.length + 1, 0) : 0;
+      this.state.replayedChars = this.headerGiven ? replayed.length : replayed.length - headerChars;
+      if (replay.length > 0) this.headerGiven = true;
+      this.state.morePieces = more;
+      this.state.lineShift = place.shift;
+      this.state.charShift = first - replayed.length;
+      return this.parsePiece(replayed + text, replayed.length, place, out, whole);
+    };
+    if (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined) return;
+    // the batch's pieces one by one, from the state before it; each after the first with what a live pipe's would
+    // have been given before it (the header, the section's first line)
+    this.headerGiven = headerGiven;
+    for (const key of Object.keys(this.state)) delete this.state[key];
+    Object.assign(this.state, saved);
+    const later = this.context.length > 0 ? [...this.header, ...this.context] : this.header;
+    let from = 0;
+    let at = firstChar;
+    for (const to of [...ends.filter((e) => e < lines.length), lines.length]) {
+      const own = lines.slice(from, to);
+      let fixed: Map<number, PastedLine> | undefined;
+      if (repaired !== undefined) for (const [i, p] of repaired) if (i >= from && i < to) (fixed ??= new Map()).set(i - from, p);
+      const final = to === lines.length;
+      const text = `${own.join("\n")}${!final || lineEnd ? "\n" : ""}`;
+      if (own.some((l) => l.trim() !== "")) {
+        if (from === 0) piece(replay, headerLines, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
+        else piece(later, later.length - this.context.length, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
+      }
+      if (this.dead) return;
+      for (const l of own) at += l.length + 1;
+      from = to;
+    }
   }
 
   /**
    * Parses one piece. A damaged paragraph (the lines between blank lines around the error) is set aside and the rest
-   * parsed again, up to MAX_SKIPPED_PARTS times, so that one bad part costs only that part.
+   * parsed again, up to MAX_SKIPPED_PARTS times, so that one bad part costs only that part. A `batch` (see flush)
+   * that fails is given back at once (false), nothing said, for its pieces to be parsed one by one.
    */
-  private parsePiece(text: string, replayed: number, place: Placement, out: unknown[]): void {
+  private parsePiece(text: string, replayed: number, place: Placement, out: unknown[], batch = false): boolean {
     const format = this.format!;
     const options = this.unitOptions === undefined ? this.options : { ...this.unitOptions, ...this.options };
     let lines: string[] | undefined;
@@ -571,15 +618,17 @@ export class Engine {
         this.parsedAny = true;
         this.records += records.length;
         for (const r of records) out.push(place.identity ? r : place.record(r));
-        return;
+        return true;
       } catch (err) {
+        // (a batch: flush parses its pieces one by one)
+        if (batch) return false;
         const plain = asParseError(err, { ...this.options, format });
         const local = this.hinted(plain, text);
         const error = place.error(local, this.options.source);
         if (local !== plain && !this.parsedAny) {
           // a forced format that reads nothing of a text that looks like another: one error, not one per line
           this.fatal(error, out);
-          return;
+          return true;
         }
         const at = local.line - 1;
         lines ??= text.split("\n");
@@ -590,13 +639,16 @@ export class Engine {
           if (at < own) this.replayErrors.add(key);
           this.emitError(error, text.slice(replayed, replayed + 4096), out);
         }
-        if (this.dead) return;
+        if (this.dead) return true;
         // a piece given up leaves the state as it was before it (a block number is not used up by a failed block)
         const restore = (): void => {
           for (const key of Object.keys(state)) delete state[key];
           Object.assign(state, saved);
         };
-        if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) return restore();
+        if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) {
+          restore();
+          return true;
+        }
         let start = at;
         let end = at;
         if (!this.lineDamage) {
@@ -605,7 +657,7 @@ export class Engine {
         }
         for (let i = start; i <= end; i++) lines[i] = "";
         restore();
-        if (lines.slice(own).every((l) => l.trim() === "")) return;
+        if (lines.slice(own).every((l) => l.trim() === "")) return true;
         text = lines.join("\n");
       }
     }

@@ -44,7 +44,7 @@ export const hasProgramWord: (text: string) => boolean = memoized(testProgramWor
  * const lower = memoized((s: string) => s.toLowerCase());
  * lower("Mem:"); lower("Mem:"); // toLowerCase ran once
  */
-function memoized<T>(f: (text: string) => T): (text: string) => T {
+export function memoized<T>(f: (text: string) => T): (text: string) => T {
   const memo = new Map<string, T>();
   return (text) => {
     if (text.length > 256) return f(text);

@@ -77,7 +77,6 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
     damage: "line",
     cutter() {
       let text = false;
-      let rows = 0;
       return {
         line(line) {
           // the header: the first line with text (a blank one may stand before it: a pasted prompt, read as blank)
@@ -86,7 +85,7 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
             text = true;
             if (/^\s*starttime\t/.test(line)) return Cut.header;
           }
-          return ++rows % 256 === 0 ? Cut.end : Cut.mayEnd;
+          return Cut.mayEnd;
         },
       };
     },

@@ -52,7 +52,8 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
   // wrapper (like sudo) and passes the words after `free`.
   command: { programs: [freeProgram], fromCommand: freeOptionsFromCommand },
   // Pieces: each block (-s/-c) starts with its indented header line, after a row; a block is complete at the blank
-  // line free prints after it (-s/-c), unless a blank line follows every line.
+  // line free prints after it (-s/-c), unless a blank line follows every line. Blocks are independent records, so
+  // the engine parses a batch of them at once (Cut.mayEnd) and each alone as soon as a live pipe has no more.
   stream: {
     cutter() {
       let rows = false;
@@ -74,7 +75,7 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
           else if (header && !rows) doubled = true;
           else if (rows && !doubled) {
             rows = false;
-            return Cut.end;
+            return Cut.mayEnd;
           }
           return Cut.none;
         },

@@ -61,7 +61,6 @@ export const heyCsvFormat: FormatDefinition<HeyCsvRecord, HeyCsvRaw> = {
     damage: "line",
     cutter() {
       let text = false;
-      let rows = 0;
       return {
         line(line) {
           if (!text) {
@@ -69,7 +68,7 @@ export const heyCsvFormat: FormatDefinition<HeyCsvRecord, HeyCsvRaw> = {
             text = true;
             if (HEADER.test(line)) return Cut.header;
           }
-          return ++rows % 256 === 0 ? Cut.end : Cut.mayEnd;
+          return Cut.mayEnd;
         },
       };
     },

@@ -51,7 +51,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   metrics: stubStatusMetrics,
   // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
   command: { programs: fetchPrograms },
-  // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page.
+  // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page. Samples are independent
+  // records, so the engine parses a batch of them at once (Cut.mayEnd) and each alone as soon as a live pipe has no more.
   stream: {
     cutter() {
       let page = false;
@@ -60,7 +61,7 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
           if (startsLike(line, 65 /* A */) && /^\s*Active connections:/.test(line)) page = true;
           else if (page && startsLike(line, 82 /* R */) && /^\s*Reading\s*:/.test(line)) {
             page = false;
-            return Cut.end;
+            return Cut.mayEnd;
           }
           return Cut.none;
         },
@@ -82,7 +83,8 @@ function readSamples(ctx: ParseContext, keepOffsets: boolean): StubStatusRawSamp
       message: what ? `this is ${what}` : "no stub_status page found (expected a line 'Active connections: N')",
     });
   }
-  const samples = parseSamples(ctx.text, ctx.format, ctx.source, ctx.state.stubPages === true, keepOffsets);
+  const lineShift = typeof ctx.state.lineShift === "number" ? ctx.state.lineShift : 0;
+  const samples = parseSamples(ctx.text, ctx.format, ctx.source, ctx.state.stubPages === true, keepOffsets, lineShift);
   if (samples.some((s) => s.kind === "page")) ctx.state.stubPages = true;
   return samples;
 }
@@ -102,7 +104,7 @@ function startsLike(line: string, c: number): boolean {
  * Runs the grammar. A log still being written (or cut by `head`) can end inside a page: when the only error is in
  * the last page and on the last line, the pages before it are kept and the cut page becomes a `missing` sample.
  */
-function parseSamples(text: string, format: string, source: string | undefined, earlierPages: boolean, keepOffsets: boolean): StubStatusRawSample[] {
+function parseSamples(text: string, format: string, source: string | undefined, earlierPages: boolean, keepOffsets: boolean, lineShift: number): StubStatusRawSample[] {
   // Cut inside the first words of a page: `Active conn` with no line end.
   const lastLineStart = text.lastIndexOf("\n") + 1;
   const lastLine = text.slice(lastLineStart).trim();
@@ -132,7 +134,8 @@ function parseSamples(text: string, format: string, source: string | undefined, 
       last && last.kind === "missing" && last.failure === undefined
         ? before.pop()!
         : { format: "nginx-stub-status", kind: "missing", line: locate(text, cut).line };
-    tail.failure = [`page cut off at the end of the input (line ${err.line}: ${err.reason})`];
+    // (the input's line: `lineShift` places a piece's lines)
+    tail.failure = [`page cut off at the end of the input (line ${err.line + lineShift}: ${err.reason})`];
     return [...before, tail];
   }
 }

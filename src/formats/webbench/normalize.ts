@@ -3,6 +3,7 @@ import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { perMinuteToPerSecond } from "../../normalize/rate.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
+import { memoized } from "../../extract/commands.js";
 import { parseWebbenchArgs } from "./command.js";
 import { ABORTING, rawOffsets, type WebbenchRawRun } from "./raw.js";
 import type { WebbenchRecord } from "./schema.js";
@@ -55,7 +56,7 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
 
   // Settings: webbench's header lines, else the command line shown with the results.
   const fromOutput = run.benchmarking !== undefined || run.clientsLine !== undefined || run.request !== undefined;
-  const args = run.command !== undefined ? parseWebbenchArgs(run.command) : undefined;
+  const args = run.command !== undefined ? commandArgs(run.command) : undefined;
   // The command line stands in for the header only for results pasted without it (seed tables), not for a command
   // that webbench rejected.
   const fromCommand = !fromOutput && args !== undefined && (run.speed !== undefined || run.requests !== undefined);
@@ -205,6 +206,9 @@ function splitHeader(value: string): { name: string; value: string } {
   const colon = value.lastIndexOf(":");
   return colon === -1 ? { name: value, value: "" } : { name: value.slice(0, colon), value: value.slice(colon + 1) };
 }
+
+/** parseWebbenchArgs once per distinct command line (a log repeats one); the answers are shared, read only. */
+const commandArgs = memoized(parseWebbenchArgs);
 
 function crossCheck(rec: WebbenchRecord, args: ReturnType<typeof parseWebbenchArgs>, warnings: string[]): void {
   const differs = (what: string, fromArgs: string | undefined, shown: string | number | undefined): void => {
