@@ -108,21 +108,6 @@ describe("parseStream is live: a record is out before the input ends", () => {
     expect(r.items.length).toBeGreaterThan(2);
   });
 
-  it("webbench: a run at its Requests line, with or without a command line before it", async () => {
-    for (const file of ["webbench/webbench-1.5-loop-3-runs-stdout-only.txt", "webbench/webbench-1.5-crlf-session-3-runs.txt"]) {
-      const text = sample(file);
-      const end = text.indexOf("\n", text.indexOf("Requests:")) + 1;
-      const pipe = new Pipe();
-      const r = reader(pipe);
-      pipe.push(text.slice(0, end));
-      expect(await r.until(1), file).toMatchObject([{ format: "webbench" }]);
-      pipe.push(text.slice(end));
-      pipe.end();
-      await r.finished;
-      expect(r.items, file).toHaveLength(3);
-    }
-  });
-
   it("ab-gnuplot: each row at its line end", async () => {
     const text = sample("ab/ab-oracle-n3000-c20.tsv");
     const all = lines(text);

@@ -27,15 +27,6 @@ describe("parseStream gives the same records as parse", () => {
     });
   }
 
-  it("a batch of pieces (Cut.mayEnd) is cut well within the piece limit: a long webbench log without command lines", async () => {
-    // (each run is complete at its Requests line; the log has no other place to cut)
-    const text = sample("webbench/webbench-1.5-loop-3-runs-stdout-only.txt").repeat(1000);
-    const items = await collect(parseStream([text], { maxUnitChars: 100_000, continueOnError: true }));
-    expect(items.filter((i) => (i as { ok?: unknown }).ok === false)).toEqual([]);
-    expect(items).toHaveLength(3000);
-    expect(items).toEqual(parse(text));
-  });
-
   it("reads a web ReadableStream", async () => {
     const text = sample("ab/ab-plain-n1000-c10.txt");
     const web = new ReadableStream<Uint8Array>({

@@ -51,8 +51,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   metrics: stubStatusMetrics,
   // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
   command: { programs: fetchPrograms },
-  // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page. Samples are independent
-  // records, so the engine parses a batch of them at once (Cut.mayEnd) and each alone as soon as a live pipe has no more.
+  // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page. (Not Cut.mayEnd: a damaged log
+  // reads otherwise in a batch, a doubled line say.)
   stream: {
     cutter() {
       let page = false;
@@ -61,7 +61,7 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
           if (startsLike(line, 65 /* A */) && /^\s*Active connections:/.test(line)) page = true;
           else if (page && startsLike(line, 82 /* R */) && /^\s*Reading\s*:/.test(line)) {
             page = false;
-            return Cut.mayEnd;
+            return Cut.end;
           }
           return Cut.none;
         },

@@ -33,33 +33,15 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   metrics: webbenchMetrics,
   // Pieces: a webbench command line starts a new run (raw.ts: a command always does), so the engine cuts the input
   // there and memory stays bounded by one run. Lines it does not recognise (a prompt with blanks inside) only make
-  // longer pieces. A run is complete at its `Requests:` line: runs are independent records, so the engine parses a
-  // batch of complete runs at once (Cut.mayEnd) and each alone as soon as a live pipe has no more; a command line
-  // after a complete run goes on with the batch.
+  // longer pieces. (Not Cut.mayEnd after `Requests:`: a run may go on after it, with a late header copy or a fork's
+  // mean times.)
   stream: {
     cutter() {
-      let complete = false;
-      return {
-        line(line) {
-          // (the regular expressions only on lines that hold the word: they cost some hundred nanoseconds a line)
-          if (line.includes("webbench") && COMMAND_LINE.test(line)) {
-            if (!complete) return Cut.start;
-            complete = false;
-            return Cut.none;
-          }
-          if (line.includes("failed.") && REQUESTS_LINE.test(line)) {
-            complete = true;
-            return Cut.mayEnd;
-          }
-          return Cut.none;
-        },
-      };
+      // (the regular expression only on lines that hold the word: it costs some hundred nanoseconds a line)
+      return { line: (line) => (line.includes("webbench") && COMMAND_LINE.test(line) ? Cut.start : Cut.none) };
     },
   },
 };
-
-/** A run's last line, `Requests: 61234 susceed, 0 failed.` (after a margin or a table cell's bar, when pasted). */
-const REQUESTS_LINE = /Requests: -?\d+ su[sc]ceed, -?\d+ failed\./;
 
 /** `$ webbench -c 10 ...`, `root@ftp:~# ./webbench –c500 ...`: a prompt without blanks, the program, an option. */
 const COMMAND_LINE = /^\s*(?:[^\s#$%>]*[#$%>]\s*)?(?:[\w.~-]*\/)?webbench\s+[-\u2012-\u2015\u2212]/;
