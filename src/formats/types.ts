@@ -41,10 +41,11 @@ export const Cut = {
   /**
    * The current piece may end after this line: it is cut here when no more input is at hand (a live pipe), so a
    * record is out as soon as its line is; otherwise the engine goes on to parse a batch of such pieces as one text
-   * (up to 64 KiB: a free -s block, a stub_status sample, a webbench run or an ab -g row each is a small piece). The
-   * format must give the same records whether or not it is cut here: pieces read alone with the replayed lines
-   * (Cut.header, Cut.section) and the state. A batch that fails is parsed again a piece at a time, so that its
-   * errors, and the order of records and errors, are those of the pieces cut apart.
+   * (up to 64 KiB: a free -s block or an ab -g row each is a small piece). The format must give the same records
+   * whether or not it is cut here, damaged text included: pieces read alone with the replayed lines (Cut.header,
+   * Cut.section) and the state. A batch that fails is parsed again a piece at a time, so that its errors, and the
+   * order of records and errors, are those of the pieces cut apart (test/engine.test.ts, with DIFF_MUTATIONS=40
+   * for a new cutter).
    */
   mayEnd: 3,
   /** A file header at the very top (before any piece), given again before every piece (its records once). */
