@@ -277,7 +277,6 @@ async function main(argv: string[]): Promise<number> {
             reportError((item as StreamErrorItem).error, values.debug === true);
             continue;
           }
-          // (a raw record may carry no format: atsar's, say)
           const read = (item as { format?: unknown }).format;
           if (typeof read === "string") formatsRead.add(read);
           const section = (item as { section?: unknown }).section;

@@ -22,22 +22,23 @@ export function parseFormat(text: string, format: FormatName, options: ContextOp
   };
   if (!options.raw && def.parseRecords) return def.parseRecords(ctx, check);
   const raw = def.parseRaw(ctx);
-  if (options.raw) return placeRaw(raw, state);
+  if (options.raw) return placeRaw(raw, state, format);
   return def.normalize(raw, ctx).map(check);
 }
 
 /**
  * Raw records of a piece as those of the whole input: records of the lines the engine gave again before the piece
- * (a file header) are left out, and line numbers (`line`, `startLine`, ...) and offsets (`offset`, `valueOffsets`,
- * ...) are made the whole input's.
+ * (a file header) are left out, line numbers (`line`, `startLine`, ...) and offsets (`offset`, `valueOffsets`, ...)
+ * are made the whole input's, and each names its format first, as every record does (the sysstat tools' raw
+ * records are built without it: they are also the normalizers' input, a row each).
  */
-function placeRaw(raw: unknown[], state: Record<string, unknown>): unknown[] {
+function placeRaw(raw: unknown[], state: Record<string, unknown>, format: FormatName): unknown[] {
   const replayed = typeof state.replayedChars === "number" ? state.replayedChars : 0;
   const lines = typeof state.lineShift === "number" ? state.lineShift : 0;
   const chars = typeof state.charShift === "number" ? state.charShift : 0;
   const kept = replayed === 0 ? raw : raw.filter((r) => !(typeof (r as { offset?: unknown }).offset === "number" && (r as { offset: number }).offset < replayed));
   if (lines !== 0 || chars !== 0) for (const r of kept) shiftPlaces(r, lines, chars);
-  return kept;
+  return kept.map((r) => (typeof r === "object" && r !== null && !("format" in r) ? { format, ...r } : r));
 }
 
 function shiftPlaces(value: unknown, lines: number, chars: number): void {

@@ -59,7 +59,8 @@ export type FormatName = keyof Formats;
 /** The normalized record type of a format. */
 export type RecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<infer R, unknown> ? R : never;
 /** The raw record type of a format (strings as printed). */
-export type RawRecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<unknown, infer R> ? R : never;
+/** A format's raw record (`raw: true`), which names its format as every record does. */
+export type RawRecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<unknown, infer R> ? R & { format: F } : never;
 export type AnyRecord = { [F in FormatName]: RecordOf<F> }[FormatName];
 
 /** The options a format declares, as an options object: `OptionsOf<"free">` is `{ unit?: FreeUnit | ...; si?: boolean }`. */
