@@ -2,6 +2,7 @@ import { formatsByPriority, type FormatName } from "../formats/index.js";
 import type { CommandFigures, ProgramSpec } from "../formats/types.js";
 import { readArguments } from "./arguments.js";
 import { shellWords, TYPOGRAPHIC_DASH } from "./shell.js";
+import { memoized } from "../normalize/memoized.js";
 
 /**
  * Shell command lines in a transcript or a blog post (`$ ab -n 1000 -c 10 http://h/`, `root@host:~# webbench
@@ -35,28 +36,6 @@ let programWord: RegExp | undefined;
  */
 export const hasProgramWord: (text: string) => boolean = memoized(testProgramWord);
 
-/**
- * `f` with its answers kept for short texts: the lines of a long log repeat (a series' header and label lines, free's
- * `total used free` header, which names a program but runs nothing), so each distinct one is worked out once. At most
- * MEMO_SIZE texts are kept; the memo starts again when full.
- *
- * @example
- * const lower = memoized((s: string) => s.toLowerCase());
- * lower("Mem:"); lower("Mem:"); // toLowerCase ran once
- */
-export function memoized<T>(f: (text: string) => T): (text: string) => T {
-  const memo = new Map<string, T>();
-  return (text) => {
-    if (text.length > 256) return f(text);
-    if (memo.has(text)) return memo.get(text) as T;
-    if (memo.size >= MEMO_SIZE) memo.clear();
-    const answer = f(text);
-    memo.set(text, answer);
-    return answer;
-  };
-}
-
-const MEMO_SIZE = 1024;
 
 function testProgramWord(text: string): boolean {
   programWord ??= new RegExp(`(?:^|[\\s/\\\\#$>\\]])(?:${[...programTable().keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:\\.exe)?(?=\\s|$)`, "i");

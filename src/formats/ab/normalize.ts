@@ -1,4 +1,5 @@
 import { ParseError } from "../../api/errors.js";
+import { memoized } from "../../normalize/memoized.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { unitsToBytes } from "../../normalize/size.js";
 import { inSchema } from "../../normalize/in-schema.js";
@@ -287,15 +288,8 @@ const FIRST_WORD = /\S+/;
 /** ab's eras (see FORMATS.md §1.1): A1 (Apache 2.0 to 2.2.8) prints microseconds after the point in `Time taken`. */
 type Era = "A0" | "A1" | "A2";
 
-export function parseBanner(text: string): { version?: string; revision?: string; era?: Era } {
-  // runs one after another mostly print the same banner (the result is only read)
-  if (text === lastBanner?.text) return lastBanner.read;
-  const read = readBanner(text);
-  lastBanner = { text, read };
-  return read;
-}
-
-let lastBanner: { text: string; read: { version?: string; revision?: string; era?: Era } } | undefined;
+/** The banner of runs one after another (mostly the same), read once per distinct text. */
+const parseBanner = memoized(readBanner);
 
 function readBanner(text: string): { version?: string; revision?: string; era?: Era } {
   const version = /^\s*(\S+)/.exec(text)?.[1];
@@ -340,16 +334,9 @@ function readTimeTaken(printed: string, era: Era | undefined, run: AbRawRun): nu
  * `host (be patient)...done`, `host through proxy:port (be patient)`. Written with indexOf and anchored patterns only:
  * a lazy `(.*?)\s*` before a literal backtracks quadratically on a long run of blanks.
  */
-function parseBenchmarking(text: string): Benchmarking {
-  // runs one after another mostly benchmark the same host (the result is only read)
-  if (text === lastBenchmarking?.text) return lastBenchmarking.read;
-  const read = readBenchmarking(text);
-  lastBenchmarking = { text, read };
-  return read;
-}
+const parseBenchmarking = memoized(readBenchmarking);
 
 type Benchmarking = { host?: string; proxy?: { host: string; port: string }; error?: string };
-let lastBenchmarking: { text: string; read: Benchmarking } | undefined;
 
 function readBenchmarking(text: string): Benchmarking {
   const patient = text.indexOf("(be patient)");

@@ -1,9 +1,9 @@
 import { ParseError } from "../../api/errors.js";
+import { memoized } from "../../normalize/memoized.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { perMinuteToPerSecond } from "../../normalize/rate.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { memoized } from "../../extract/commands.js";
 import { parseWebbenchArgs } from "./command.js";
 import { ABORTING, rawOffsets, type WebbenchRawRun } from "./raw.js";
 import type { WebbenchRecord } from "./schema.js";
@@ -207,7 +207,7 @@ function splitHeader(value: string): { name: string; value: string } {
   return colon === -1 ? { name: value, value: "" } : { name: value.slice(0, colon), value: value.slice(colon + 1) };
 }
 
-/** parseWebbenchArgs once per distinct command line (a log repeats one); the answers are shared, read only. */
+/** parseWebbenchArgs once per distinct command line (a log repeats one). */
 const commandArgs = memoized(parseWebbenchArgs);
 
 function crossCheck(rec: WebbenchRecord, args: ReturnType<typeof parseWebbenchArgs>, warnings: string[]): void {
