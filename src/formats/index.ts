@@ -58,8 +58,7 @@ export type Formats = typeof formats;
 export type FormatName = keyof Formats;
 /** The normalized record type of a format. */
 export type RecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<infer R, unknown> ? R : never;
-/** The raw record type of a format (strings as printed). */
-/** A format's raw record (`raw: true`), which names its format as every record does. */
+/** The raw record type of a format (`raw: true`: strings as printed), which names its format as every record does. */
 export type RawRecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<unknown, infer R> ? R & { format: F } : never;
 export type AnyRecord = { [F in FormatName]: RecordOf<F> }[FormatName];
 
