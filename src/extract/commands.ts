@@ -36,7 +36,6 @@ let programWord: RegExp | undefined;
  */
 export const hasProgramWord: (text: string) => boolean = memoized(testProgramWord);
 
-
 function testProgramWord(text: string): boolean {
   programWord ??= new RegExp(`(?:^|[\\s/\\\\#$>\\]])(?:${[...programTable().keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:\\.exe)?(?=\\s|$)`, "i");
   return programWord.test(text);
