@@ -579,8 +579,7 @@ export class Engine {
     // the batch's pieces one by one, from the state before it; each after the first with what a live pipe's would
     // have been given before it (the header, the section's first line)
     this.headerGiven = headerGiven;
-    for (const key of Object.keys(this.state)) delete this.state[key];
-    Object.assign(this.state, saved);
+    restoreState(this.state, saved);
     const later = this.context.length > 0 ? [...this.header, ...this.context] : this.header;
     let from = 0;
     let at = firstChar;
@@ -641,12 +640,8 @@ export class Engine {
         }
         if (this.dead) return true;
         // a piece given up leaves the state as it was before it (a block number is not used up by a failed block)
-        const restore = (): void => {
-          for (const key of Object.keys(state)) delete state[key];
-          Object.assign(state, saved);
-        };
         if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) {
-          restore();
+          restoreState(state, saved);
           return true;
         }
         let start = at;
@@ -656,7 +651,7 @@ export class Engine {
           while (end + 1 < lines.length && lines[end + 1]!.trim() !== "") end++;
         }
         for (let i = start; i <= end; i++) lines[i] = "";
-        restore();
+        restoreState(state, saved);
         if (lines.slice(own).every((l) => l.trim() === "")) return true;
         text = lines.join("\n");
       }
@@ -697,6 +692,12 @@ export class Engine {
     out.push(new ErrorItem(error, ""));
     this.dead = true;
   }
+}
+
+/** Puts a format's state back as it was (`saved`, a copy taken before a piece was parsed). */
+function restoreState(state: Record<string, unknown>, saved: Record<string, unknown>): void {
+  for (const key of Object.keys(state)) delete state[key];
+  Object.assign(state, saved);
 }
 
 /**

@@ -29,8 +29,8 @@ export function parseFormat(text: string, format: FormatName, options: ContextOp
 /**
  * Raw records of a piece as those of the whole input: records of the lines the engine gave again before the piece
  * (a file header) are left out, line numbers (`line`, `startLine`, ...) and offsets (`offset`, `valueOffsets`, ...)
- * are made the whole input's, and each names its format first, as every record does (the sysstat tools' raw
- * records are built without it: they are also the normalizers' input, a row each).
+ * are made the whole input's, and each names its format first, as every record does (one place for every format:
+ * most raw records are built without it, as the normalizers' input).
  */
 function placeRaw(raw: unknown[], state: Record<string, unknown>, format: FormatName): unknown[] {
   const replayed = typeof state.replayedChars === "number" ? state.replayedChars : 0;

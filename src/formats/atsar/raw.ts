@@ -14,7 +14,6 @@ export interface AtsarRawColumn {
 
 /** The report header `nodename  release  version  machine  YYYY/MM/DD`, as printed. */
 export interface AtsarRawHeader {
-  format: "atsar";
   kind: "header";
   offset: number;
   hostname: string;
@@ -26,7 +25,6 @@ export interface AtsarRawHeader {
 
 /** One data row, as printed. */
 export interface AtsarRawSample {
-  format: "atsar";
   kind: "sample";
   offset: number;
   /** Our name for the report (see columns.ts), or `unknown`. */
@@ -49,7 +47,6 @@ export interface AtsarRawSample {
 
 /** `hh:mm:ss  ......................... logging restarted .........................` (atopsar -r). */
 export interface AtsarRawRestart {
-  format: "atsar";
   kind: "restart";
   offset: number;
   section: string;
@@ -59,7 +56,6 @@ export interface AtsarRawRestart {
 
 /** A line of words where a row was expected: `report not available.....`, `no per-process ... available.....`. */
 export interface AtsarRawNotice {
-  format: "atsar";
   kind: "notice";
   offset: number;
   section: string;
@@ -131,7 +127,7 @@ export function toRawRecords(lines: AtsarLine[], ctx: ParseContext): AtsarRawRec
     if (cells.length === 0) return; // an interval in which no item of the report was active
     if (!section) return fail(cells[0]!.offset, "a data row before any column header (a line ending with a tag such as _cpu_)");
     if (isNotice(cells)) {
-      out.push({ format: "atsar", kind: "notice", offset: cells[0]!.offset, section: section.id, tag: section.tag, ...dated(analysisDate), time, text: slice(ctx.text, cells) });
+      out.push({ kind: "notice", offset: cells[0]!.offset, section: section.id, tag: section.tag, ...dated(analysisDate), time, text: slice(ctx.text, cells) });
       return;
     }
     if (section.id.startsWith("top3-")) {
@@ -161,7 +157,7 @@ export function toRawRecords(lines: AtsarLine[], ctx: ParseContext): AtsarRawRec
           section = sectionOf(seg.words, seg.tag, seg.time, fail, layouts);
           rowTime = undefined;
         } else if (seg.kind === "restart") {
-          out.push({ format: "atsar", kind: "restart", offset: seg.time.offset, section: section?.id ?? "unknown", ...dated(analysisDate), time: seg.time });
+          out.push({ kind: "restart", offset: seg.time.offset, section: section?.id ?? "unknown", ...dated(analysisDate), time: seg.time });
           rowTime = undefined;
         } else if (i === 0 && line.lead.length === 0 && afterBlank && looksLikeHeader(seg.cells)) {
           section = sectionOf(seg.cells, undefined, seg.time, fail, layouts);
@@ -198,7 +194,7 @@ function slice(text: string, cells: AtsarCell[]): string {
 
 /** `vm  6.18.44-fc-v782  #1 SMP PREEMPT_DYNAMIC @0  x86_64  2026/11/30`: the version is everything between release and machine. */
 function headerOf(cells: AtsarCell[], date: AtsarCell, text: string): AtsarRawHeader {
-  const header: AtsarRawHeader = { format: "atsar", kind: "header", offset: cells[0]!.offset, hostname: cells[0]!.text, date };
+  const header: AtsarRawHeader = { kind: "header", offset: cells[0]!.offset, hostname: cells[0]!.text, date };
   if (cells.length >= 2) header.machine = cells.at(-1)!.text;
   if (cells.length >= 3) header.release = cells[1]!.text;
   if (cells.length >= 4) header.version = slice(text, cells.slice(2, -1));
@@ -343,7 +339,7 @@ function takeMarker(row: Row): void {
 }
 
 function sampleOf(section: Section, time: AtsarCell, row: Row, analysisDate: AtsarCell | undefined): AtsarRawSample {
-  const sample = { format: "atsar", kind: "sample", offset: row.cells[0]?.offset ?? time.offset, section: section.id, tag: section.tag } as AtsarRawSample;
+  const sample = { kind: "sample", offset: row.cells[0]?.offset ?? time.offset, section: section.id, tag: section.tag } as AtsarRawSample;
   if (analysisDate) sample.analysisDate = analysisDate;
   sample.time = time;
   sample.headerTime = section.time;
@@ -394,7 +390,7 @@ function top3Row(
     columns.push({ name: names[1]!, text: cmd.length > 0 ? slice(text, cmd) : "", offset: cmd[0]?.offset ?? pid.offset, group: gi });
     columns.push({ name: names[2]!, text: pct.text, offset: pct.offset, group: gi });
   });
-  const sample = { format: "atsar", kind: "sample", offset: cells[0]!.offset, section: section.id, tag: section.tag } as AtsarRawSample;
+  const sample = { kind: "sample", offset: cells[0]!.offset, section: section.id, tag: section.tag } as AtsarRawSample;
   if (analysisDate) sample.analysisDate = analysisDate;
   sample.time = time;
   sample.headerTime = section.time;

@@ -31,7 +31,6 @@ export interface TopRawSummary {
 }
 
 export interface TopRawFrame {
-  format: "top";
   kind: "frame";
   family: TopFamily;
   variant: TopVariant;
@@ -59,7 +58,6 @@ export interface TopRawFrame {
 }
 
 export interface TopRawError {
-  format: "top";
   kind: "error";
   message: string;
   /** Offset of the problem in the parsed text. */
@@ -255,13 +253,13 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   let failed = false;
 
   const fail = (message: string, offset: number): void => {
-    out.push({ format: "top", kind: "error", message, offset: base + offset, ...(frame?.clock !== undefined ? { clock: frame.clock } : {}) });
+    out.push({ kind: "error", message, offset: base + offset, ...(frame?.clock !== undefined ? { clock: frame.clock } : {}) });
     frame = undefined;
     failed = true;
   };
   const start = (family: TopFamily, offset: number): TopRawFrame => {
     if (frame) finish();
-    frame = { format: "top", kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10+" : family, summary: [], processes: [] };
+    frame = { kind: "frame", family, variant: family === "procps" ? "procps-ng-3.3.10+" : family, summary: [], processes: [] };
     meta = { at: new Map(), fields: [], fieldOffsets: [] };
     offsets = meta.at;
     offsets.set("frame", base + offset);

@@ -75,7 +75,7 @@ export class TopReader {
       lines = runGrammar(topGrammar, from.text, "top", this.source);
     } catch (err) {
       if (!(err instanceof ParseError)) throw err;
-      return [{ format: "top", kind: "error", message: err.reason, offset: from.base + offsetOf(from.text, err.line, err.column) }];
+      return [{ kind: "error", message: err.reason, offset: from.base + offsetOf(from.text, err.line, err.column) }];
     }
     return buildFrames(lines, from.text, from.base, this.state.build, from.input);
   }
@@ -92,7 +92,6 @@ export class TopReader {
   private cutOff(frame: TopRawFrame, isLast: boolean, endsWithNewline: boolean, from: FrameText): TopRawError | undefined {
     const end = frameOffsets.get(frame)?.at.get("end") ?? from.base + from.text.length;
     const where = (message: string): TopRawError => ({
-      format: "top",
       kind: "error",
       message,
       offset: Math.max(from.base, endsWithNewline || !isLast ? end - 1 : end),
