@@ -2,17 +2,19 @@
  * Text as people paste it (issue #21): every sample, damaged as copies in READMEs, mails, comments and blog exports
  * are, gives the records of the clean text (line numbers aside). The damage forms: a uniform indentation (4 blanks,
  * a tab), quote and comment marks in front of every line (`> `, `# `, ` * `), a blank line after every line, CR-only
- * line ends, a prompt and command line before the output, and combinations.
+ * line ends, a prompt and command line before the output, a Markdown code fence around it, a bare prompt (and the
+ * shell's `time` lines) after it, no-break spaces among its blanks, and combinations.
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeParse } from "../src/index.js";
-import { Paste, type PastedLine } from "../src/api/paste.js";
+import { isContextLine, Paste, unstray, type PastedLine } from "../src/api/paste.js";
 import { fixturesOf, getFormat, sampleFolders } from "./helpers/formats.js";
 import { root, sampleFiles } from "./helpers/samples.js";
 
-type Damage = [name: string, apply: (text: string, folder: string) => string];
+/** A damage form: the damaged copy, or undefined when it does not apply to the text. */
+type Damage = [name: string, apply: (text: string, folder: string) => string | undefined];
 
 const eachLine = (text: string, f: (line: string) => string): string => {
   const lines = text.split("\n");
@@ -27,6 +29,15 @@ const PROMPT_STYLES = ["$ ", "[root@host ~]# ", "user@host:~$ ", "# "];
 /** The command line before a folder's output: its format's program, with the arguments fixtures give (free -m). */
 let commandLine = "";
 const prompt = (text: string) => `${commandLine}\n${text}`;
+/** Lines after the output: only after a text that ends its last line (one that does not is cut off, and says so). */
+const after = (lines: string) => (text: string) => (text.endsWith("\n") ? `${text}${lines}` : undefined);
+const fenced = (text: string) => after("```\n")(`\`\`\`console\n${text}`);
+/** A terminal log of `time tool` in an indented fence: a bare prompt and the shell's `time` lines after the output. */
+const timedInFence = (text: string) => {
+  const log = after("$ \nreal\t0m10.021s\nuser\t0m0.112s\nsys\t0m0.515s\n")(text);
+  const inFence = log === undefined ? undefined : fenced(log);
+  return inFence === undefined ? undefined : margin("    ", "")(inFence);
+};
 
 const DAMAGE: Damage[] = [
   ["indented by 4 blanks", margin("    ", "")],
@@ -40,6 +51,10 @@ const DAMAGE: Damage[] = [
   ["indented and CRLF", (t) => margin("    ", "")(t).replace(/\n/g, "\r\n")],
   ["quoted and double-spaced", (t) => doubled(margin("> ")(t))],
   ["a prompt, indented", (t) => margin("    ", "")(prompt(t))],
+  ["in a Markdown code fence", fenced],
+  ["a terminal log's last line after it, `user@host:~$ `", after("user@host:~$ \n")],
+  ["no-break spaces among the blanks (a web page)", (t) => t.replace(/ {2}/g, " \u00a0")],
+  ["in an indented fence, the shell's `$ ` and time lines after it", timedInFence],
 ];
 
 /**
@@ -73,8 +88,10 @@ describe("pasted copies give the records of the clean text", () => {
         const want = unplaced(clean.data);
         const wantCommand = unplaced(clean.data, fixtures.commandFields);
         for (const [name, apply] of damage) {
+          const copy = apply(text, folder);
+          if (copy === undefined) continue;
           checked++;
-          const got = safeParse(apply(text, folder), options);
+          const got = safeParse(copy, options);
           if (!got.success) failures.push(`${relative(root, file)}, ${name}: ${got.error.message.split("\n")[0]}`);
           else if (name.includes("prompt") ? unplaced(got.data, fixtures.commandFields) !== wantCommand : unplaced(got.data) !== want) {
             failures.push(`${relative(root, file)}, ${name}: different records`);
@@ -130,5 +147,22 @@ describe("the paste stage", () => {
   it("reads a command line with its prompt", () => {
     const [line] = run(["[root@h ~]# free -m"]);
     expect(line!.command).toMatchObject({ program: "free", args: ["-m"] });
+  });
+});
+
+describe("lines copied with the output that no tool prints", () => {
+  it("fences, bare prompts, prompts of other commands, sudo's prompt and the shell's time lines are context", () => {
+    const context = ["```", "```console", "~~~", "``` text", "$", "$ ", "$ exit", "user@host:~$ ", "root@box:/var/log# ls", "me@mac ~ % ", "[root@localhost ~]# ", "(venv) user@host:~/x$ ", "bash-5.1# ", "C:\\xampp\\apache\\bin>", "PS C:\\Users\\me> ", "[sudo] password for me: ", "real\t0m10.021s", "sys 0m0,515s"];
+    expect(context.filter((l) => !isContextLine(l))).toEqual([]);
+  });
+
+  it("a prompt before a program's command is a command line, not context; output lines are neither", () => {
+    const kept = ["$ free -m", "user@host:~$ webbench -c 10 http://h/", "[root@h ~]# top -b -n 1", "# comment", "> quoted", "Mem:  1000  500", "  PID USER", "15:24:44  all  48.74", "real-time", "   (Connect: 0, Receive: 0, Length: 34, Exceptions: 0)", "Requests: 90412 susceed, 0 failed.", "Running 10s test @ http://127.0.0.1:8080/", "default   [  10% ] 10 VUs  01.0s/10s"];
+    expect(kept.filter((l) => isContextLine(l))).toEqual([]);
+  });
+
+  it("no-break spaces read as blanks, one for one; zero-width characters are taken out; U+202F stays", () => {
+    expect(unstray("Mem:\u00a0 1000\u200b  500")).toBe("Mem:  1000  500");
+    expect(unstray("Moyenne\u202f:")).toBe("Moyenne\u202f:");
   });
 });

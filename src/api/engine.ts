@@ -16,7 +16,7 @@ import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
-import { commandOf, HAS_ZERO_WIDTH, Paste, ZERO_WIDTH, type PastedLine } from "./paste.js";
+import { commandOf, HAS_STRAY, isContextLine, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -82,8 +82,8 @@ export class Engine {
   private lastChar = "";
 
   private readonly paste = new Paste();
-  /** Whether the chunk being read holds a zero-width character (or the line was pieced together from chunks). */
-  private zeroWidth = true;
+  /** Whether the chunk being read holds a zero-width character or a no-break space (or the line was pieced together). */
+  private stray = true;
   private partialJoined = false;
   /** Lines of the input read so far (the numbers errors are placed by). */
   private inputLines = 0;
@@ -204,10 +204,11 @@ export class Engine {
         return;
       }
     }
-    // ANSI colour codes and zero-width characters: looked for in the lines only when the chunk holds one (or a line
-    // was pieced together); after the line-end decision, which may have put the text held back in front of the chunk
+    // ANSI colour codes, zero-width characters and no-break spaces: looked for in the lines only when the chunk holds
+    // one (or a line was pieced together); after the line-end decision, which may have put the text held back in front
+    // of the chunk
     const ansi = chunk.includes("\x1b");
-    this.zeroWidth = HAS_ZERO_WIDTH.test(chunk);
+    this.stray = HAS_STRAY.test(chunk);
     while (from < chunk.length && !this.dead) {
       let end = chunk.indexOf("\n", from);
       let next = end + 1;
@@ -346,8 +347,8 @@ export class Engine {
     this.firstLine ??= line;
     if (this.paste.passthrough) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
-      if ((this.zeroWidth || this.partialJoined) && HAS_ZERO_WIDTH.test(line)) {
-        line = line.replace(ZERO_WIDTH, "");
+      if ((this.stray || this.partialJoined) && HAS_STRAY.test(line)) {
+        line = unstray(line);
         this.lineChunk = undefined;
       }
       let command: CommandLine | undefined;
@@ -356,11 +357,16 @@ export class Engine {
         // (what commandOf finds depends on the text alone)
         if (command === undefined) this.notCommand = line;
       }
+      // a fence or a bare prompt copied with the output: a blank line
+      if (command === undefined && isContextLine(line)) {
+        line = "";
+        this.lineChunk = undefined;
+      }
       this.take(line, n, undefined, command, out);
       return;
     }
     this.lineChunk = undefined;
-    this.paste.take(line, n, this.pasted, this.zeroWidth || this.partialJoined);
+    this.paste.take(line, n, this.pasted, this.stray || this.partialJoined);
     this.takePasted(out);
   }
 

@@ -37,8 +37,21 @@ const MARGIN_LINES = 4;
 const DOUBLING_LINES = 8;
 /** The most lines held while the margin and the doubling are settled. */
 const SETTLE_MAX = 64;
-export const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
-export const HAS_ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
+/** Characters a copy adds that no tool prints: zero-width ones, and the no-break space of web pages (`&nbsp;`). */
+export const HAS_STRAY = /[\u200b-\u200d\u2060\ufeff\u00a0]/;
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * A line without the characters a copy adds: zero-width ones taken out, a no-break space read as a blank (one for
+ * one, so that columns stay). The narrow no-break space (U+202F) stays: French sysstat prints it (`Moyenne :`).
+ *
+ * @example
+ * unstray("Mem:\u00a0 1000\u200b  500") //=> "Mem:  1000  500"
+ */
+export function unstray(text: string): string {
+  return text.replace(ZERO_WIDTH, "").replace(NBSP, " ");
+}
+const NBSP = /\u00a0/g;
 
 export class Paste {
   private held: { text: string; line: number }[] = [];
@@ -76,20 +89,21 @@ export class Paste {
   }
 
   /**
-   * Takes the input's next line; pushes the lines that are settled to `out`. `zeroWidth: false` when the caller knows
-   * the line holds no zero-width character (the engine looks once per chunk).
+   * Takes the input's next line; pushes the lines that are settled to `out`. `stray: false` when the caller knows
+   * the line holds no zero-width or no-break space (the engine looks once per chunk).
    */
-  take(text: string, line: number, out: PastedLine[], zeroWidth = true): void {
-    if (zeroWidth && HAS_ZERO_WIDTH.test(text)) text = text.replace(ZERO_WIDTH, "");
+  take(text: string, line: number, out: PastedLine[], stray = true): void {
+    if (stray && HAS_STRAY.test(text)) text = unstray(text);
     if (this.settled) {
       this.give(text, line, out);
       return;
     }
     this.held.push({ text, line });
     if (!EMPTY.test(text)) {
-      // (a command line, often pasted at the left of indented output, has no say in the margin)
-      if (!isCommand(text)) {
-        const m = MARGIN.exec(text)![0];
+      // (a command line, often pasted at the left of indented output, has no say in the margin, nor has a fence or
+      // a prompt, at whatever indentation)
+      const m = MARGIN.exec(text)![0];
+      if (!isCommand(text) && !isContextLine(text.slice(m.length))) {
         this.candidate = this.candidate === undefined ? m : commonPrefix(this.candidate, m);
         this.marginLines++;
       }
@@ -144,8 +158,15 @@ export class Paste {
       }
       this.flushBlanks(out, false);
     }
+    const command = commandOf(text, line);
+    // a fence or a bare prompt, at whatever indentation (less than the output's, at the left of quoted lines): a
+    // blank line
+    if (command === undefined && isContextLine(text.slice(MARGIN.exec(text)![0].length))) {
+      out.push({ text: "", line, indent: 0, input: undefined, command: undefined });
+      return;
+    }
     // every line of one shape (all fields set), so that the engine's reads of them stay monomorphic
-    out.push({ text, line, indent, input: indent > 0 ? input : undefined, command: commandOf(text, line) });
+    out.push({ text, line, indent, input: indent > 0 ? input : undefined, command });
   }
 
   /** Doubled mode: a run of n blank lines stood for (n - 1) / 2 of the original text. */
@@ -165,6 +186,51 @@ export function commandOf(text: string, line: number): CommandLine | undefined {
   if (c >= 48 && c <= 57) return undefined;
   return hasProgramWord(text) ? parseCommandLine(text, line) : undefined;
 }
+
+/**
+ * A line copied with the output that no tool prints, read as a blank line (after the margin is taken off): a
+ * Markdown code fence (`` ``` ``, `` ```console ``, `~~~`) and a shell prompt with no command or a command that
+ * prints no format here (`$ `, `user@host:~$ exit`, `[root@host ~]# `, `(venv) me@box %`, `C:\xampp\apache\bin>`,
+ * `PS C:\> `, `bash-5.1# `), as terminal logs end; sudo's password prompt, and the shell's `time` lines (`real
+ * 0m10.021s`). A prompt before a known program's command is a command line (commandOf), looked at first. `# ` and
+ * `> ` alone are not prompts here: they are comment and quote marks.
+ *
+ * @example
+ * isContextLine("```bash")                //=> true
+ * isContextLine("user@host:~$ exit")      //=> true
+ * isContextLine("user@host:~$ free -m")   //=> false (a command line)
+ * isContextLine("Mem:  1000  500")        //=> false
+ */
+export function isContextLine(text: string): boolean {
+  return mayBeContext(text) && CONTEXT_LINE.test(text) && commandOf(text, 0) === undefined;
+}
+
+/** isContextLine's lines, from their first character (a blank before it is the margin's, taken off before). */
+const CONTEXT_LINE =
+  /^(?:`{3,}[^`]*|~{3,}[^~]*|(?:\([^)\s]{1,40}\)\s*)?(?:\$|[\w.-]+@[\w.-]+(?:[: ]\s?[^\s#$%]*)?\s?[#$%]|\[[^\]\n]{1,80}\]\s?[#$]|bash-\d[\d.]*[#$])(?=\s|$).*|(?:PS )?[A-Za-z]:\\[^>\n]{0,200}>.*|\[sudo\] password for [^:\n]{1,64}:.*|(?:real|user|sys)\s+\d+m\d+(?:[.,]\d+)?s)$/;
+
+/**
+ * Whether a line can be a context line, from its first word, looked at by hand: most lines of a long log go no
+ * further. A fence, `$`, `(venv)` or `[...]` first; else a word followed by `@` (`user@host`), `#` or `$`
+ * (`bash-5.1#`), `:` after one letter (`C:\`), or one of `PS`, `real`, `user`, `sys` and a blank.
+ */
+function mayBeContext(text: string): boolean {
+  const c = text.charCodeAt(0);
+  // ` ~ $ ( [
+  if (c === 96 || c === 126 || c === 36 || c === 40 || c === 91) return true;
+  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
+  let i = 1;
+  while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
+  const d = text.charCodeAt(i);
+  // @ # $
+  if (d === 64 || d === 35 || d === 36) return true;
+  if (d === 58) return i === 1;
+  if (d !== 32 && d !== 9) return false;
+  return i === 2 ? text.startsWith("PS") : i === 3 ? text.startsWith("sys") : i === 4 && (text.startsWith("real") || text.startsWith("user"));
+}
+
+/** A letter, a digit, `_`, `.` or `-`: what a user or host name (or `bash-5.1`) is made of. */
+const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
 
 /** A line that runs a program (`$ free -m`), looked at only while the margin is settled. */
 function isCommand(text: string): boolean {

@@ -236,3 +236,31 @@ describe.skipIf(skipShared)("ab: public corpus and seeds (../shared)", () => {
     ]);
   });
 });
+
+describe("ab -g copied from a terminal (its tabs shown as blanks)", () => {
+  /** What `expand` (and a terminal) shows for a tab: blanks up to the next multiple of 8. */
+  const expand = (text: string): string =>
+    text.replace(/[^\n]*/g, (line) => {
+      let out = "";
+      for (const c of line) out += c === "\t" ? " ".repeat(8 - (out.length % 8)) : c;
+      return out;
+    });
+  for (const base of ["ab-oracle-n3000-c20", "ab-oracle-bigfile-n4000-c50"]) {
+    it(`${base}: the records of the tab-separated file`, () => {
+      const tsv = sample(`ab/${base}.tsv`);
+      const want = parse(tsv);
+      expect(want.length).toBeGreaterThan(1000);
+      for (const copy of [expand(tsv), tsv.replace(/\t/g, "    ")]) {
+        expect(detect(copy)?.format).toBe("ab-gnuplot");
+        expect(parse(copy)).toEqual(want);
+      }
+    });
+  }
+
+  it("a row short of its numbers is an error at that row", () => {
+    const copy = "starttime       seconds ctime   dtime   ttime   wait\nMon Nov 30 15:17:01 2026        1796051821      0       1       1       1\n1796051821 0 1\n";
+    const result = safeParse(copy);
+    expect(result.success).toBe(false);
+    if (!result.success) expect([result.error.format, result.error.line, result.error.message]).toEqual(["ab-gnuplot", 3, expect.stringContaining("a date and 5 numbers, found 3 words")]);
+  });
+});

@@ -25,7 +25,8 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
   priority: 60,
   grammar: tsvGrammar,
   testing: { samples: "samples/ab", files: /\.tsv$/ },
-  detect: (text) => (/^\s*starttime\tseconds\tctime\tdtime\tttime\twait\s*$/m.test(text.slice(0, 256)) ? 1 : 0),
+  // (blanks where ab wrote tabs: a copy from a terminal, which shows a tab as blanks)
+  detect: (text) => (/^\s*starttime\tseconds\tctime\tdtime\tttime\twait\s*$/m.test(text.slice(0, 256)) ? 1 : /^\s*starttime\s+seconds\s+ctime\s+dtime\s+ttime\s+wait\s*$/m.test(text.slice(0, 256)) ? 0.95 : 0),
   parseRaw(ctx) {
     const raws: AbGnuplotRaw[] = [];
     const offsets: number[] = [];
@@ -59,8 +60,8 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
   },
   schema: AbGnuplotRecord,
   extract: {
-    start: [/^starttime\tseconds\tctime\tdtime\tttime\twait\s*$/],
-    body: [/^starttime\tseconds\t/, /^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{3,4}\t\d+/],
+    start: [/^starttime\s+seconds\s+ctime\s+dtime\s+ttime\s+wait\s*$/],
+    body: [/^starttime\s+seconds\s/, /^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{3,4}\s+\d+/],
   },
   // the command line pasted before the output (`$ ab ...`) is context, not output
   command: { programs: [abProgram] },
@@ -83,7 +84,7 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
           if (!text) {
             if (line.trim() === "") return Cut.none;
             text = true;
-            if (/^\s*starttime\t/.test(line)) return Cut.header;
+            if (/^\s*starttime\s/.test(line)) return Cut.header;
           }
           return Cut.mayEnd;
         },
@@ -94,15 +95,27 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
 
 type Cells = (starttime: string, seconds: string, ctime: string, dtime: string, ttime: string, wait: string, offset: number) => void;
 
-/** Checks the header row, then gives each data row's six cells (trimmed) and where the row starts. */
+/**
+ * Checks the header row, then gives each data row's six cells (trimmed) and where the row starts. A copy whose tabs
+ * became blanks (a terminal shows a tab as blanks) has its header's words as cells, and rows of the date's words
+ * then five numbers.
+ */
 function readRows(ctx: ParseContext, each: Cells): void {
   const { texts, offsets } = runGrammar(tsvGrammar, ctx.text, "ab-gnuplot", ctx.source);
   const fail = (i: number, message: string): never => {
     throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset: offsets[i] ?? 0, message });
   };
-  if (texts.length === 0 || texts[0]!.split("\t").map((c) => c.trim()).join("\t") !== HEADER.join("\t")) fail(0, `expected the header ${HEADER.join("<tab>")}`);
+  const tabs = texts.length > 0 && texts[0]!.includes("\t");
+  if (texts.length === 0 || (tabs ? texts[0]!.split("\t").map((c) => c.trim()) : texts[0]!.trim().split(/\s+/)).join("\t") !== HEADER.join("\t")) fail(0, `expected the header ${HEADER.join("<tab>")}`);
   for (let i = 1; i < texts.length; i++) {
     const row = texts[i]!;
+    if (!tabs && !row.includes("\t")) {
+      const words = row.trim().split(/\s+/);
+      if (words.length < HEADER.length) fail(i, `expected a date and 5 numbers, found ${words.length} words`);
+      const n = words.length;
+      each(words.slice(0, n - 5).join(" "), words[n - 5]!, words[n - 4]!, words[n - 3]!, words[n - 2]!, words[n - 1]!, offsets[i]!);
+      continue;
+    }
     // the cells between the tabs, found by hand: exactly five tabs
     const t1 = row.indexOf("\t");
     const t2 = t1 === -1 ? -1 : row.indexOf("\t", t1 + 1);
