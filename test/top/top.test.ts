@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { topGrammar } from "../../grammars/top/parser.js";
 import { lexerDefinition, NewlineEnd, WhiteSpace, WhiteSpaceStart } from "../../grammars/top/tokens.js";
-import { detect, parse, ParseError, safeParse } from "../../src/index.js";
+import { detect, extract, parse, ParseError, safeParse } from "../../src/index.js";
 import { prepareText } from "../../src/api/text.js";
 import { topFormat } from "../../src/formats/top/index.js";
 import { cellBounds, cellNumber, headerColumns, splitRow, tableLayout, wordNumber } from "../../src/formats/top/columns.js";
@@ -604,5 +604,62 @@ describe("top: the common-row reader agrees with the general path", () => {
     expect(read).toBeGreaterThan(1000);
     const damaged = general.filter((g) => JSON.stringify(g).includes('"kind":"error"') || (typeof g === "object" && g !== null && "error" in g));
     expect(damaged.length).toBeGreaterThan(20);
+  });
+});
+
+describe("top: a frame copied without its first line(s)", () => {
+  /** What a frame's first line gives, the warning, and where errors are (a line up): left out to compare a copy. */
+  const LEFT_OUT = new Set(["time", "timestamp", "uptimeSeconds", "users", "loadAverage1m", "loadAverage5m", "loadAverage15m", "warnings", "line", "excerpt"]);
+  const withoutFirstLine = (records: unknown[]): string => JSON.stringify(records, (k, v) => (LEFT_OUT.has(k) ? undefined : v));
+  const procps = sampleFiles("top", (p) => p.endsWith(".txt")).filter((f) => readFileSync(f, "utf8").startsWith("top - "));
+
+  it("every procps sample, from its second line down: the same frames, and a warning on the first", () => {
+    expect(procps.length).toBeGreaterThan(20);
+    for (const file of procps) {
+      const text = readFileSync(file, "utf8");
+      const copy = text.slice(text.indexOf("\n") + 1);
+      expect(detect(copy)?.format, file).toBe("top");
+      const got = parse(copy) as TopRecord[];
+      expect(withoutFirstLine(got), file).toBe(withoutFirstLine(top(text)));
+      const first = got[0] as TopFrameRecord;
+      expect(first.time, file).toBeUndefined();
+      expect(first.warnings?.[0], file).toMatch(/^the frame's first line \(`top - HH:MM:SS up \.\.\.`\) is not in the text, it starts at "/);
+    }
+  });
+
+  it("from the column header down: the processes (decimal commas read from the rows when nothing else shows them)", () => {
+    for (const name of ["procps-ng-4.0.2-b-n3-d0.5.txt", "procps-ng-4.0.2-LC_ALL-de_DE-german-labels.txt", "transcribed-procps-3.2.8-b-n2-per-cpu.txt"]) {
+      const text = sample(`top/${name}`);
+      const copy = text.slice(text.search(/^ *PID /m));
+      expect(detect(copy)?.format, name).toBe("top");
+      const got = frames(parse(copy) as TopRecord[]);
+      const want = frames(top(text));
+      expect(got.map((f) => f.processes), name).toEqual(want.map((f) => f.processes));
+      expect(got[0]!.tasks, name).toBeUndefined();
+      expect(got[0]!.warnings, name).toEqual(["the frame's first line (`top - HH:MM:SS up ...`) is not in the text, it starts at its column header: no clock, uptime or load average"]);
+    }
+  });
+
+  it("a later frame's lines with no frame open stay what they were: BusyBox, FreeBSD and macOS frames are not started so", () => {
+    for (const name of ["busybox-1.35.0-b-n2.txt", "transcribed-freebsd-13-smp-arc.txt", "transcribed-macos-top-l2.txt"]) {
+      const text = sample(`top/${name}`);
+      const copy = text.slice(text.indexOf("\n") + 1);
+      const got = safeParse(copy, { format: "top" });
+      // no frame read as procps from another top's lines
+      if (got.success) expect(frames(got.data as TopRecord[]).every((f) => f.variant !== "procps-ng-3.3.10+"), name).toBe(true);
+    }
+  });
+
+  it("extract finds such a frame in a document (a Markdown code block between paragraphs)", () => {
+    const frame = FRAME.split("\n").slice(1).join("\n");
+    const { blocks } = extract(`Here is what top showed:\n\n\`\`\`\n${frame}\`\`\`\n\nThat is all.\n`);
+    expect(blocks.map((b) => [b.format, b.startLine])).toEqual([["top", 4]]);
+    const [f] = frames(blocks[0]!.records as TopRecord[]);
+    expect([f!.tasks?.total, f!.processes.length, f!.time]).toEqual([108, 2, undefined]);
+  });
+
+  it("another tool's table is not a top frame: sar, pidstat and ps output are not detected as top", () => {
+    expect(detectTop("  PID TTY          TIME CMD\n 1234 pts/0    00:00:00 bash\n")).toBe(0);
+    expect(detectTop("15:24:44      UID       PID    %usr %system  %guest   %wait    %CPU   CPU  Command\n")).toBe(0);
   });
 });

@@ -19,8 +19,11 @@ const TOP_START = [
 /** procps 2.0 (Linux 2.4): a bare uptime line (` 19:15:16  up 2 days, ...`) over `58 processes: ...`. */
 const PROCPS2_START: LineTest = (t, next) => /^ {0,3}\d\d?:\d\d(?::\d\d)?(?:[ap]m)? +up /.test(t) && next !== undefined && /^\s*\d+ processes:/.test(next);
 
+/** A procps frame copied without its first line: from its task line, or its process table alone (raw.ts startsHeadless). */
+const HEADLESS_START = [/^(?:Tasks|Threads):\s+\d+ total,\s+\d+ running,/, /^\s*PID\s+USER\s+PR\s+NI\s+VIRT\s+RES\s/];
+
 export const topSignature: ExtractSignature = {
-  start: [...TOP_START, PROCPS2_START],
+  start: [...TOP_START, PROCPS2_START, ...HEADLESS_START],
   body: [
     ...TOP_START, PROCPS2_START, /^\s+\d+k active,/, /^\s*\S[^:]{0,24}:/, /^\s*PID\s/, /^\s*\d+\s+\S+(?:\s+\S+){3,}/, /^\d+ processes:/, /^-{2,}\s*$/, DATE_LINE,
   ],

@@ -37,6 +37,12 @@ function isBareUptime(line: string, c: number): boolean {
   return MARKERS.procps2.test(line);
 }
 
+/**
+ * Lines a procps frame copied without its first line may start at (a first test; raw.ts startsHeadless and
+ * PROCPS_HEADER decide): its task, CPU or memory line, or its column header.
+ */
+const HEADLESS = /^(?:[^\s:]{1,20}: +\d+ total,|%?(?:Cpu|CPU)(?:\(s\)|\d+)\s*:|%Node\d+\s*:|(?:[KMGTPE]iB|Kb) [^\n:]{1,12}:|Mem: +\d+k total|\d+ processes:|[ \t]*PID[ \t].*(?:VIRT|PR[ \t]+NI))/m;
+
 /** The kind of a frame's first line, or undefined when the line does not start a frame. */
 export function markerKind(line: string): MarkerKind | undefined {
   // every marker starts with t, M, l, P, a blank or a digit: most lines (process rows) are turned away by their
@@ -64,7 +70,8 @@ const NEEDLES: Record<MarkerKind, string> = { procps: "top - ", procps2: "", bus
 export function frameStarts(text: string): { family: TopFamily | undefined; starts: number[] } {
   ANY_MARKER.lastIndex = 0;
   const first = ANY_MARKER.exec(text);
-  if (!first) return { family: undefined, starts: [] };
+  // no first line of a frame: a procps frame copied from a later line down (raw.ts buildFrames says where it starts)
+  if (!first) return HEADLESS.test(text) ? { family: "procps", starts: [0] } : { family: undefined, starts: [] };
   let kind = markerKind(text.slice(first.index, first.index + 40))!;
   // an `uptime` line before the first frame of a later procps: that procps's `top - ` lines cut the text
   if (kind === "procps2" && /^top - \d/m.test(text)) kind = "procps";

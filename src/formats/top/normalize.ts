@@ -738,7 +738,12 @@ function stripPercent(s: string): string {
 function hasDecimalComma(raw: TopRawFrame): boolean {
   if (raw.loadAverage) for (const v of raw.loadAverage) if (isDecimalComma(v)) return true;
   for (const g of raw.summary) for (const f of g.fields) if (isDecimalComma(f.value)) return true;
-  return false;
+  if (raw.summary.length > 0 || raw.loadAverage !== undefined) return false;
+  // a table copied alone: its first row's %CPU and %MEM cells tell
+  const table = tableOf(raw);
+  if (table === undefined || table.starts.length === 0) return false;
+  const cells = rowCells(table, 0);
+  return table.layout.header.some((label, k) => (label === "%CPU" || label === "%MEM") && cells[k] !== undefined && isDecimalComma(cells[k]!));
 }
 
 /** `24105,6`: most values hold no comma at all, so one is looked for before the pattern is tried. */

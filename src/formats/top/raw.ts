@@ -158,6 +158,8 @@ export function withProcesses(frame: TopRawFrame): TopRawFrame {
 /** State carried from frame to frame (a `date` line printed after one frame belongs to the next). */
 export interface BuildState {
   pendingDate?: string;
+  /** A frame has started in the input: lines with no frame open are no longer the start of a copied frame. */
+  framed?: boolean;
 }
 
 /** What a token type does in a summary line, as bits by Chevrotain's tokenTypeIdx (a frame has a hundred tokens). */
@@ -270,7 +272,13 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
     }
     columns = undefined;
     table = undefined;
+    state.framed = true;
     return frame;
+  };
+  /** The input's first frame, copied without its first line(s): read from `line` on, and said so. */
+  const startHeadless = (offset: number, from: string): void => {
+    const f = start("procps", offset);
+    (f.warnings ??= []).push(`the frame's first line (\`top - HH:MM:SS up ...\`) is not in the text, it starts at ${from}: no clock, uptime or load average`);
   };
   const finish = (): void => {
     if (!frame) return;
@@ -302,6 +310,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         const label = line.label.image.trim();
         const family = frameStartFamily(label, line.items, frame);
         if (family) start(family, line.offset);
+        else if (!frame && !state.framed && startsHeadless(line, lines[i + 1], text)) startHeadless(line.offset, JSON.stringify(label));
         if (!frame) break; // a labelled line before any frame: not ours (a prompt, a note)
         if (columns) {
           fail(`unexpected line after the process table: ${JSON.stringify(label.trim())}`, line.offset);
@@ -313,6 +322,8 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         break;
       }
       case "table": {
+        // a procps table copied alone (from its column header down), as the input's first frame
+        if (!frame && !state.framed && PROCPS_HEADER.test(line.header)) startHeadless(line.offset, "its column header");
         if (!frame) {
           fail("a column header without the summary lines of a frame before it", line.offset);
           break;
@@ -387,6 +398,35 @@ function isBlank(text: string, start: number, end: number): boolean {
   }
   return true;
 }
+
+/**
+ * Whether a summary line can start a procps frame copied without its first line (`top - ...`): a CPU line
+ * (`%Cpu(s):`, `Cpu(s):`, `%Cpu0 :`, `%Node0 :`), a memory line with a unit (`MiB Mem :`, `KiB Swap:`, translated
+ * too), a line that counts a total first (`Tasks: 6 total,`, `Tâches:`, procps 3.2's `Mem: 8167848k total,`), or
+ * procps 2.0's `58 processes:` before its `CPU states:`. Not BusyBox's or FreeBSD's `CPU:` nor macOS's `CPU usage:`:
+ * their frames have other first lines.
+ */
+function startsHeadless(line: Extract<TopLine, { kind: "summary" }>, next: TopLine | undefined, text: string): boolean {
+  const label = line.label.image.trim();
+  if (line.label.tokenType === T.CpuLabel) return /^(?:%(?:Cp[uPE]|CPU)|Cpu)(?:\(s\)|\d+)\s*:$|^%Node\d+\s*:$/.test(label);
+  if (line.label.tokenType === T.MemLabel) return true;
+  // (FreeBSD's second line is `35 processes:` too, followed by `CPU:`)
+  if (PROCESSES_LABEL.test(label)) return next?.kind === "summary" && isProcps2Cpu(compactLabel(next.label.image.trim()));
+  // procps 3.2's `Mem:   8167848k total,`; the task line's counts, `total` first (macOS's `MemRegions: 12345 total,
+  // 4321M resident, ...` is not one)
+  if (label === "Mem:") return line.items[0]?.tokenType === T.Num && /^\d+k$/.test(line.items[0].image) && line.items[1]?.image === "total";
+  const end = text.indexOf("\n", line.offset);
+  return TASK_LINE.test(text.slice(line.offset, end === -1 ? text.length : end));
+}
+
+/**
+ * A procps task line in any translation: `Tasks: 209 total,   1 running, 208 sleeping,   0 stopped,   0 zombie`
+ * (procps-ng 4.0.5 adds `2 d-sleep`).
+ */
+const TASK_LINE = /^[^:]{1,30}: +\d+ total(?:, +\d+ [^\d,]+?){4,5}\s*$/;
+
+/** A procps process table's header: procps' own columns (`PR  NI    VIRT    RES`), not BusyBox's, FreeBSD's or macOS's. */
+const PROCPS_HEADER = /(?:^|\s)(?:VIRT|PR\s+NI)(?:\s|$)/;
 
 /** Whether a grammar line is procps 2.0's task line (`58 processes: 55 sleeping, ...`), which follows its line 1. */
 function startsProcps2(line: TopLine | undefined): boolean {
