@@ -467,8 +467,14 @@ export class Engine {
     const role = this.cutter === undefined ? Cut.none : this.cutter.line(line);
     switch (role) {
       case Cut.header:
-        // Before any piece: kept aside and given before each piece. After lines of a piece (a prompt, say): part
-        // of that piece, and given before the later ones.
+        // Before any piece: kept aside and given before each piece. After lines of a piece: part of that piece,
+        // and given before the later ones; but the input's first header is the header of the pieces after it, and
+        // the lines before it (a line of prose before a report) are parsed first, as a piece of their own.
+        if (this.unitHasText && this.header.length === 0) {
+          this.flush(out, false);
+          if (this.dead) return;
+          this.headerGiven = false;
+        }
         if (!this.unitHasText) {
           if (this.header.length === 0) this.headerFirstChar = at;
           this.header.push(repaired ?? lineOf(text, lineNo));
@@ -553,6 +559,9 @@ export class Engine {
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
     this.unitContext = this.context;
     if (this.laterHeader.length > 0) {
+      // header lines after text of this piece (prose, a prompt) are read with it: when they are the whole header,
+      // their records are given now, and the later pieces that replay them must not give them again
+      if (this.header.length === 0) this.headerGiven = true;
       this.header = [...this.header, ...this.laterHeader];
       this.laterHeader = [];
     }

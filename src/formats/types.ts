@@ -48,7 +48,11 @@ export const Cut = {
    * for a new cutter).
    */
   mayEnd: 3,
-  /** A file header at the very top (before any piece), given again before every piece (its records once). */
+  /**
+   * A file header at the very top (before any piece), given again before every piece (its records once). Lines
+   * before the input's first header (a line of prose) are a piece of their own; a header after lines of a piece
+   * (a second file's) is part of that piece, and given before the later ones.
+   */
   header: 4,
   /** Starts a new piece as `start` does, and is given again before the later pieces cut inside this one (mayEnd). */
   section: 5,
@@ -59,6 +63,30 @@ export type Cut = (typeof Cut)[keyof typeof Cut];
 export interface StreamCutter {
   /** The line's role; `line` has no line end, ANSI colour codes are removed. */
   line(line: string): Cut;
+}
+
+/**
+ * The cutter of a file of a header row then one record per row (ab -g, hey -o csv): the first line that `header`
+ * matches is the header; every other line with text may end a piece (blank lines, a pasted prompt or a line of prose
+ * may stand before the header: each is its own piece, and an error if it has text).
+ *
+ * @example
+ * const cut = headerRowsCutter(/^starttime\t/)();
+ * ["Results:", "starttime\tseconds", "Mon ...\t1"].map((l) => cut.line(l)); //=> [Cut.mayEnd, Cut.header, Cut.mayEnd]
+ */
+export function headerRowsCutter(header: RegExp): () => StreamCutter {
+  return () => {
+    let seen = false;
+    return {
+      line(line) {
+        if (!seen && header.test(line)) {
+          seen = true;
+          return Cut.header;
+        }
+        return line.trim() === "" ? Cut.none : Cut.mayEnd;
+      },
+    };
+  };
 }
 
 /** What a format's parser and normalizer receive besides the data. */

@@ -4,9 +4,8 @@ import { parse as parseDate } from "date-fns/parse";
 import { tsvGrammar } from "../../../grammars/ab-gnuplot/parser.js";
 import { ParseError } from "../../api/errors.js";
 import { runGrammar } from "../../api/grammar.js";
-import type { ParseContext } from "../types.js";
 import { parseInteger } from "../../normalize/number.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { headerRowsCutter, type FormatDefinition, type ParseContext } from "../types.js";
 import { AbGnuplotRecord } from "./schema.js";
 import { abProgram } from "../ab/extract.js";
 import { AbGnuplotSummary, GnuplotColumns, readGnuplotBytes } from "./summary.js";
@@ -76,20 +75,7 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
   // Pieces: the header line (given before each), then batches of rows; a row is complete at its line end.
   stream: {
     damage: "line",
-    cutter() {
-      let text = false;
-      return {
-        line(line) {
-          // the header: the first line with text (a blank one may stand before it: a pasted prompt, read as blank)
-          if (!text) {
-            if (line.trim() === "") return Cut.none;
-            text = true;
-            if (/^\s*starttime\s/.test(line)) return Cut.header;
-          }
-          return Cut.mayEnd;
-        },
-      };
-    },
+    cutter: headerRowsCutter(/^\s*starttime\s/),
   },
 };
 

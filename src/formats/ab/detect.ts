@@ -18,6 +18,6 @@ export function detectAb(text: string): number {
   if (/^[ \t]*Percentage of the requests served within a certain time \(ms\)/m.test(head)) return 0.6;
   if (/^Con+ection Times \(ms\)/m.test(head)) return 0.6;
   // ab's stderr alone: progress lines.
-  if (/^Completed \d+ requests$/m.test(head) && /^Finished \d+ requests/m.test(head)) return 0.5;
+  if (/^Completed \d+ requests[ \t]*$/m.test(head) && /^Finished \d+ requests/m.test(head)) return 0.5;
   return 0;
 }

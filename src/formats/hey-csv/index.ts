@@ -5,7 +5,7 @@ import { scaleDecimal } from "../../normalize/decimal-scale.js";
 import { inSchema } from "../../normalize/in-schema.js";
 import { parseInteger } from "../../normalize/number.js";
 import { heyProgram } from "../hey/extract.js";
-import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
+import { headerRowsCutter, type FormatDefinition, type ParseContext } from "../types.js";
 import { HeyCsvRecord } from "./schema.js";
 
 /**
@@ -59,19 +59,7 @@ export const heyCsvFormat: FormatDefinition<HeyCsvRecord, HeyCsvRaw> = {
   // Pieces: the header line (given before each), then batches of rows; a row is complete at its line end.
   stream: {
     damage: "line",
-    cutter() {
-      let text = false;
-      return {
-        line(line) {
-          if (!text) {
-            if (line.trim() === "") return Cut.none;
-            text = true;
-            if (HEADER.test(line)) return Cut.header;
-          }
-          return Cut.mayEnd;
-        },
-      };
-    },
+    cutter: headerRowsCutter(HEADER),
   },
 };
 
