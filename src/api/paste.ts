@@ -12,7 +12,7 @@
  * paste.end(out);
  * out.map((l) => l.text) //=> ["Mem:  1 2 3", "", "Swap: 0 0 0"]  (a margin of 4 blanks; not double-spaced: 2 lines)
  */
-import { hasProgramWord, parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { hasProgramWord, isCommandLine, parseCommandLine, type CommandLine } from "../extract/commands.js";
 
 export interface PastedLine {
   /** The line as the formats read it. */
@@ -202,7 +202,7 @@ export function commandOf(text: string, line: number): CommandLine | undefined {
  * isContextLine("Mem:  1000  500")        //=> false
  */
 export function isContextLine(text: string): boolean {
-  return mayBeContext(text) && CONTEXT_LINE.test(text) && commandOf(text, 0) === undefined;
+  return mayBeContext(text) && CONTEXT_LINE.test(text) && !isCommandLine(text);
 }
 
 /** isContextLine's lines, from their first character (a blank before it is the margin's, taken off before). */
