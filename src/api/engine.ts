@@ -559,9 +559,6 @@ export class Engine {
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
     this.unitContext = this.context;
     if (this.laterHeader.length > 0) {
-      // header lines after text of this piece (prose, a prompt) are read with it: when they are the whole header,
-      // their records are given now, and the later pieces that replay them must not give them again
-      if (this.header.length === 0) this.headerGiven = true;
       this.header = [...this.header, ...this.laterHeader];
       this.laterHeader = [];
     }

@@ -192,7 +192,7 @@ export function commandOf(text: string, line: number): CommandLine | undefined {
  * Markdown code fence (`` ``` ``, `` ```console ``, `~~~`) and a shell prompt with no command or a command that
  * prints no format here (`$ `, `user@host:~$ exit`, `[root@host ~]# `, `(venv) me@box %`, `C:\xampp\apache\bin>`,
  * `PS C:\> `, `bash-5.1# `), as terminal logs end; sudo's password prompt, and the shell's `time` lines (`real
- * 0m10.021s`). A prompt before a known program's command is a command line (commandOf), looked at first. `# ` and
+ * 0m10.021s`). A prompt before a known program's command is a command line (isCommandLine), not context. `# ` and
  * `> ` alone are not prompts here: they are comment and quote marks.
  *
  * @example
