@@ -473,6 +473,7 @@ export class Engine {
         if (this.unitHasText && this.header.length === 0) {
           this.flush(out, false);
           if (this.dead) return;
+          // (whatever that piece replayed, the header is new: its records come with the next piece)
           this.headerGiven = false;
         }
         if (!this.unitHasText) {

@@ -234,7 +234,7 @@ const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && 
 
 /** A line that runs a program (`$ free -m`), looked at only while the margin is settled. */
 function isCommand(text: string): boolean {
-  return text.length < 4096 && hasProgramWord(text) && parseCommandLine(text, 0) !== undefined;
+  return text.length < 4096 && hasProgramWord(text) && isCommandLine(text);
 }
 
 function commonPrefix(a: string, b: string): string {
