@@ -456,8 +456,10 @@ export class Engine {
     if (command !== undefined && this.command?.parsesCommandLine !== true && this.command?.programs.some((p) => p.name === command.program)) {
       chunk = undefined;
       this.commandOptions = { ...this.command.fromCommand?.(command.args) };
-      // a piece that has only blank lines so far is the command's: the later of two command lines says how it reads
-      if (this.unit.length > 0 && !this.unitHasText) this.unitOptions = this.commandOptions;
+      // A piece that has only blank lines so far is the command's: the later of two command lines says how it reads.
+      // So is a piece that no command line reached before (a line of prose, then the command): its output, if
+      // any came before the command, would have been cut from it had it been a run of its own.
+      if (this.unit.length > 0 && (!this.unitHasText || this.unitOptions === undefined)) this.unitOptions = this.commandOptions;
       text = "";
       repaired = undefined;
     }

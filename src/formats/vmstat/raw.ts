@@ -193,6 +193,8 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       // A header inside a piece is vmstat repeating it (every screenful; -d prints it before each report), unless
       // its dashed line began the piece or it is the first header.
       const repeat = !first && !(banner?.fresh ?? pendingBanner?.fresh ?? false) && header !== undefined;
+      // (a header under which no row came, such as a line of prose read as one, gives its run number to this one)
+      const rowless = header !== undefined && header.table === undefined && header.partial === undefined;
       const bannerText = banner ? banner.cells.map((c) => c.text).join(" ") : pendingBanner?.text;
       header = {
         ...(bannerText !== undefined ? { banner: bannerText } : {}),
@@ -201,7 +203,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         ...(partitionHeader([words]) === "partial" ? { partial: [words] } : {}),
       };
       if (!repeat) {
-        run++;
+        if (!rowless) run++;
         sample = 0;
         disks = new Set();
       }
