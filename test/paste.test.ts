@@ -1,7 +1,7 @@
 /**
  * Text as people paste it (issue #21): every sample, damaged as copies in READMEs, mails, comments and blog exports
  * are, gives the records of the clean text (line numbers aside). The damage forms: a uniform indentation (4 blanks,
- * a tab), quote and comment marks in front of every line (`> `, `# `, ` * `), a blank line after every line, CR-only
+ * a tab), quote and comment marks in front of every line (`> `, `# `, `#` glued to the text, ` * `), a blank line after every line, CR-only
  * line ends, a prompt and command line before the output, a Markdown code fence around it, a bare prompt (and the
  * shell's `time` lines) after it, no-break spaces among its blanks, and combinations.
  */
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseStream, safeParse } from "../src/index.js";
-import { isContextLine, Paste, unstray, type PastedLine } from "../src/api/paste.js";
+import { isContextLine, isProseLine, Paste, unstray, type PastedLine } from "../src/api/paste.js";
 import { fixturesOf, getFormat, sampleFolders } from "./helpers/formats.js";
 import { collect, root, sampleFiles } from "./helpers/samples.js";
 
@@ -44,6 +44,7 @@ const DAMAGE: Damage[] = [
   ["indented by a tab", margin("\t", "")],
   ["quoted with '> '", margin("> ")],
   ["commented with '# '", margin("# ")],
+  ["commented out with '#' glued to the text", margin("#")],
   ["Javadoc ' * '", margin(" * ")],
   ["a blank line after every line", doubled],
   ["CR-only line ends", crOnly],
@@ -167,23 +168,59 @@ describe("lines copied with the output that no tool prints", () => {
   });
 });
 
-describe("a line of prose before the output, read on past its error (the CLI, parseStream with continueOnError)", () => {
-  // Left out: a copy whose lines all carry a margin (the prose line has none, so no margin is taken off).
+describe("lines of prose copied with the output (isProseLine): read as blank lines where a format rejects them", () => {
+  // Left out: a copy whose lines all carry a margin (the prose line has none, so no margin is taken off), and a copy
+  // of one line (vmstat -f's `N forks`: a line of prose before it leaves too little to detect).
   const files = sampleFiles("", (p) => !/(^|\/)README\.md$|\.conf$|\.sh$|\.json$/.test(p));
-  it("gives the records of the clean text: a report's header given once, reports counted from 1, dates read as in the clean text", async () => {
+  /** What a line after the output may add: top's otherLines, webbench's warning of an unknown line. */
+  const kept = (records: unknown[]): string => JSON.stringify(JSON.parse(unplaced(records)), (k, v) => (k === "otherLines" || k === "warnings" ? undefined : v));
+  it("before the output (after a blank line or not) or after it, parse gives the records of the clean text; parseStream in 64-character chunks too", async () => {
     const failures: string[] = [];
     let checked = 0;
     for (const file of files) {
       const text = readFileSync(file, "utf8");
       const clean = safeParse(text);
-      const first = text.split("\n").find((l) => l.trim() !== "") ?? "";
-      if (!clean.success || /^[ \t>#*/-]/.test(first)) continue;
+      const lines = text.split("\n").filter((l) => l.trim() !== "");
+      if (!clean.success || /^[ \t>#*/-]/.test(lines[0] ?? "") || lines.length < 2) continue;
       checked++;
-      const items = await collect(parseStream([`Here are the results of the run:\n\n${text}`], { continueOnError: true }));
-      const records = items.filter((x) => (x as { ok?: unknown }).ok !== false);
-      if (unplaced(records) !== unplaced(clean.data)) failures.push(relative(root, file));
+      const want = unplaced(clean.data);
+      const name = relative(root, file);
+      for (const [form, damaged] of [
+        ["before", `Here are the results of the run:\n\n${text}`],
+        ["right before", `The output of the run:\n${text}`],
+      ] as const) {
+        const got = safeParse(damaged);
+        if (!got.success) failures.push(`${name} (${form}): ${got.error.message.split("\n")[0]}`);
+        else if (unplaced(got.data) !== want) failures.push(`${name} (${form}): other records`);
+      }
+      // (after a text cut off inside its last line, which a line after it would complete, not at all)
+      const got = text.endsWith("\n") ? safeParse(`${text}\nThat is all for today.\n`) : clean;
+      if (!got.success) failures.push(`${name} (after): ${got.error.message.split("\n")[0]}`);
+      else if (kept(got.data) !== kept(clean.data)) failures.push(`${name} (after): other records`);
+      const damaged = `Here are the results of the run:\n\n${text}`;
+      const chunks = Array.from({ length: Math.ceil(damaged.length / 64) }, (_, k) => damaged.slice(64 * k, 64 * k + 64));
+      if (unplaced(await collect(parseStream(chunks))) !== want) failures.push(`${name} (before, streamed): other records`);
     }
     expect(checked).toBeGreaterThan(500);
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
+
+  it("a prose line is words separated by single blanks; table lines, tool messages of one or two words and numbers are not", () => {
+    const prose = ["Here are the results of the run:", "That is all for today.", "Results for 4 cores (no tuning):", "Résultats du test sur le serveur :", "Then with keep-alive on, it's faster!"];
+    const not = ["Mem:  1000  500", "              total        used        free", "Killed", "Segmentation fault", "15:24:44 all 48.74", "Tasks: 1 total, 0 running", "Requests: 90412 susceed, 0 failed.", "  Latency Distribution (HdrHistogram - Sideways Latency)"];
+    expect(prose.filter((l) => !isProseLine(l))).toEqual([]);
+    expect(not.filter((l) => isProseLine(l))).toEqual([]);
+  });
+
+  it("prose alone, its format forced: the prose line's own error (not `empty input`), once", () => {
+    const r = safeParse("Here are the results of the run:\nThat is all for today.\n", { format: "free" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect([r.error.format, r.error.line, r.error.column]).toEqual(["free", 1, 1]);
+  });
+
+  it("a prose line that a format reads stays its own (webbench's warning of an unknown line)", () => {
+    const text = readFileSync(join(root, "samples/webbench/webbench-1.5-connect-failed-terminal.txt"), "utf8");
+    const r = safeParse(`${text}\nThat is all for today.\n`);
+    expect(r.success && (r.data[0] as { warnings?: string[] }).warnings).toEqual(["unknown line 11: That is all for today."]);
+  });
 });

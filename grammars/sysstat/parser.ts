@@ -34,8 +34,9 @@ export type SysstatLine =
       offset: number;
       os: SysstatCell;
       release: SysstatCell;
-      host: string;
-      hostOffset: number;
+      /** The host in parentheses; absent when the line has none (a copy with the host name taken out). */
+      host?: string;
+      hostOffset?: number;
       date: SysstatCell[];
       arch?: SysstatCell;
       cpuCount?: SysstatCell;

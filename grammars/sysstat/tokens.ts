@@ -133,10 +133,11 @@ const labelPattern = new RegExp(
 
 /**
  * The statistic a row label stands for, or undefined for a label we do not know. fr_FR prints `Moyenne\u202f:`
- * (a narrow no-break space), so blanks are compared as plain spaces.
+ * (a narrow no-break space), so blanks are compared as plain spaces; the terminal's echo of Ctrl-C glued in front
+ * (`^CAverage:`, `mpstat 1 60` interrupted) is not part of it.
  */
 export function statisticOf(label: string): "average" | "summary" | "minimum" | "maximum" | undefined {
-  const key = label.replace(/[\s\u202f]+/g, " ").trim();
+  const key = label.replace(/^\^C/, "").replace(/[\s\u202f]+/g, " ").trim();
   return Object.prototype.hasOwnProperty.call(STAT_LABELS, key) ? STAT_LABELS[key] : undefined;
 }
 

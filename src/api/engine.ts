@@ -16,7 +16,7 @@ import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
-import { commandOf, HAS_STRAY, isContextLine, Paste, unstray, type PastedLine } from "./paste.js";
+import { commandOf, HAS_STRAY, isContextLine, isProseLine, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -43,6 +43,9 @@ const CONFIDENT = 0.9;
 const DETECT_EACH_LINE = 64;
 /** How many damaged paragraphs of one piece are set aside (and the rest parsed again) before the piece is given up. */
 const MAX_SKIPPED_PARTS = 100;
+/** How many lines of prose an input may hold (read as blank lines, see parsePiece); after them, each is an error,
+ * so that a long text that is not the format's stops at its first error, as before. */
+const MAX_PROSE_LINES = 16;
 /** A batch of pieces (Cut.mayEnd) is parsed once it holds this many characters. */
 const BATCH_CHARS = 64 * 1024;
 
@@ -137,6 +140,9 @@ export class Engine {
   /** unit.length after each "may end" line of the current piece: where a live pipe would have cut it. */
   private unitEnds: number[] = [];
   private parsedAny = false;
+  /** The error of the first line of prose read as a blank line (parsePiece), said if the input gives no record. */
+  private proseError: ParseError | undefined;
+  private proseLines = 0;
   private erred = false;
   private sawText = false;
   private firstLine: string | undefined;
@@ -311,6 +317,7 @@ export class Engine {
       this.unitHasText = true;
       this.flush(out, true);
     }
+    if (this.proseError !== undefined && this.records === 0 && !this.erred && !this.dead) this.fatal(this.proseError, out);
     // Pieces that each gave nothing (no error either): the input holds no output of this format.
     if (this.parsedAny && this.records === 0 && !this.erred && !this.dead) {
       const none = new ParseError({ format: this.format!, source: this.options.source, text: this.firstLine ?? "", offset: 0, message: `no ${this.format} output found` });
@@ -647,6 +654,17 @@ export class Engine {
         const at = local.line - 1;
         lines ??= text.split("\n");
         const own = place.replayLines;
+        // A line of prose copied with the output (`Here are the results:`), that no format recognises: read as a
+        // blank line, not an error; its error is said if the input gives no record at all.
+        if (at >= own && at < lines.length && this.proseLines < MAX_PROSE_LINES && isProseLine(lines[at]!) && scoreAll(`${lines[at]}\n`).length === 0) {
+          this.proseError ??= error;
+          this.proseLines++;
+          lines[at] = "";
+          restoreState(state, saved);
+          if (lines.slice(own).every((l) => l.trim() === "")) return true;
+          text = lines.join("\n");
+          continue;
+        }
         // an error in a replayed line (a damaged header given again before every piece) is said once, not per piece
         const key = `${error.line}:${error.column}:${error.reason}`;
         if (at >= own || !this.replayErrors.has(key)) {

@@ -27,8 +27,9 @@ export interface PastedLine {
   command: CommandLine | undefined;
 }
 
-/** What may stand in front of every line of a pasted copy: blanks, quote marks, comment marks, a bullet. */
-const MARGIN = /^[ \t]*(?:(?:>|#|\/\/|\*|-)(?=[ \t]|$)[ \t]*)*/;
+/** What may stand in front of every line of a pasted copy: blanks, quote marks, comment marks (`>`, `#`, `//`, glued
+ * to the text or not: `#19:59:12 ...` from a commented-out script), a bullet or ` * ` (`*` and `-` with a blank after). */
+const MARGIN = /^[ \t]*(?:(?:>|#|\/\/)[ \t]*|(?:\*|-)(?=[ \t]|$)[ \t]*)*/;
 /** A line that holds nothing but margin characters (`>` between quoted paragraphs). */
 const EMPTY = /^[ \t>#*]*$/;
 /** How many non-blank lines settle the margin, and the doubling (a prompt and a report header, each followed by a
@@ -228,6 +229,29 @@ function mayBeContext(text: string): boolean {
   if (d !== 32 && d !== 9) return false;
   return i === 2 ? text.startsWith("PS") : i === 3 ? text.startsWith("sys") : i === 4 && (text.startsWith("real") || text.startsWith("user"));
 }
+
+/**
+ * A line of prose copied with the output (`Here are the results of the run:`, `That is all for today.`): words
+ * separated by single blanks, starting with a letter at the line's start, at least three words, two of them plain
+ * words of letters and at most one with a digit (`Tasks: 1 total, 0 running` is top's).
+ * Tool output aligns its columns with runs of blanks or tabs, and indents its section titles (wrk's
+ * `  Latency Distribution (HdrHistogram - Recorded Latency)`: damaged, it must stay an error, not vanish); the engine
+ * asks this only of a line a format has rejected, and reads it as a blank line when no format recognises it either.
+ *
+ * @example
+ * isProseLine("Here are the results of the run:") //=> true
+ * isProseLine("Mem:  1000  500")                  //=> false (runs of blanks: a table)
+ * isProseLine("Killed")                            //=> false (one word)
+ * isProseLine("  Latency Distribution (x - y)")    //=> false (indented: a tool's line)
+ */
+export function isProseLine(text: string): boolean {
+  const t = text.trimEnd();
+  if (t.length > 200 || !/^\p{L}/u.test(t) || /\s\s|\t/.test(t)) return false;
+  const words = t.split(" ");
+  return words.length >= 3 && words.every((w) => PROSE_WORD.test(w)) && words.filter((w) => PLAIN_WORD.test(w)).length >= 2 && words.filter((w) => /\d/.test(w)).length <= 1;
+}
+const PROSE_WORD = /^[\p{L}\p{N}'’"(),.:;!?/-]+$/u;
+const PLAIN_WORD = /^\p{L}+[,.:;!?]?$/u;
 
 /** A letter, a digit, `_`, `.` or `-`: what a user or host name (or `bash-5.1`) is made of. */
 const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;

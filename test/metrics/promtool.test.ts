@@ -70,7 +70,7 @@ describe.skipIf(!have)("promtool: a day of sar -A backfilled from OpenMetrics", 
     const c = row.columns;
     const num = (k: string): number | undefined => (typeof c[k] === "number" ? (c[k] as number) : undefined);
     const out: [Record<string, string>, number][] = [];
-    const host = { host: header.hostname };
+    const host = { host: header.hostname! };
     const put = (name: string, labels: Record<string, string>, v: number | undefined): void => {
       if (v !== undefined) out.push([{ __name__: name, ...host, ...labels }, v]);
     };
@@ -136,7 +136,7 @@ describe.skipIf(!have)("promtool: a day of sar -A backfilled from OpenMetrics", 
       expect(families.size).toBeGreaterThanOrEqual(20);
       expect(checked).toBeGreaterThan(5_000);
       // the first row (00:10:01 local) and the last, past midnight (00:00:01 of the next day)
-      const cpu = dump.get(seriesKey({ __name__: "system_cpu_utilization_ratio", host: header.hostname, state: "idle" }))!;
+      const cpu = dump.get(seriesKey({ __name__: "system_cpu_utilization_ratio", host: header.hostname!, state: "idle" }))!;
       expect([...cpu.keys()].sort((a, b) => a - b).at(0)).toBe(Date.parse("2026-06-14T22:10:01Z"));
       expect([...cpu.keys()].sort((a, b) => a - b).at(-1)).toBe(Date.parse("2026-06-15T22:00:01Z"));
       expect(cpu.size).toBe(144);

@@ -15,7 +15,8 @@ export interface SysstatRawHeader {
   offset: number;
   os: string;
   release: string;
-  hostname: string;
+  /** Absent when the line has no host in parentheses (a copy with the host name taken out). */
+  hostname?: string;
   /** The date as printed (`01/15/24`, `15.01.2024`, `2024年01月15日`, `2024-01-15`). */
   date: string;
   dateOffset: number;
@@ -32,7 +33,7 @@ export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): Sy
     offset: line.offset,
     os: line.os.text,
     release: line.release.text,
-    hostname: line.host.trim(),
+    ...(line.host !== undefined ? { hostname: line.host.trim() } : {}),
     date,
     dateOffset: line.date[0]!.offset,
     ...(line.arch ? { architecture: line.arch.text.slice(1, -1) } : {}),
@@ -44,7 +45,7 @@ export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): Sy
 export const reportHeaderShape = once(() => ({
   os: z.string().describe("Operating system name (Linux; AIX, HP-UX, SunOS for Unix sar)"),
   kernelRelease: z.string().describe("Kernel release as printed"),
-  hostname: z.string().describe("The host name, as printed in parentheses"),
+  hostname: z.string().optional().describe("The host name, as printed in parentheses; absent when the header has none (`Linux 5.10.0 \t01/15/24 ...`: a copy with it taken out)"),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("The report's date, ISO 8601 (YYYY-MM-DD)"),
   dateOrder: z
     .enum(["MDY", "DMY", "YMD"])
@@ -57,7 +58,7 @@ export const reportHeaderShape = once(() => ({
 export interface ReportHeaderFields {
   os: string;
   kernelRelease: string;
-  hostname: string;
+  hostname?: string;
   date: string;
   dateOrder: "MDY" | "DMY" | "YMD";
   architecture?: string;
@@ -80,7 +81,7 @@ export function reportHeaderFields(rec: SysstatRawHeader, read: ReportDate, fail
   return {
     os: rec.os,
     kernelRelease: rec.release,
-    hostname: rec.hostname,
+    ...(rec.hostname !== undefined ? { hostname: rec.hostname } : {}),
     date: iso,
     dateOrder: d.order,
     ...(rec.architecture !== undefined ? { architecture: rec.architecture } : {}),
