@@ -504,7 +504,7 @@ describe("top: the generated row maker", () => {
     const layout = tableLayout(header, family);
     expect(layout.makeRow).toBeDefined();
     const values = layout.storeKeys.map((key, k) => (key === undefined ? undefined : k % 3 === 0 ? `text ${k}` : k * 1.5));
-    const made = layout.makeRow!(values);
+    const made = layout.makeRow!(values, 0);
     const expected = byKeys(layout.storeKeys, values);
     expect(made).toEqual(expected);
     expect(Object.keys(made)).toEqual(Object.keys(expected));

@@ -286,8 +286,8 @@ export interface TableLayout {
   defs: (ColumnDef | undefined)[];
   /** The key of each column in a normalized process record (undefined for a label we do not know). */
   storeKeys: (string | undefined)[];
-  /** Makes a process record from a row's values, when every known column has one (see rowMaker). */
-  makeRow: ((values: readonly unknown[]) => Record<string, unknown>) | undefined;
+  /** Makes a process record from a row's values, `values[at...]`, when every known column has one (see rowMaker). */
+  makeRow: ((values: readonly unknown[], at: number) => Record<string, unknown>) | undefined;
   /** Where a common row's words must lie for readCommonRow (normalize.ts); undefined when it does not apply. */
   plan: RowPlan | undefined;
 }
@@ -368,15 +368,15 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
 function rowMaker(storeKeys: (string | undefined)[]): TableLayout["makeRow"] {
   const fields: string[] = [];
   storeKeys.forEach((key, k) => {
-    if (key !== undefined) fields.push(`${JSON.stringify(key)}: v[${k}]`);
+    if (key !== undefined) fields.push(`${JSON.stringify(key)}: v[at + ${k}]`);
   });
   let make: TableLayout["makeRow"];
   try {
-    make = new Function("v", `"use strict"; return { ${fields.join(", ")} };`) as TableLayout["makeRow"];
+    make = new Function("v", "at", `"use strict"; return { ${fields.join(", ")} };`) as TableLayout["makeRow"];
   } catch {
     return undefined;
   }
-  make!(storeKeys.map(() => null));
+  make!(storeKeys.map(() => null), 0);
   return make;
 }
 

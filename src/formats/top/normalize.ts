@@ -16,6 +16,7 @@ import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { cellBounds, cellNumber, kibBytes, lastBounds, mergedWords, scannedNumber, scanWord, splitRowStarts, wordCells, wordStart, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
+import { RowMemo } from "./memo.js";
 import { compactLabel, fieldOffset, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
 
@@ -116,6 +117,8 @@ export class TopNormalizer {
   private day: { year: number; month: number; day: number } | undefined;
   private suffix = "";
   private previous: number | undefined;
+  /** The previous frame's common rows (a log repeats most rows from frame to frame). */
+  readonly rowMemo = new RowMemo();
 
   constructor(options: TopParseOptions = {}) {
     if (options.date !== undefined) {
@@ -448,13 +451,26 @@ export class TopNormalizer {
     const values = new Array<unknown>(n);
     const recent = new Array<string | undefined>(n);
     const plan = byWords || !commonRows.enabled ? undefined : table.layout.plan;
+    const memo = plan && commonRows.reuse ? this.rowMemo : undefined;
+    const wordEnds = plan ? scratchWordEnds(n) : undefined;
+    if (memo) memo.begin(plan!, decimalComma, rows);
     for (let r = 0; r < rows; r++) {
       const start = table.starts[r]!;
       const end = table.ends[r]!;
-      // a common row is read word by word
-      if (plan && readCommonRow(text, start, end, plan, values, recent, decimalComma)) {
+      // the columns copied from the previous frame's row for this process (all of them when it is printed unchanged);
+      // a common row is read word by word from there
+      const copied = memo ? memo.find(text, start, end, r, values, wordEnds!) : 0;
+      if (copied === n) {
+        // printed unchanged: the record is made from the memo's copy of the values
+        commonRows.reused++;
+        out[r] = table.layout.makeRow!(memo!.store, memo!.at) as TopProcess;
+        continue;
+      }
+      if (plan && readCommonRow(text, start, end, plan, values, recent, decimalComma, wordEnds!, copied)) {
+        memo?.keep(r, values, wordEnds!);
         commonRows.read++;
-        out[r] = table.layout.makeRow!(values) as TopProcess;
+        if (copied > 0) commonRows.resumed++;
+        out[r] = table.layout.makeRow!(values, 0) as TopProcess;
         continue;
       }
       // cells are read from the row text as they are typed: no intermediate row object or cell strings
@@ -529,21 +545,35 @@ export class TopNormalizer {
   }
 }
 
-/** The common-row path, for tests: `enabled: false` reads every row the general way; `read` counts the rows it read. */
-export const commonRows = { enabled: true, read: 0 };
+/**
+ * The common-row path, for tests: `enabled: false` reads every row the general way; `read` counts the rows it read;
+ * `reuse: false` reads every common row in full instead of copying from the previous frame's rows (RowMemo);
+ * `reused` counts rows copied whole, `resumed` rows read from a column after those copied.
+ */
+export const commonRows = { enabled: true, read: 0, reuse: true, reused: 0, resumed: 0 };
+
+let wordEndsScratch = new Int32Array(64);
+/** readCommonRow's word ends, reused between frames. */
+function scratchWordEnds(n: number): Int32Array {
+  if (wordEndsScratch.length < n) wordEndsScratch = new Int32Array(n * 2);
+  return wordEndsScratch;
+}
 
 /**
  * The common row (see RowPlan): one word per column, each under its own label, then the command line. Fills
  * `values` as the general path in processes() would, from the same helpers, and returns true; returns false, having
  * decided nothing, for any other row (a blank cell, a word between labels or under two, a cell in another form, a
  * forest-view command, a value that does not convert): the general path then reads it, and reports its errors.
+ * Each word's end (from the row's start) goes to `wordEnds`. Reading starts at column `from`, after the word that
+ * ends at wordEnds[from - 1]: the columns before it were copied from a row with the same text up to there (RowMemo),
+ * and a column's value depends on nothing but its word and where it lies.
  */
-function readCommonRow(text: string, s: number, e: number, plan: RowPlan, values: unknown[], recent: (string | undefined)[], decimalComma: boolean): boolean {
+function readCommonRow(text: string, s: number, e: number, plan: RowPlan, values: unknown[], recent: (string | undefined)[], decimalComma: boolean, wordEnds: Int32Array, from: number): boolean {
   const { starts, ends, nextStarts, defs } = plan;
   const last = defs.length - 1;
-  let i = s;
+  let i = from > 0 ? s + wordEnds[from - 1]! : s;
   let ch = 0;
-  for (let k = 0; ; k++) {
+  for (let k = from; ; k++) {
     while (i < e && ((ch = text.charCodeAt(i)) === 32 || ch === 9 || ch === 10)) i++;
     if (i === e) return false;
     const wordStart = i;
@@ -560,6 +590,7 @@ function readCommonRow(text: string, s: number, e: number, plan: RowPlan, values
       values[k] = text.slice(wordStart, end);
       return true;
     }
+    wordEnds[k] = we;
     const def = defs[k]!;
     const v = scannedNumber(def.kind);
     if (v !== undefined) {
@@ -625,7 +656,7 @@ function rangeWarnings(rec: TopFrameRecord): string[] {
  * has a value (the usual row), else built key by key without the blank cells.
  */
 function storeRow(layout: TableLayout, v: readonly unknown[], n: number, complete: boolean): Record<string, unknown> {
-  if (complete && layout.makeRow) return layout.makeRow(v);
+  if (complete && layout.makeRow) return layout.makeRow(v, 0);
   const keys = layout.storeKeys;
   const row: Record<string, unknown> = {};
   for (let k = 0; k < n; k++) if (v[k] !== undefined) row[keys[k]!] = v[k];
