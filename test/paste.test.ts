@@ -185,8 +185,9 @@ describe("lines of prose copied with the output (isProseLine): read as blank lin
       checked++;
       const want = unplaced(clean.data);
       const name = relative(root, file);
+      const before = `Here are the results of the run:\n\n${text}`;
       for (const [form, damaged] of [
-        ["before", `Here are the results of the run:\n\n${text}`],
+        ["before", before],
         ["right before", `The output of the run:\n${text}`],
       ] as const) {
         const got = safeParse(damaged);
@@ -197,8 +198,7 @@ describe("lines of prose copied with the output (isProseLine): read as blank lin
       const got = text.endsWith("\n") ? safeParse(`${text}\nThat is all for today.\n`) : clean;
       if (!got.success) failures.push(`${name} (after): ${got.error.message.split("\n")[0]}`);
       else if (kept(got.data) !== kept(clean.data)) failures.push(`${name} (after): other records`);
-      const damaged = `Here are the results of the run:\n\n${text}`;
-      const chunks = Array.from({ length: Math.ceil(damaged.length / 64) }, (_, k) => damaged.slice(64 * k, 64 * k + 64));
+      const chunks = Array.from({ length: Math.ceil(before.length / 64) }, (_, k) => before.slice(64 * k, 64 * k + 64));
       if (unplaced(await collect(parseStream(chunks))) !== want) failures.push(`${name} (before, streamed): other records`);
     }
     expect(checked).toBeGreaterThan(500);

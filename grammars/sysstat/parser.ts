@@ -34,9 +34,8 @@ export type SysstatLine =
       offset: number;
       os: SysstatCell;
       release: SysstatCell;
-      /** The host in parentheses; absent when the line has none (a copy with the host name taken out). */
-      host?: string;
-      hostOffset?: number;
+      host: string;
+      hostOffset: number;
       date: SysstatCell[];
       arch?: SysstatCell;
       cpuCount?: SysstatCell;

@@ -148,7 +148,7 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
  * spaces and tabs. Each part is held to characters that make it the one token the grammar reads there (a Word; the
  * Arch token; `(`, a Number, `CPU`, `)`).
  */
-const HEADER = /^Linux([ \t]+)([A-Za-z0-9._+~-]+)[ \t]+(?:\(([A-Za-z0-9._-]*)\)[ \t]+)?(\d{1,4}[./-]\d{1,2}[./-]\d{1,4})(?:[ \t]+(_[A-Za-z0-9][\w.-]*_)[ \t]+\((\d{1,6}) CPU\))?[ \t]*$/;
+const HEADER = /^Linux([ \t]+)([A-Za-z0-9._+~-]+)[ \t]+\(([A-Za-z0-9._-]*)\)[ \t]+(\d{1,4}[./-]\d{1,2}[./-]\d{1,4})(?:[ \t]+(_[A-Za-z0-9][\w.-]*_)[ \t]+\((\d{1,6}) CPU\))?[ \t]*$/;
 
 function readHeader(text: string, from: number, to: number): SysstatLine | undefined {
   if (text.charCodeAt(from) !== 76 || !text.startsWith("Linux", from)) return undefined;
@@ -157,9 +157,9 @@ function readHeader(text: string, from: number, to: number): SysstatLine | undef
   if (m === null) return undefined;
   const cellAt = (word: string, offset: number): SysstatCell => ({ text: word, offset, numeric: isNumberAt(word, 0, word.length) });
   const releaseAt = from + 5 + m[1]!.length;
-  const host = m[3];
-  const hostOffset = host === undefined ? -1 : line.indexOf("(", releaseAt - from + m[2]!.length) + from + 1;
-  const dateAt = line.indexOf(m[4]!, host === undefined ? releaseAt - from + m[2]!.length : hostOffset - from + host.length + 1) + from;
+  const hostOffset = line.indexOf("(", releaseAt - from + m[2]!.length) + from + 1;
+  const host = m[3]!;
+  const dateAt = line.indexOf(m[4]!, hostOffset - from + host.length + 1) + from;
   const arch = m[5];
   const archAt = arch === undefined ? -1 : line.indexOf(arch, dateAt - from + m[4]!.length) + from;
   const cpuAt = arch === undefined ? -1 : line.indexOf("(", archAt - from + arch.length) + from + 1;
@@ -168,7 +168,8 @@ function readHeader(text: string, from: number, to: number): SysstatLine | undef
     offset: from,
     os: cellAt("Linux", from),
     release: cellAt(m[2]!, releaseAt),
-    ...(host !== undefined ? { host, hostOffset } : {}),
+    host,
+    hostOffset,
     date: [cellAt(m[4]!, dateAt)],
     ...(arch !== undefined ? { arch: { text: arch, offset: archAt, numeric: false }, cpuCount: cellAt(m[6]!, cpuAt) } : {}),
     rest: [],

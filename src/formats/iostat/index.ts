@@ -2,6 +2,7 @@ import { iostatGrammar } from "../../../grammars/iostat/parser.js";
 import { sysstatLines } from "../../../grammars/sysstat/rows.js";
 import { runGrammar } from "../../api/grammar.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "../sysstat/date-order.js";
+import { REPORT_HEADER_LINE } from "../sysstat/header.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectIostat } from "./detect.js";
 import { iostatProgram, iostatSignature } from "./extract.js";
@@ -13,7 +14,6 @@ import { IostatRecord } from "./schema.js";
 
 export type { IostatOptions } from "./normalize.js";
 
-const SYSSTAT_HEADER = /^\S+ \S+ \(\S*\)/;
 const BLOCK_HEADER = /^(?:avg-cpu:\s|Device:?\s+\S|\s*(?:tps|r\/s|w\/s|d\/s|f\/s)\s.*\sDevice\s*$)/;
 const NUMBER_CELL = /(?:^|[ \t])[-+]?\d+(?:[.,]\d+)?[%BkKMGTP]?(?=[ \t]|$)/;
 
@@ -70,7 +70,7 @@ export const iostatFormat: FormatDefinition<IostatRecord, IostatRawRecord, typeo
       };
       return {
         line(line) {
-          if (SYSSTAT_HEADER.test(line)) {
+          if (REPORT_HEADER_LINE.test(line)) {
             pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
             block = afterTimestamp = hold = false;
             if (!header) {

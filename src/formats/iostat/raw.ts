@@ -1,7 +1,7 @@
 import type { SysstatCell, SysstatLine } from "../../../grammars/sysstat/parser.js";
 import { ParseError } from "../../api/errors.js";
 import type { ParseContext } from "../types.js";
-import { rawHeaderOf, type SysstatRawHeader } from "../sysstat/header.js";
+import { hostlessHeaderOf, rawHeaderOf, type SysstatRawHeader } from "../sysstat/header.js";
 
 /**
  * iostat's raw records: strings exactly as printed, in the order of the text.
@@ -92,8 +92,8 @@ export function assembleRaw(lines: SysstatLine[], ctx: ParseContext): IostatRawR
   };
 
   for (const line of lines) {
-    if (line.kind === "sysinfo") {
-      const header = rawHeaderOf(line);
+    if (line.kind === "sysinfo" || line.kind === "text") {
+      const header = line.kind === "sysinfo" ? rawHeaderOf(line) : hostlessHeaderOf(line);
       if (header !== undefined) {
         block = pendingName = undefined;
         out.push(header);

@@ -100,7 +100,8 @@ export function awaitsDateEvidence(date: string | undefined, order: unknown): bo
  * the text between the host's closing parenthesis and the architecture (or the CPU count, or the line's end).
  */
 export function headerDateText(line: string): string | undefined {
-  const m = /\)[ \t]+(.+?)[ \t]*(?:[ \t]_[A-Za-z0-9][\w.-]*_|\(\d+ CPU\)|$)/.exec(line);
+  // (after the host's parenthesis, or after the release in a header copied without its host name)
+  const m = /\)[ \t]+(.+?)[ \t]*(?:[ \t]_[A-Za-z0-9][\w.-]*_|\(\d+ CPU\)|$)/.exec(line) ?? /^Linux[ \t]+\S+[ \t]+(\S+)/.exec(line);
   return m?.[1]?.trim() || undefined;
 }
 

@@ -24,6 +24,16 @@ export interface SysstatRawHeader {
   cpuCount?: string;
 }
 
+/** A date as sysstat prints it in a header: `01/15/24`, `15.01.2024`, `2024-01-15`, `2024年01月15日`. */
+export const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?|\d{4}年\d{1,2}月\d{1,2}日)$/;
+
+/**
+ * A report header line, as the cutters find it before the grammar reads it: `Linux 6.1.0 (host) \t01/15/24 ...`
+ * (any system name and release, the host in parentheses), or a Linux header copied with its host name taken out
+ * (`Linux 3.2.0-24-generic  01/28/2016  _x86_64_  (4 CPU)`, read by hostlessHeaderOf).
+ */
+export const REPORT_HEADER_LINE = new RegExp(`^\\S+ \\S+ \\(\\S*\\)|^Linux[ \\t]+\\S+[ \\t]+(?:${DATE_LIKE.source.slice(1, -1)})(?=[ \\t]|$)`);
+
 /** The raw header of a grammar `sysinfo` line, or undefined when the line has no date (`Benchmarking host (be patient)`). */
 export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): SysstatRawHeader | undefined {
   const date = line.date.map((c) => c.text).join(" ");
@@ -33,11 +43,37 @@ export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): Sy
     offset: line.offset,
     os: line.os.text,
     release: line.release.text,
-    ...(line.host !== undefined ? { hostname: line.host.trim() } : {}),
+    hostname: line.host.trim(),
     date,
     dateOffset: line.date[0]!.offset,
     ...(line.arch ? { architecture: line.arch.text.slice(1, -1) } : {}),
     ...(line.cpuCount ? { cpuCount: line.cpuCount.text } : {}),
+  };
+}
+
+/**
+ * The raw header of a `text` line that is a Linux report header with its host name taken out, as people anonymize
+ * it (`Linux 3.2.0-24-generic  01/28/2016  _x86_64_  (4 CPU)`; sysstat 8's stops after the date): the grammar and
+ * the hand reader read it as text (no parentheses after the release), each tool's raw assembly asks this.
+ * Undefined for any other line.
+ *
+ * @example
+ * hostlessHeaderOf(cells of "Linux 5.10.0  01/15/24  _x86_64_  (8 CPU)") // { os: "Linux", release: "5.10.0", date: "01/15/24", architecture: "x86_64", cpuCount: "8", ... }
+ */
+export function hostlessHeaderOf(line: Extract<SysstatLine, { kind: "text" }>): SysstatRawHeader | undefined {
+  const [os, release, date, arch, count, cpu, ...rest] = line.cells;
+  if (os?.text !== "Linux" || release === undefined || date === undefined || !DATE_LIKE.test(date.text) || rest.length > 0) return undefined;
+  const cpus = arch !== undefined ? /^_([A-Za-z0-9][\w.-]*)_$/.exec(arch.text) : undefined;
+  const n = count !== undefined ? /^\((\d{1,6})$/.exec(count.text) : undefined;
+  if (arch !== undefined && (!cpus || !n || cpu?.text !== "CPU)")) return undefined;
+  return {
+    kind: "header",
+    offset: line.offset,
+    os: os.text,
+    release: release.text,
+    date: date.text,
+    dateOffset: date.offset,
+    ...(cpus && n ? { architecture: cpus[1]!, cpuCount: n[1]! } : {}),
   };
 }
 

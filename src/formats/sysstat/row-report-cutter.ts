@@ -4,6 +4,7 @@ import { CjkClock, Clock, Meridiem, StatLabel } from "../../../grammars/sysstat/
 import { Cut, type ContextOptions, type StreamCutter } from "../types.js";
 import type { RowReportSpec } from "./columns.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
+import { REPORT_HEADER_LINE } from "./header.js";
 
 /**
  * How the engine cuts a row report (sar, mpstat) into pieces: the report header line goes before every piece; a
@@ -57,7 +58,7 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): Stre
   let pendingDate = false;
   return {
     line(line) {
-      if (!header && (SYSSTAT_HEADER.test(line) || UNIX_HEADER.test(line))) {
+      if (!header && (REPORT_HEADER_LINE.test(line) || UNIX_HEADER.test(line))) {
         header = true;
         unix = UNIX_HEADER.test(line);
         pendingDate = !unix && awaitsDateEvidence(headerDateText(line), options.dateOrder);
@@ -66,9 +67,9 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): Stre
       if (line.trim() === "") return Cut.none;
       // Another report's header (sar -f over several files) or a restart: the rows after it need a header row
       // of their own, none is carried over.
-      if ((header && line.includes("(") && SYSSTAT_HEADER.test(line)) || /LINUX RESTART/.test(line)) {
+      if ((header && (line.includes("(") || line.startsWith("Linux")) && REPORT_HEADER_LINE.test(line)) || /LINUX RESTART/.test(line)) {
         section = false;
-        if (SYSSTAT_HEADER.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
+        if (REPORT_HEADER_LINE.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
         return Cut.start;
       }
       if (isColumnHeader(line, headerPrefix)) {
@@ -85,7 +86,6 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): Stre
   };
 }
 
-const SYSSTAT_HEADER = /^\S+ \S+ \(\S*\)/;
 const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/;
 /** A token's pattern, for the cutter's tests below: the grammar's tokens say what a clock or a number is, once. */
 const source = (t: TokenType): string => (t.PATTERN as RegExp).source;

@@ -2,7 +2,7 @@ import type { SysstatCell as SarCell, SysstatLine as SarLine } from "../../../gr
 import { ParseError } from "../../api/errors.js";
 import type { ParseContext } from "../types.js";
 import type { RowReportSpec } from "./columns.js";
-import { rawHeaderOf, type SysstatRawHeader } from "./header.js";
+import { DATE_LIKE, hostlessHeaderOf, rawHeaderOf, type SysstatRawHeader } from "./header.js";
 
 /**
  * The raw records of a row report (sar, mpstat: rows that start with a clock or a statistics label, under column
@@ -93,6 +93,13 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
         out.push({ kind: "comment", offset: line.offset, time: line.stamp.text, text: line.text });
         break;
       case "text": {
+        const hostless = hostlessHeaderOf(line);
+        if (hostless !== undefined) {
+          sawHeader = true;
+          block = undefined;
+          out.push(hostless);
+          break;
+        }
         const unix = !sawHeader && out.length === 0 ? unixHeader(line.cells) : undefined;
         if (prefix !== undefined && line.cells.length > prefix.length && prefix.every((p, k) => line.cells[k]!.text === p) && !line.cells.some((c) => c.numeric)) {
           // A column header row without a clock (pidstat -h's `# Time UID PID ...`).
@@ -257,8 +264,6 @@ function keyOf(columns: string[], KEY_COLUMNS: ReadonlySet<string>): { keyIndex?
   if (columns.length > 1 && KEY_COLUMNS.has(columns.at(-1)!)) return { keyIndex: columns.length - 1 };
   return {};
 }
-
-const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?|\d{4}年\d{1,2}月\d{1,2}日)$/;
 
 /** `AIX host 2 7 00F93CFF4C00    04/20/20`, `HP-UX host B.11.31 U ia64    03/21/18`, `SunOS host 5.11 11.3 sun4v    05/26/2017`. */
 function unixHeader(cells: SarCell[]): Omit<RowReportRawHeader, "offset"> | undefined {
