@@ -108,7 +108,7 @@ for (const r of rows) {
   // x floor: the floor's time over the CLI's (1 = as fast as the floor), median of the rounds
   const xFloor = median(cliRuns.map((x, i) => baseRuns[i].seconds / x.seconds));
   const peer = r.peer
-    ? `${r.peer.name} ${median(peerRuns.map((x) => x.seconds)).toFixed(2)} s: ${median(cliRuns.map((x, i) => peerRuns[i].seconds / x.seconds)).toFixed(2)}x its speed${peerRuns.some((x) => x.status !== 0) ? " (peer exit " + peerRuns.find((x) => x.status !== 0).status + ")" : ""}`
+    ? `${r.peer.name} ${median(peerRuns.map((x) => x.seconds)).toFixed(2)} s: ${median(cliRuns.map((x, i) => peerRuns[i].seconds / x.seconds)).toFixed(2)}x its speed${r.base.name === "floor" ? `; the floor ${median(baseRuns.map((b, i) => peerRuns[i].seconds / b.seconds)).toFixed(2)}x` : ""}${peerRuns.some((x) => x.status !== 0) ? " (peer exit " + peerRuns.find((x) => x.status !== 0).status + ")" : ""}`
     : "";
   const label = r.base.name === "floor" ? xFloor.toFixed(2) : `${xFloor.toFixed(2)} (${r.base.name} ${median(baseRuns.map((x) => x.seconds)).toFixed(2)} s)`;
   const failed = cliRuns.some((x) => x.status !== 0) ? " (exit " + cliRuns.find((x) => x.status !== 0).status + ")" : "";
@@ -130,5 +130,5 @@ function printRow(cells, first) {
   }
   console.log(`| ${cells.join(" | ")} |`);
 }
-console.log("\nx floor: the floor's time over the CLI's for the same input (1.00 = as fast as the floor; target 0.5 for the table formats; for --summary and startup, the named baseline's instead). peer ratio: the peer's time over the CLI's (above 1: the CLI is faster). JSON s: one run with JSON output (one array) instead of NDJSON.");
+console.log("\nx floor: the floor's time over the CLI's for the same input (1.00 = as fast as the floor; target 0.5 for the table formats; for --summary and startup, the named baseline's instead). peer ratio: the peer's time over the CLI's (above 1: the CLI is faster), and the peer's time over the floor's (the ratio a CLI as fast as the floor would have). JSON s: one run with JSON output (one array) instead of NDJSON.");
 rmSync(dir, { recursive: true, force: true });
