@@ -4,8 +4,7 @@
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
 import { spawn } from "node:child_process";
-import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
-import { basename } from "node:path";
+import { closeSync, createReadStream, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
@@ -118,7 +117,8 @@ async function main(argv: string[]): Promise<number> {
   if (command) return command.run(argv.slice(1));
   // `benchparse [options] -- free -m`: run the tool and read what it prints
   const dashes = argv.indexOf("--");
-  const tool = dashes !== -1 && argv[dashes + 1] !== undefined && formatsOfProgram(basename(argv[dashes + 1]!).toLowerCase()).length > 0 ? argv.slice(dashes + 1) : undefined;
+  const after = dashes !== -1 ? programAfterDashes(argv[dashes + 1]) : undefined;
+  const tool = after === "program" ? argv.slice(dashes + 1) : undefined;
   if (tool) argv = argv.slice(0, dashes);
   let values: Values;
   let files: string[];
@@ -135,6 +135,10 @@ async function main(argv: string[]): Promise<number> {
     const message = unknown ? `${(err as Error).message.split(". ")[0]}; the options are ${Object.keys(OPTIONS()).map((o) => `--${o}`).join(", ")}` : (err as Error).message;
     process.stderr.write(`benchparse: ${message}\nTry 'benchparse --help'.\n`);
     return 2;
+  }
+  if (after === "file" && values.quiet !== true) {
+    const name = argv[dashes + 1]!;
+    process.stderr.write(`benchparse: note: ${name} is the file ./${name} here, read as input, not the program ${name} (after --, an existing file wins; run the program from another folder, or pipe its output in)\n`);
   }
   if (values.help) {
     process.stdout.write(`${HELP()}\n`);
@@ -389,6 +393,22 @@ function runTool(words: string[]): { output: AsyncIterable<Uint8Array>; status: 
     child.on("close", (code, signal) => resolve(code ?? `was stopped by ${signal}`));
   });
   return { output, status };
+}
+
+/**
+ * What the word after `--` is: "program" only for a bare name (no `/`, no `\\`) that is a known program's name
+ * exactly (`AB` is not `ab`) with no file of that name in the current folder; "file" for such a name when a file of
+ * that name is there (an existing file wins: said on stderr); undefined for anything else, which stays a file name.
+ * Scripts put `--` before file names (`benchparse -- "$upload"`): a path after it is never run.
+ */
+function programAfterDashes(word: string | undefined): "program" | "file" | undefined {
+  if (word === undefined || /[\\/]/.test(word) || formatsOfProgram(word).length === 0) return undefined;
+  try {
+    lstatSync(word);
+    return "file";
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "ENOENT" ? "program" : "file";
+  }
 }
 
 /** A word as a shell reads it back (`'Host: a b'`): for the command text parsed and shown as the source. */
