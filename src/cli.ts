@@ -3,8 +3,9 @@
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
  */
-import { spawn } from "node:child_process";
-import { closeSync, createReadStream, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, createReadStream, fstatSync, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
+import { constants as osConstants } from "node:os";
 import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
@@ -244,7 +245,10 @@ async function main(argv: string[]): Promise<number> {
     failed = true;
   };
 
+  // Ctrl-C (SIGINT), SIGTERM, SIGHUP: stop reading, write what was read (Interrupt)
+  const interrupt = new Interrupt();
   for (const file of inputs) {
+    if (interrupt.signal !== undefined) break;
     const source = tool ? (options.command as string) : file === "-" ? "<stdin>" : file;
     // with several inputs, each record says which it came from (metrics excepted: give each run its own --label)
     const tagged = inputs.length > 1 && !metrics ? (record: unknown): unknown => withSource(record, source) : (record: unknown): unknown => record;
@@ -270,8 +274,8 @@ async function main(argv: string[]): Promise<number> {
         await emit(tagged(fast));
         continue;
       }
-      const run = tool ? runTool(tool) : undefined;
-      const input = run?.output ?? (file === "-" ? process.stdin : createReadStream(file));
+      const run = tool ? runTool(tool, interrupt) : undefined;
+      const input = run?.output ?? interrupt.reading(file === "-" ? process.stdin : createReadStream(file), isPipe(file === "-" ? 0 : file));
       // parseStream's items, a batch per chunk read (one promise per chunk, not per record)
       for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
         for (const item of batch) {
@@ -299,8 +303,11 @@ async function main(argv: string[]): Promise<number> {
       }
       if (run) {
         const status = await run.status;
-        if (status !== 0) process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : status}\n`);
-        if (typeof status === "string") failed = true;
+        // (a tool stopped by the signal benchparse passed on: its end is no news)
+        if (status !== 0 && interrupt.signal === undefined) {
+          process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : status}\n`);
+          if (typeof status === "string") failed = true;
+        }
       }
       for (const whole of wholes.values()) {
         const summary = whole.result();
@@ -308,7 +315,7 @@ async function main(argv: string[]): Promise<number> {
         await emit(tagged(summary));
         written++;
       }
-      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true) sayOtherFormats(file, source, formatsRead);
+      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true && interrupt.signal === undefined) sayOtherFormats(file, source, formatsRead);
       if (values.section !== undefined && records === 0 && errors === 0) {
         process.stderr.write(`benchparse: ${source}: no records of section "${values.section}"; ${sections.size > 0 ? `its sections: ${[...sections].join(", ")}` : "its records have no sections"}\n`);
         failed = true;
@@ -342,6 +349,14 @@ async function main(argv: string[]): Promise<number> {
     else if (!failed) out.add("[]\n");
   }
   await out.end();
+  // A pipe ends because the tool upstream got the same signal: the signal is already here (its handler ran), but its
+  // callback can come after the end of input's, in the event loop's next poll: an immediate runs after this turn's
+  // poll, a second one after the next turn's, which takes the signal before the loop could end.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+  if (interrupt.signal !== undefined) {
+    if (values.quiet !== true) process.stderr.write(`benchparse: ${interrupt.signal}: stopped; the records read before it are written\n`);
+    return 128 + osConstants.signals[interrupt.signal];
+  }
   return failed ? 1 : 0;
 }
 
@@ -367,10 +382,16 @@ function sayOtherFormats(file: string, source: string, read: ReadonlySet<string>
 /**
  * Runs a tool (`benchparse -- free -m`) with this process's standard input: its standard output and error as one
  * stream, as `tool 2>&1 | benchparse` reads them (ab's progress, siege's classic block and autocannon's tables are on
- * standard error). `status`: its exit status, its signal, or why it could not be started.
+ * standard error), read to its end even after a signal (Interrupt passes the signal on to the tool). `status`: its
+ * exit status, its signal, or why it could not be started.
+ *
+ * The tool runs in a session of its own (POSIX), so a signal reaches it only through benchparse: a terminal's Ctrl-C
+ * goes to the terminal's foreground process group, benchparse's, and benchparse passes it on once, as it does a
+ * `kill -INT` sent to it alone; the tool never gets it twice (k6 takes a second Ctrl-C as "stop now, no summary").
  */
-function runTool(words: string[]): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
-  const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"] });
+function runTool(words: string[], interrupt: Interrupt): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
+  const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"], detached: process.platform !== "win32" });
+  interrupt.forwardTo(child);
   const output = new PassThrough();
   let open = 2;
   for (const stream of [child.stdout, child.stderr]) {
@@ -408,6 +429,100 @@ function programAfterDashes(word: string | undefined): "program" | "file" | unde
     return "file";
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === "ENOENT" ? "program" : "file";
+  }
+}
+
+/** True when the input (a descriptor or a path) is a pipe or a socket (`tool | benchparse`, `<(tool)`), not a file or a terminal. */
+function isPipe(input: number | string): boolean {
+  try {
+    const stats = typeof input === "number" ? fstatSync(input) : statSync(input);
+    return stats.isFIFO() || stats.isSocket();
+  } catch {
+    return false;
+  }
+}
+
+/** After a signal, how long a pipe is still read for the tool upstream's last words (it got the same Ctrl-C). */
+const PIPE_WAIT_MS = 5000;
+
+/**
+ * Ctrl-C and its kin (SIGINT, SIGTERM, SIGHUP) while records are read: a result is not thrown away. The first signal
+ * stops the reading, not the output: a tool run after `--` is sent the signal (once: see runTool) and its output is
+ * read to its end (ab, wrk, hey, siege print their report on SIGINT; top and free stop); a pipe is read until it ends
+ * (`ab ... | benchparse`: the terminal's Ctrl-C reached ab too, which prints its report and exits), for at most
+ * PIPE_WAIT_MS; a file or a terminal stops at once. What was read is parsed to its end (the last piece included),
+ * every record is written, the JSON array closed, the next inputs skipped, and the exit status is 128 + the signal's
+ * number (130 for SIGINT, 143 SIGTERM, 129 SIGHUP). A second signal is passed on too and exits at once with that
+ * status. A tool still running when benchparse exits (a closed output, a second signal) is sent SIGTERM.
+ */
+class Interrupt {
+  /** The first signal received. */
+  signal: NodeJS.Signals | undefined;
+  private child: ChildProcess | undefined;
+  /** what the first signal does to the inputs being read (one per input) */
+  private readonly stopped: (() => void)[] = [];
+
+  constructor() {
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => this.received(signal));
+    process.once("exit", () => this.pass("SIGTERM"));
+  }
+
+  /** The tool run now: a signal is passed on to it (its process group: it and whatever it started). */
+  forwardTo(child: ChildProcess): void {
+    this.child = child;
+    if (this.signal !== undefined) this.pass(this.signal);
+  }
+
+  /**
+   * The input's chunks, until it ends or, after a signal, until it is stopped: at once, or for a pipe PIPE_WAIT_MS
+   * later. Then the input is closed and its chunks end here, as at the end of the input.
+   */
+  async *reading(input: NodeJS.ReadableStream & { destroy(): void }, pipe: boolean): AsyncGenerator<string | Uint8Array> {
+    let stopped = this.signal !== undefined;
+    /** ends the wait for the next chunk (one promise per chunk: nothing piles up on a long read) */
+    let wake: (() => void) | undefined;
+    const stop = (): void => {
+      stopped = true;
+      wake?.();
+    };
+    if (!stopped) this.stopped.push(pipe ? () => setTimeout(stop, PIPE_WAIT_MS).unref() : stop);
+    const chunks = input[Symbol.asyncIterator]();
+    try {
+      while (!stopped) {
+        const next = chunks.next();
+        const read = await new Promise<IteratorResult<string | Uint8Array> | undefined>((resolve, reject) => {
+          wake = () => resolve(undefined);
+          next.then(resolve, reject);
+        });
+        wake = undefined;
+        if (read === undefined || read.done) return;
+        yield read.value;
+      }
+    } finally {
+      input.destroy(); // (a read still waiting ends with it)
+    }
+  }
+
+  private received(signal: NodeJS.Signals): void {
+    this.pass(signal);
+    const status = 128 + osConstants.signals[signal];
+    if (this.signal !== undefined) process.exit(status);
+    this.signal = signal;
+    // (also when the reading has just ended: the end of a pipe and the signal that ended it can come in either order)
+    process.exitCode = status;
+    for (const stop of this.stopped.splice(0)) stop();
+  }
+
+  /** Sends the signal to the tool, if it is still running. */
+  private pass(signal: NodeJS.Signals): void {
+    const child = this.child;
+    if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      if (process.platform === "win32") child.kill(signal);
+      else process.kill(-child.pid, signal);
+    } catch {
+      // (it has just ended)
+    }
   }
 }
 
