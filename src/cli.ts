@@ -134,7 +134,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (err) {
     const unknown = (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION";
     const message = unknown ? `${(err as Error).message.split(". ")[0]}; the options are ${Object.keys(OPTIONS()).map((o) => `--${o}`).join(", ")}` : (err as Error).message;
-    process.stderr.write(`benchparse: ${message}\nTry 'benchparse --help'.\n`);
+    process.stderr.write(`benchparse: ${escapeControls(message)}\nTry 'benchparse --help'.\n`);
     return 2;
   }
   if (after === "file" && values.quiet !== true) {
@@ -154,12 +154,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (values.format !== undefined && !(formatNames as string[]).includes(values.format)) {
-    process.stderr.write(`benchparse: unknown format "${values.format}"; known formats: ${formatNames.join(", ")}\n`);
+    process.stderr.write(`benchparse: unknown format "${escapeControls(values.format)}"; known formats: ${formatNames.join(", ")}\n`);
     return 2;
   }
   const OUTPUTS = ["json", "ndjson", "csv", ...METRIC_OUTPUTS];
   if (values.output !== undefined && !OUTPUTS.includes(values.output)) {
-    process.stderr.write(`benchparse: --output takes ${OUTPUTS.join(", ")}, got "${values.output}"\n`);
+    process.stderr.write(`benchparse: --output takes ${OUTPUTS.join(", ")}, got "${escapeControls(values.output)}"\n`);
     return 2;
   }
   const shorthand = values.csv ? "csv" : values.ndjson ? "ndjson" : undefined;
@@ -178,7 +178,7 @@ async function main(argv: string[]): Promise<number> {
     for (const spec of values.label ?? []) {
       const eq = spec.indexOf("=");
       if (eq <= 0) {
-        process.stderr.write(`benchparse: --label takes NAME=VALUE, got "${spec}"\n`);
+        process.stderr.write(`benchparse: --label takes NAME=VALUE, got "${escapeControls(spec)}"\n`);
         return 2;
       }
       labels[spec.slice(0, eq)] = spec.slice(eq + 1);
@@ -186,7 +186,7 @@ async function main(argv: string[]): Promise<number> {
     try {
       metrics = new MetricsWriter({ output: mode as MetricOutput, tz: values.tz, labels });
     } catch (err) {
-      process.stderr.write(`benchparse: ${err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message}\n`);
+      process.stderr.write(`benchparse: ${escapeControls(err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message)}\n`);
       return 2;
     }
   } else if (values.tz !== undefined || values.label !== undefined) {
@@ -208,7 +208,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     Object.assign(options, optionsFromFlags(values, values.format as FormatName | undefined));
   } catch (err) {
-    process.stderr.write(`benchparse: ${(err as Error).message}\n`);
+    process.stderr.write(`benchparse: ${escapeControls((err as Error).message)}\n`);
     return 2;
   }
 
@@ -240,8 +240,8 @@ async function main(argv: string[]): Promise<number> {
     opened = true;
     return out.add(text);
   };
-  const unreadable = (source: string, err: unknown): void => {
-    process.stderr.write(`benchparse: ${source}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}\n`);
+  const unreadable = (shown: string, err: unknown): void => {
+    process.stderr.write(`benchparse: ${shown}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : escapeControls((err as Error).message)}\n`);
     failed = true;
   };
 
@@ -250,12 +250,14 @@ async function main(argv: string[]): Promise<number> {
   for (const file of inputs) {
     if (interrupt.signal !== undefined) break;
     const source = tool ? (options.command as string) : file === "-" ? "<stdin>" : file;
+    /** the name as written on standard error: a file name's control characters (ESC...) escaped, as the input's are */
+    const shown = escapeControls(source);
     // with several inputs, each record says which it came from (metrics excepted: give each run its own --label)
     const tagged = inputs.length > 1 && !metrics ? (record: unknown): unknown => withSource(record, source) : (record: unknown): unknown => record;
     // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
     // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
-    const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
-    const warnings = new Warnings(source, values.quiet !== true);
+    const progress = new Progress(shown, values.quiet !== true && process.stderr.isTTY === true);
+    const warnings = new Warnings(shown, values.quiet !== true);
     let records = 0;
     let written = 0;
     /** the sections of this input's records (sar -A has some 50), for --section and CSV */
@@ -305,7 +307,7 @@ async function main(argv: string[]): Promise<number> {
         const status = await run.status;
         // (a tool stopped by the signal benchparse passed on: its end is no news)
         if (status !== 0 && interrupt.signal === undefined) {
-          process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : status}\n`);
+          process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : escapeControls(status)}\n`);
           if (typeof status === "string") failed = true;
         }
       }
@@ -315,26 +317,26 @@ async function main(argv: string[]): Promise<number> {
         await emit(tagged(summary));
         written++;
       }
-      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true && interrupt.signal === undefined) sayOtherFormats(file, source, formatsRead);
+      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true && interrupt.signal === undefined) sayOtherFormats(file, shown, formatsRead);
       if (values.section !== undefined && records === 0 && errors === 0) {
-        process.stderr.write(`benchparse: ${source}: no records of section "${values.section}"; ${sections.size > 0 ? `its sections: ${[...sections].join(", ")}` : "its records have no sections"}\n`);
+        process.stderr.write(`benchparse: ${shown}: no records of section "${escapeControls(values.section)}"; ${sections.size > 0 ? `its sections: ${escapeControls([...sections].join(", "))}` : "its records have no sections"}\n`);
         failed = true;
       } else if (mode === "csv" && values.section === undefined && sections.size > 1 && values.quiet !== true) {
-        process.stderr.write(`benchparse: ${source}: note: ${sections.size} sections in one CSV table; --section NAME gives one of them (${[...sections].slice(0, 6).join(", ")}${sections.size > 6 ? ", ..." : ""})\n`);
+        process.stderr.write(`benchparse: ${shown}: note: ${sections.size} sections in one CSV table; --section NAME gives one of them (${escapeControls([...sections].slice(0, 6).join(", "))}${sections.size > 6 ? ", ..." : ""})\n`);
       }
       if (metrics && records > 0 && metrics.unmapped - unmappedBefore === records) {
-        process.stderr.write(`benchparse: ${source}: ${unmappedFormat} records have no metric mapping (see the README's Metrics section); none written\n`);
+        process.stderr.write(`benchparse: ${shown}: ${unmappedFormat} records have no metric mapping (see the README's Metrics section); none written\n`);
         failed = true;
       }
       if (values.summary && written === 0 && (records > 0 || errors === 0)) {
-        process.stderr.write(`benchparse: ${source}: --summary applies to load-test runs (${namesOfRole("load-test")}) and inputs of ${wholeInputNames()}; this input has none\n`);
+        process.stderr.write(`benchparse: ${shown}: --summary applies to load-test runs (${namesOfRole("load-test")}) and inputs of ${wholeInputNames()}; this input has none\n`);
         failed = true;
       }
     } catch (err) {
       if (err instanceof ParseError) {
         failed = true;
         reportError(err, values.debug === true);
-      } else unreadable(source, err);
+      } else unreadable(shown, err);
     }
     progress.done();
   }
@@ -367,13 +369,13 @@ const OTHER_FORMATS_BYTES = 256 * 1024;
  * A document can hold several tools' output (a blog post: webbench runs with atsar beside them); parse reads one
  * format. What `extract` finds of the others in a small file is said, with how to get it.
  */
-function sayOtherFormats(file: string, source: string, read: ReadonlySet<string>): void {
+function sayOtherFormats(file: string, shown: string, read: ReadonlySet<string>): void {
   try {
     if (statSync(file).size > OTHER_FORMATS_BYTES) return;
     const others = otherFormats(readFileSync(file, "utf8"), read);
     if (others.length === 0) return;
     const found = others.map((o) => `${o.format} (${o.blocks} block${o.blocks > 1 ? "s" : ""} from line ${o.firstLine})`);
-    process.stderr.write(`benchparse: ${source}: note: read as ${[...read].join(", ")}; it also holds ${found.join(", ")}: \`benchparse extract ${source}\` reads every format, --format NAME one\n`);
+    process.stderr.write(`benchparse: ${shown}: note: read as ${[...read].join(", ")}; it also holds ${found.join(", ")}: \`benchparse extract ${shown}\` reads every format, --format NAME one\n`);
   } catch {
     // a note only: a file that cannot be read again is said elsewhere
   }
@@ -670,6 +672,7 @@ const WARNINGS_SHOWN = 5;
 class Warnings {
   private seen = new Set<string>();
   constructor(
+    /** the input's name, escaped (escapeControls) */
     private readonly source: string,
     private readonly enabled: boolean,
   ) {}
@@ -698,6 +701,7 @@ class Progress {
   private last = 0;
   private shown = false;
   constructor(
+    /** the input's name, escaped (escapeControls) */
     private readonly source: string,
     private readonly enabled: boolean,
   ) {}
@@ -725,13 +729,16 @@ class Progress {
   }
 }
 
+/** Lines of text (a stack trace that quotes a file name) with each line's control characters escaped. */
+const escapeLines = (text: string): string => text.split("\n").map(escapeControls).join("\n");
+
 function reportError(err: ParseError, debug: boolean): void {
-  const where = `${err.source ?? "<input>"}:${err.line}:${err.column}`;
+  const where = `${escapeControls(err.source ?? "<input>")}:${err.line}:${err.column}`;
   process.stderr.write(`${where}: ${err.format}: ${err.reason}\n`);
   if (err.excerpt) process.stderr.write(`${err.excerpt.replace(/^/gm, "  ")}\n`);
   const cause = (err as { cause?: unknown }).cause;
-  if (debug && cause instanceof Error && cause.stack) process.stderr.write(`${cause.stack}\n`);
-  else if (debug && err.stack) process.stderr.write(`${err.stack}\n`);
+  if (debug && cause instanceof Error && cause.stack) process.stderr.write(`${escapeLines(cause.stack)}\n`);
+  else if (debug && err.stack) process.stderr.write(`${escapeLines(err.stack)}\n`);
 }
 
 declare const __VERSION__: string;
@@ -756,8 +763,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`benchparse: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-    if (process.argv.includes("--debug") && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+    process.stderr.write(`benchparse: internal error: ${escapeControls(err instanceof Error ? err.message : String(err))}\n`);
+    if (process.argv.includes("--debug") && err instanceof Error) process.stderr.write(`${escapeLines(err.stack ?? "")}\n`);
     process.exitCode = 1;
   },
 );
