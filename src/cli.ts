@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
- * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
+ * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error,
+ * 128 + N after signal N (130: Ctrl-C), once what was read is written (Interrupt).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, createReadStream, fstatSync, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
@@ -69,7 +70,8 @@ ${Object.entries(commands)
   .map(([name, c]) => `  ${name.padEnd(18)}${c.summary}`)
   .join("\n") || "  (none)"}
 
-Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error.`;
+Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error; 130 after Ctrl-C
+(143 SIGTERM), once the records read are written (a tool run after -- gets the signal and is read to its end).`;
 
 /** The formats whose --summary is one record for the whole input (FormatDefinition.inputSummary). */
 const wholeInputNames = (): string => formatNames.filter((f) => formats[f].inputSummary !== undefined).join(", ");
