@@ -33,10 +33,10 @@ const gnuTime = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 const haveJc = has("jc", "--version");
 
 /** Runs a command with its standard input from `stdin` (a file) and its output thrown away: wall seconds, peak MiB. */
-function run(argv, stdin) {
+function run(argv, stdin, env) {
   const wrapped = gnuTime ? [gnuTime, "-f", "%M", ...argv] : argv;
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(wrapped[0], wrapped.slice(1), { stdio: [stdin ? "pipe" : "ignore", "ignore", "pipe"], input: stdin, encoding: "utf8", maxBuffer: 1 << 26 });
+  const r = spawnSync(wrapped[0], wrapped.slice(1), { stdio: [stdin ? "pipe" : "ignore", "ignore", "pipe"], input: stdin, encoding: "utf8", maxBuffer: 1 << 26, env: env && { ...process.env, ...env } });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const kib = gnuTime ? Number((r.stderr ?? "").trim().split("\n").at(-1)) : NaN;
   return { seconds, mib: kib / 1024, status: r.status };
@@ -80,6 +80,8 @@ rows.push({ name: "startup (a tiny free file)", mb: statSync(tiny).size / 1e6, c
 // a load-test format too: the grammar a short run builds is part of its start (ab's once took 3 s, #20)
 const tinyAb = join(root, "samples", "ab", "ab-plain-n1000-c10.txt");
 rows.push({ name: "startup (one ab run)", mb: statSync(tinyAb).size / 1e6, cli: [process.execPath, cli, tinyAb], base: { name: "node -e 0", argv: [process.execPath, "-e", "0"] }, rounds: 7 });
+// the same without the code cache (src/bin.ts): what the cache saves, which is why it is kept
+rows.push({ name: "startup (one ab run, no code cache)", mb: statSync(tinyAb).size / 1e6, cli: [process.execPath, cli, tinyAb], env: { BENCHPARSE_CODE_CACHE: "off" }, base: { name: "node -e 0", argv: [process.execPath, "-e", "0"] }, rounds: 7 });
 
 const stdinOf = (p) => (p.stdin ? readFileSync(p.stdin) : undefined);
 
@@ -90,19 +92,20 @@ const withBefore = (argv) => argv.map((a) => (a === cli ? before : a));
 const table = [header];
 for (const r of rows) {
   if (filter && !r.name.includes(filter)) continue;
-  const n = r.rounds ?? rounds;
+  const n = r.rounds ? Math.max(r.rounds, rounds) : rounds; // startup rows: at least 7 (a short run is noisy)
   const cliRuns = [];
   const baseRuns = [];
   const peerRuns = [];
   const jsonRuns = [];
   const beforeRuns = [];
-  run(r.cli); // warm the file cache
+  run(r.cli, undefined, r.env); // warm the file cache (and write the code cache)
+  if (before) run(withBefore(r.cli), undefined, r.env);
   for (let i = 0; i < n; i++) {
-    cliRuns.push(run(r.cli));
+    cliRuns.push(run(r.cli, undefined, r.env));
     baseRuns.push(run(r.base.argv));
     if (r.peer) peerRuns.push(run(r.peer.argv, stdinOf(r.peer)));
-    if (r.json && i === 0) jsonRuns.push(run(r.json));
-    if (before) beforeRuns.push(run(withBefore(r.cli)));
+    if (r.json && i === 0) jsonRuns.push(run(r.json, undefined, r.env));
+    if (before) beforeRuns.push(run(withBefore(r.cli), undefined, r.env));
   }
   const s = median(cliRuns.map((x) => x.seconds));
   // x floor: the floor's time over the CLI's (1 = as fast as the floor), median of the rounds

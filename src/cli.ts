@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * benchparse [options] [FILE...]: thin command-line front end. Everything it does goes through the public API.
- * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error.
+ * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error,
+ * 128 + N after signal N (130: Ctrl-C), once what was read is written (Interrupt).
  */
-import { spawn } from "node:child_process";
-import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
-import { basename } from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, createReadStream, fstatSync, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
+import { constants as osConstants } from "node:os";
 import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
@@ -69,7 +70,8 @@ ${Object.entries(commands)
   .map(([name, c]) => `  ${name.padEnd(18)}${c.summary}`)
   .join("\n") || "  (none)"}
 
-Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error.`;
+Exit status: 0 when every input was parsed, 1 when one could not be, 2 on a usage error; 130 after Ctrl-C
+(143 SIGTERM), once the records read are written (a tool run after -- gets the signal and is read to its end).`;
 
 /** The formats whose --summary is one record for the whole input (FormatDefinition.inputSummary). */
 const wholeInputNames = (): string => formatNames.filter((f) => formats[f].inputSummary !== undefined).join(", ");
@@ -118,7 +120,8 @@ async function main(argv: string[]): Promise<number> {
   if (command) return command.run(argv.slice(1));
   // `benchparse [options] -- free -m`: run the tool and read what it prints
   const dashes = argv.indexOf("--");
-  const tool = dashes !== -1 && argv[dashes + 1] !== undefined && formatsOfProgram(basename(argv[dashes + 1]!).toLowerCase()).length > 0 ? argv.slice(dashes + 1) : undefined;
+  const after = dashes !== -1 ? programAfterDashes(argv[dashes + 1]) : undefined;
+  const tool = after === "program" ? argv.slice(dashes + 1) : undefined;
   if (tool) argv = argv.slice(0, dashes);
   let values: Values;
   let files: string[];
@@ -133,8 +136,12 @@ async function main(argv: string[]): Promise<number> {
   } catch (err) {
     const unknown = (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION";
     const message = unknown ? `${(err as Error).message.split(". ")[0]}; the options are ${Object.keys(OPTIONS()).map((o) => `--${o}`).join(", ")}` : (err as Error).message;
-    process.stderr.write(`benchparse: ${message}\nTry 'benchparse --help'.\n`);
+    process.stderr.write(`benchparse: ${escapeControls(message)}\nTry 'benchparse --help'.\n`);
     return 2;
+  }
+  if (after === "file" && values.quiet !== true) {
+    const name = argv[dashes + 1]!;
+    process.stderr.write(`benchparse: note: ${name} is the file ./${name} here, read as input, not the program ${name} (after --, an existing file wins; run the program from another folder, or pipe its output in)\n`);
   }
   if (values.help) {
     process.stdout.write(`${HELP()}\n`);
@@ -149,12 +156,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (values.format !== undefined && !(formatNames as string[]).includes(values.format)) {
-    process.stderr.write(`benchparse: unknown format "${values.format}"; known formats: ${formatNames.join(", ")}\n`);
+    process.stderr.write(`benchparse: unknown format "${escapeControls(values.format)}"; known formats: ${formatNames.join(", ")}\n`);
     return 2;
   }
   const OUTPUTS = ["json", "ndjson", "csv", ...METRIC_OUTPUTS];
   if (values.output !== undefined && !OUTPUTS.includes(values.output)) {
-    process.stderr.write(`benchparse: --output takes ${OUTPUTS.join(", ")}, got "${values.output}"\n`);
+    process.stderr.write(`benchparse: --output takes ${OUTPUTS.join(", ")}, got "${escapeControls(values.output)}"\n`);
     return 2;
   }
   const shorthand = values.csv ? "csv" : values.ndjson ? "ndjson" : undefined;
@@ -173,7 +180,7 @@ async function main(argv: string[]): Promise<number> {
     for (const spec of values.label ?? []) {
       const eq = spec.indexOf("=");
       if (eq <= 0) {
-        process.stderr.write(`benchparse: --label takes NAME=VALUE, got "${spec}"\n`);
+        process.stderr.write(`benchparse: --label takes NAME=VALUE, got "${escapeControls(spec)}"\n`);
         return 2;
       }
       labels[spec.slice(0, eq)] = spec.slice(eq + 1);
@@ -181,7 +188,7 @@ async function main(argv: string[]): Promise<number> {
     try {
       metrics = new MetricsWriter({ output: mode as MetricOutput, tz: values.tz, labels });
     } catch (err) {
-      process.stderr.write(`benchparse: ${err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message}\n`);
+      process.stderr.write(`benchparse: ${escapeControls(err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message)}\n`);
       return 2;
     }
   } else if (values.tz !== undefined || values.label !== undefined) {
@@ -203,7 +210,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     Object.assign(options, optionsFromFlags(values, values.format as FormatName | undefined));
   } catch (err) {
-    process.stderr.write(`benchparse: ${(err as Error).message}\n`);
+    process.stderr.write(`benchparse: ${escapeControls((err as Error).message)}\n`);
     return 2;
   }
 
@@ -235,19 +242,24 @@ async function main(argv: string[]): Promise<number> {
     opened = true;
     return out.add(text);
   };
-  const unreadable = (source: string, err: unknown): void => {
-    process.stderr.write(`benchparse: ${source}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}\n`);
+  const unreadable = (shown: string, err: unknown): void => {
+    process.stderr.write(`benchparse: ${shown}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : escapeControls((err as Error).message)}\n`);
     failed = true;
   };
 
+  // Ctrl-C (SIGINT), SIGTERM, SIGHUP: stop reading, write what was read (Interrupt)
+  const interrupt = new Interrupt();
   for (const file of inputs) {
+    if (interrupt.signal !== undefined) break;
     const source = tool ? (options.command as string) : file === "-" ? "<stdin>" : file;
+    /** the name as written on standard error: a file name's control characters (ESC...) escaped, as the input's are */
+    const shown = escapeControls(source);
     // with several inputs, each record says which it came from (metrics excepted: give each run its own --label)
     const tagged = inputs.length > 1 && !metrics ? (record: unknown): unknown => withSource(record, source) : (record: unknown): unknown => record;
     // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
     // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
-    const progress = new Progress(source, values.quiet !== true && process.stderr.isTTY === true);
-    const warnings = new Warnings(source, values.quiet !== true);
+    const progress = new Progress(shown, values.quiet !== true && process.stderr.isTTY === true);
+    const warnings = new Warnings(shown, values.quiet !== true);
     let records = 0;
     let written = 0;
     /** the sections of this input's records (sar -A has some 50), for --section and CSV */
@@ -266,8 +278,8 @@ async function main(argv: string[]): Promise<number> {
         await emit(tagged(fast));
         continue;
       }
-      const run = tool ? runTool(tool) : undefined;
-      const input = run?.output ?? (file === "-" ? process.stdin : createReadStream(file));
+      const run = tool ? runTool(tool, interrupt) : undefined;
+      const input = run?.output ?? interrupt.reading(file === "-" ? process.stdin : createReadStream(file), isPipe(file === "-" ? 0 : file));
       // parseStream's items, a batch per chunk read (one promise per chunk, not per record)
       for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
         for (const item of batch) {
@@ -295,8 +307,11 @@ async function main(argv: string[]): Promise<number> {
       }
       if (run) {
         const status = await run.status;
-        if (status !== 0) process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : status}\n`);
-        if (typeof status === "string") failed = true;
+        // (a tool stopped by the signal benchparse passed on: its end is no news)
+        if (status !== 0 && interrupt.signal === undefined) {
+          process.stderr.write(`benchparse: ${tool![0]} ${typeof status === "number" ? `exited with status ${status}` : escapeControls(status)}\n`);
+          if (typeof status === "string") failed = true;
+        }
       }
       for (const whole of wholes.values()) {
         const summary = whole.result();
@@ -304,26 +319,26 @@ async function main(argv: string[]): Promise<number> {
         await emit(tagged(summary));
         written++;
       }
-      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true) sayOtherFormats(file, source, formatsRead);
+      if (!tool && file !== "-" && values.format === undefined && formatsRead.size > 0 && values.quiet !== true && interrupt.signal === undefined) sayOtherFormats(file, shown, formatsRead);
       if (values.section !== undefined && records === 0 && errors === 0) {
-        process.stderr.write(`benchparse: ${source}: no records of section "${values.section}"; ${sections.size > 0 ? `its sections: ${[...sections].join(", ")}` : "its records have no sections"}\n`);
+        process.stderr.write(`benchparse: ${shown}: no records of section "${escapeControls(values.section)}"; ${sections.size > 0 ? `its sections: ${escapeControls([...sections].join(", "))}` : "its records have no sections"}\n`);
         failed = true;
       } else if (mode === "csv" && values.section === undefined && sections.size > 1 && values.quiet !== true) {
-        process.stderr.write(`benchparse: ${source}: note: ${sections.size} sections in one CSV table; --section NAME gives one of them (${[...sections].slice(0, 6).join(", ")}${sections.size > 6 ? ", ..." : ""})\n`);
+        process.stderr.write(`benchparse: ${shown}: note: ${sections.size} sections in one CSV table; --section NAME gives one of them (${escapeControls([...sections].slice(0, 6).join(", "))}${sections.size > 6 ? ", ..." : ""})\n`);
       }
       if (metrics && records > 0 && metrics.unmapped - unmappedBefore === records) {
-        process.stderr.write(`benchparse: ${source}: ${unmappedFormat} records have no metric mapping (see the README's Metrics section); none written\n`);
+        process.stderr.write(`benchparse: ${shown}: ${unmappedFormat} records have no metric mapping (see the README's Metrics section); none written\n`);
         failed = true;
       }
       if (values.summary && written === 0 && (records > 0 || errors === 0)) {
-        process.stderr.write(`benchparse: ${source}: --summary applies to load-test runs (${namesOfRole("load-test")}) and inputs of ${wholeInputNames()}; this input has none\n`);
+        process.stderr.write(`benchparse: ${shown}: --summary applies to load-test runs (${namesOfRole("load-test")}) and inputs of ${wholeInputNames()}; this input has none\n`);
         failed = true;
       }
     } catch (err) {
       if (err instanceof ParseError) {
         failed = true;
         reportError(err, values.debug === true);
-      } else unreadable(source, err);
+      } else unreadable(shown, err);
     }
     progress.done();
   }
@@ -338,6 +353,14 @@ async function main(argv: string[]): Promise<number> {
     else if (!failed) out.add("[]\n");
   }
   await out.end();
+  // A pipe ends because the tool upstream got the same signal: the signal is already here (its handler ran), but its
+  // callback can come after the end of input's, in the event loop's next poll: an immediate runs after this turn's
+  // poll, a second one after the next turn's, which takes the signal before the loop could end.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+  if (interrupt.signal !== undefined) {
+    if (values.quiet !== true) process.stderr.write(`benchparse: ${interrupt.signal}: stopped; the records read before it are written\n`);
+    return 128 + osConstants.signals[interrupt.signal];
+  }
   return failed ? 1 : 0;
 }
 
@@ -348,13 +371,13 @@ const OTHER_FORMATS_BYTES = 256 * 1024;
  * A document can hold several tools' output (a blog post: webbench runs with atsar beside them); parse reads one
  * format. What `extract` finds of the others in a small file is said, with how to get it.
  */
-function sayOtherFormats(file: string, source: string, read: ReadonlySet<string>): void {
+function sayOtherFormats(file: string, shown: string, read: ReadonlySet<string>): void {
   try {
     if (statSync(file).size > OTHER_FORMATS_BYTES) return;
     const others = otherFormats(readFileSync(file, "utf8"), read);
     if (others.length === 0) return;
     const found = others.map((o) => `${o.format} (${o.blocks} block${o.blocks > 1 ? "s" : ""} from line ${o.firstLine})`);
-    process.stderr.write(`benchparse: ${source}: note: read as ${[...read].join(", ")}; it also holds ${found.join(", ")}: \`benchparse extract ${source}\` reads every format, --format NAME one\n`);
+    process.stderr.write(`benchparse: ${shown}: note: read as ${[...read].join(", ")}; it also holds ${found.join(", ")}: \`benchparse extract ${shown}\` reads every format, --format NAME one\n`);
   } catch {
     // a note only: a file that cannot be read again is said elsewhere
   }
@@ -363,10 +386,16 @@ function sayOtherFormats(file: string, source: string, read: ReadonlySet<string>
 /**
  * Runs a tool (`benchparse -- free -m`) with this process's standard input: its standard output and error as one
  * stream, as `tool 2>&1 | benchparse` reads them (ab's progress, siege's classic block and autocannon's tables are on
- * standard error). `status`: its exit status, its signal, or why it could not be started.
+ * standard error), read to its end even after a signal (Interrupt passes the signal on to the tool). `status`: its
+ * exit status, its signal, or why it could not be started.
+ *
+ * The tool runs in a session of its own (POSIX), so a signal reaches it only through benchparse: a terminal's Ctrl-C
+ * goes to the terminal's foreground process group, benchparse's, and benchparse passes it on once, as it does a
+ * `kill -INT` sent to it alone; the tool never gets it twice (k6 takes a second Ctrl-C as "stop now, no summary").
  */
-function runTool(words: string[]): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
-  const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"] });
+function runTool(words: string[], interrupt: Interrupt): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
+  const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"], detached: process.platform !== "win32" });
+  interrupt.forwardTo(child);
   const output = new PassThrough();
   let open = 2;
   for (const stream of [child.stdout, child.stderr]) {
@@ -389,6 +418,116 @@ function runTool(words: string[]): { output: AsyncIterable<Uint8Array>; status: 
     child.on("close", (code, signal) => resolve(code ?? `was stopped by ${signal}`));
   });
   return { output, status };
+}
+
+/**
+ * What the word after `--` is: "program" only for a bare name (no `/`, no `\\`) that is a known program's name
+ * exactly (`AB` is not `ab`) with no file of that name in the current folder; "file" for such a name when a file of
+ * that name is there (an existing file wins: said on stderr); undefined for anything else, which stays a file name.
+ * Scripts put `--` before file names (`benchparse -- "$upload"`): a path after it is never run.
+ */
+function programAfterDashes(word: string | undefined): "program" | "file" | undefined {
+  if (word === undefined || /[\\/]/.test(word) || formatsOfProgram(word).length === 0) return undefined;
+  try {
+    lstatSync(word);
+    return "file";
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "ENOENT" ? "program" : "file";
+  }
+}
+
+/** True when the input (a descriptor or a path) is a pipe or a socket (`tool | benchparse`, `<(tool)`), not a file or a terminal. */
+function isPipe(input: number | string): boolean {
+  try {
+    const stats = typeof input === "number" ? fstatSync(input) : statSync(input);
+    return stats.isFIFO() || stats.isSocket();
+  } catch {
+    return false;
+  }
+}
+
+/** After a signal, how long a pipe is still read for the tool upstream's last words (it got the same Ctrl-C). */
+const PIPE_WAIT_MS = 5000;
+
+/**
+ * Ctrl-C and its kin (SIGINT, SIGTERM, SIGHUP) while records are read: a result is not thrown away. The first signal
+ * stops the reading, not the output: a tool run after `--` is sent the signal (once: see runTool) and its output is
+ * read to its end (ab, wrk, hey, siege print their report on SIGINT; top and free stop); a pipe is read until it ends
+ * (`ab ... | benchparse`: the terminal's Ctrl-C reached ab too, which prints its report and exits), for at most
+ * PIPE_WAIT_MS; a file or a terminal stops at once. What was read is parsed to its end (the last piece included),
+ * every record is written, the JSON array closed, the next inputs skipped, and the exit status is 128 + the signal's
+ * number (130 for SIGINT, 143 SIGTERM, 129 SIGHUP). A second signal is passed on too and exits at once with that
+ * status. A tool still running when benchparse exits (a closed output, a second signal) is sent SIGTERM.
+ */
+class Interrupt {
+  /** The first signal received. */
+  signal: NodeJS.Signals | undefined;
+  private child: ChildProcess | undefined;
+  /** what the first signal does to the inputs being read (one per input) */
+  private readonly stopped: (() => void)[] = [];
+
+  constructor() {
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => this.received(signal));
+    process.once("exit", () => this.pass("SIGTERM"));
+  }
+
+  /** The tool run now: a signal is passed on to it (its process group: it and whatever it started). */
+  forwardTo(child: ChildProcess): void {
+    this.child = child;
+    if (this.signal !== undefined) this.pass(this.signal);
+  }
+
+  /**
+   * The input's chunks, until it ends or, after a signal, until it is stopped: at once, or for a pipe PIPE_WAIT_MS
+   * later. Then the input is closed and its chunks end here, as at the end of the input.
+   */
+  async *reading(input: NodeJS.ReadableStream & { destroy(): void }, pipe: boolean): AsyncGenerator<string | Uint8Array> {
+    let stopped = this.signal !== undefined;
+    /** ends the wait for the next chunk (one promise per chunk: nothing piles up on a long read) */
+    let wake: (() => void) | undefined;
+    const stop = (): void => {
+      stopped = true;
+      wake?.();
+    };
+    if (!stopped) this.stopped.push(pipe ? () => setTimeout(stop, PIPE_WAIT_MS).unref() : stop);
+    const chunks = input[Symbol.asyncIterator]();
+    try {
+      while (!stopped) {
+        const next = chunks.next();
+        const read = await new Promise<IteratorResult<string | Uint8Array> | undefined>((resolve, reject) => {
+          wake = () => resolve(undefined);
+          next.then(resolve, reject);
+        });
+        wake = undefined;
+        if (read === undefined || read.done) return;
+        yield read.value;
+      }
+    } finally {
+      input.destroy(); // (a read still waiting ends with it)
+    }
+  }
+
+  private received(signal: NodeJS.Signals): void {
+    this.pass(signal);
+    const status = 128 + osConstants.signals[signal];
+    if (this.signal !== undefined) process.exit(status);
+    this.signal = signal;
+    // (also when the reading has just ended: the end of a pipe and the signal that ended it can come in either order)
+    process.exitCode = status;
+    for (const stop of this.stopped.splice(0)) stop();
+  }
+
+  /** Sends the signal to the tool, if it is still running. */
+  private pass(signal: NodeJS.Signals): void {
+    const child = this.child;
+    if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      if (process.platform === "win32") child.kill(signal);
+      else process.kill(-child.pid, signal);
+    } catch {
+      // (it has just ended)
+    }
+  }
 }
 
 /** A word as a shell reads it back (`'Host: a b'`): for the command text parsed and shown as the source. */
@@ -535,6 +674,7 @@ const WARNINGS_SHOWN = 5;
 class Warnings {
   private seen = new Set<string>();
   constructor(
+    /** the input's name, escaped (escapeControls) */
     private readonly source: string,
     private readonly enabled: boolean,
   ) {}
@@ -563,6 +703,7 @@ class Progress {
   private last = 0;
   private shown = false;
   constructor(
+    /** the input's name, escaped (escapeControls) */
     private readonly source: string,
     private readonly enabled: boolean,
   ) {}
@@ -590,13 +731,16 @@ class Progress {
   }
 }
 
+/** Lines of text (a stack trace that quotes a file name) with each line's control characters escaped. */
+const escapeLines = (text: string): string => text.split("\n").map(escapeControls).join("\n");
+
 function reportError(err: ParseError, debug: boolean): void {
-  const where = `${err.source ?? "<input>"}:${err.line}:${err.column}`;
+  const where = `${escapeControls(err.source ?? "<input>")}:${err.line}:${err.column}`;
   process.stderr.write(`${where}: ${err.format}: ${err.reason}\n`);
   if (err.excerpt) process.stderr.write(`${err.excerpt.replace(/^/gm, "  ")}\n`);
   const cause = (err as { cause?: unknown }).cause;
-  if (debug && cause instanceof Error && cause.stack) process.stderr.write(`${cause.stack}\n`);
-  else if (debug && err.stack) process.stderr.write(`${err.stack}\n`);
+  if (debug && cause instanceof Error && cause.stack) process.stderr.write(`${escapeLines(cause.stack)}\n`);
+  else if (debug && err.stack) process.stderr.write(`${escapeLines(err.stack)}\n`);
 }
 
 declare const __VERSION__: string;
@@ -621,8 +765,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`benchparse: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-    if (process.argv.includes("--debug") && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+    process.stderr.write(`benchparse: internal error: ${escapeControls(err instanceof Error ? err.message : String(err))}\n`);
+    if (process.argv.includes("--debug") && err instanceof Error) process.stderr.write(`${escapeLines(err.stack ?? "")}\n`);
     process.exitCode = 1;
   },
 );
