@@ -12,6 +12,7 @@ import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 
 const root = join(fileURLToPath(import.meta.url), "..", "..");
 const MODES = { csv: ["--csv"], summary: ["--csv", "--summary"], raw: ["--csv", "--raw"] };
@@ -53,25 +54,12 @@ async function run(dist, outDir) {
   console.log(`${jobs.length} runs into ${outDir}`);
 }
 
-/** RFC 4180 rows (CRLF row ends; quoted cells may hold CR, LF, commas and doubled quotes). */
-function readCsv(text) {
-  const rows = [];
-  let row = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += ch;
-  }
-  return rows;
+/** test/helpers/csv-read.ts's readCsv, bundled from the TypeScript source in memory (as build-schemas.mjs does). */
+async function loadReadCsv() {
+  const result = await build({ entryPoints: [join(root, "test", "helpers", "csv-read.ts")], bundle: true, platform: "node", format: "esm", write: false, logLevel: "silent" });
+  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`)).readCsv;
 }
+const readCsv = await loadReadCsv();
 
 /** The table as a list of {column: cell} objects, empty cells left out (a column only in one header is then no change). */
 function records(text) {

@@ -8,27 +8,8 @@ import { LoadTestSummary, summarize } from "../src/api/summary.js";
 import { lazyJsonSchema } from "../src/formats/lazy-schema.js";
 import { formatNames, getFormat, parse, safeParse, type FormatName } from "../src/index.js";
 import { fixturesOf, formatSamples } from "./helpers/formats.js";
+import { readCsv } from "./helpers/csv-read.js";
 import { root, sample } from "./helpers/samples.js";
-
-/** A small RFC 4180 reader, to check that what toCsv writes reads back to the same cells. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += ch;
-  }
-  return rows;
-}
 
 describe("CSV output", () => {
   it("quotes commas, quotes and line breaks (RFC 4180) and reads back", () => {

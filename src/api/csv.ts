@@ -518,11 +518,12 @@ export class CsvTable {
   private learn(plan: Plan, row: Row): void {
     for (const name in row) {
       if (plan.known.has(name)) continue;
-      const v = row[name];
-      // an empty list or a null object flattens to one empty cell under its own name: no column for it
-      if (v === undefined || v === null || v === "") continue;
-      plan.known.add(name);
       const at = plan.columns.findIndex((c) => typeof c !== "string" && c.pattern.test(name));
+      const v = row[name];
+      // A name the schema does not give, whose cell is empty, is an empty list or a null object (flatten writes one
+      // empty cell under its own name): no column for it. A plain row's every name is a column.
+      if (at === -1 && plan.columns.length > 0 && (v === undefined || v === null || v === "")) continue;
+      plan.known.add(name);
       if (at === -1) plan.extra.push(name);
       else plan.found.set(at, [...(plan.found.get(at) ?? []), name]);
     }
