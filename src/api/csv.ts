@@ -154,8 +154,8 @@ const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch"
  * Sample values of a schema, enough of them that flattening them gives every column a value of the schema can have:
  * every key of an object (optional ones too), each option of a union, one element of a list, one key (ANY_KEY) of a
  * map; a percentile table's element has the percent ANY_PERCENT (and, when its `percent` is optional, a second sample
- * whose percent is not a number: flatten numbers a list whose elements do not all have one). A zod type with a JSON Schema of its own
- * (lazyJsonSchema: top's process rows) is read through that.
+ * whose percent is not a number: flatten numbers a list whose elements do not all have one). A zod type with a JSON
+ * Schema of its own (lazyJsonSchema: top's process rows) is read through that.
  */
 function samplesOf(schema: unknown, depth = 0): unknown[] {
   if (depth > MAX_DEPTH) return [""];
