@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { commands } from "./commands/index.js";
-import { csvRows, flatten, toCsv } from "./api/csv.js";
+import { CsvTable } from "./api/csv.js";
 import { escapeControls } from "./api/errors.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
 import { formatsOfProgram } from "./extract/commands.js";
@@ -26,7 +26,7 @@ const HELP = () => `Usage: benchparse [options] [FILE...]
 
 Reads tool output from each FILE (or standard input), detects the format and prints the records as JSON
 (one array for all the files; with several, each record's "source" names its file). Records are written as the input is read: long logs (top -b, sar,
-stub_status series, ab -g) stream with bounded memory, as JSON, --pretty or --ndjson (CSV keeps them all).
+stub_status series, ab -g) stream with bounded memory, as JSON, --pretty, --ndjson or CSV.
 
 Options:
   -f, --format NAME   force a format instead of detecting it (see --list)
@@ -38,7 +38,8 @@ Options:
       --ndjson        one record per line (newline-delimited JSON): -o ndjson
   -q, --quiet         no progress line (a terminal, large inputs), no warnings or notes on stderr
       --csv           CSV (RFC 4180) with a header row: one row per record (a run, a sar row, a free block;
-                      top: per process), nested fields with dotted names, no JSON in a cell: -o csv
+                      top: per process), nested fields with dotted names, no JSON in a cell: -o csv;
+                      the header has every column the format's records can have (see the README)
       --tz ZONE       metrics: the time zone of the local clock times sar, top, free and stub_status
                       print (IANA name such as Europe/Paris, or +HH:MM); default: this machine's
       --label K=V     metrics: a label (Influx tag, OTLP attribute) added to every sample (repeatable)
@@ -222,7 +223,9 @@ async function main(argv: string[]): Promise<number> {
   const inputs = files.length > 0 ? files : ["-"];
   const out = new Output(process.stdout);
   let zoneSaid = values.tz !== undefined;
-  const csvRecords: unknown[] = [];
+  // CSV: the header from the records' schema, written with the first 1000 rows (a live input's after a second at most)
+  const csv = mode === "csv" ? new CsvTable({ section: values.section, sources: inputs.length > 1 }) : undefined;
+  let csvTimer: NodeJS.Timeout | undefined;
   let opened = false; // JSON mode: "[" written
   /** Writes one record (JSON mode: as the next element of one array for all inputs); a promise when output is full. */
   const emit = (record: unknown): Promise<void> | undefined => {
@@ -234,7 +237,11 @@ async function main(argv: string[]): Promise<number> {
       }
       return text ? out.add(text) : undefined;
     }
-    if (mode === "csv") return void csvRecords.push(record);
+    if (csv) {
+      const text = csv.add(record, values.raw ? "plain" : values.summary ? "summary" : "format");
+      if (csv.holding && csvTimer === undefined && (tool || inputs.includes("-"))) csvTimer = setTimeout(() => out.add(csv.flush()), 1000).unref();
+      return text ? out.add(text) : undefined;
+    }
     const json = JSON.stringify(record, null, values.pretty ? 2 : undefined);
     if (mode === "ndjson") return out.add(`${json}\n`);
     // The bytes JSON.stringify(array, null, 2) would give: each element on its own lines, indented by two spaces.
@@ -256,8 +263,8 @@ async function main(argv: string[]): Promise<number> {
     const shown = escapeControls(source);
     // with several inputs, each record says which it came from (metrics excepted: give each run its own --label)
     const tagged = inputs.length > 1 && !metrics ? (record: unknown): unknown => withSource(record, source) : (record: unknown): unknown => record;
-    // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded
-    // (CSV excepted: it keeps the records for its header row). A damaged piece is reported and the rest goes on.
+    // Every mode reads the input as a stream: records are written as each piece is parsed, memory stays bounded.
+    // A damaged piece is reported and the rest goes on.
     const progress = new Progress(shown, values.quiet !== true && process.stderr.isTTY === true);
     const warnings = new Warnings(shown, values.quiet !== true);
     let records = 0;
@@ -343,10 +350,13 @@ async function main(argv: string[]): Promise<number> {
     progress.done();
   }
   if (metrics) out.add(metrics.end());
-  else if (mode === "csv") {
-    // Summaries and raw records are one row each; normalized records may have a row shape of their own (csvRows).
-    const rows = values.summary || values.raw ? csvRecords.map((r) => flatten(r as Record<string, unknown>)) : csvRows(csvRecords);
-    if (rows.length > 0) out.add(toCsv(rows));
+  else if (csv) {
+    clearTimeout(csvTimer);
+    out.add(csv.end());
+    if (csv.left.size > 0 && values.quiet !== true) {
+      const names = [...csv.left].map(([name, n]) => `${escapeControls(name)} (${n})`);
+      process.stderr.write(`benchparse: note: CSV: ${names.length} column${names.length > 1 ? "s" : ""} first seen after the header was written (with the first 1000 rows) left out: ${names.slice(0, 6).join(", ")}${names.length > 6 ? ", ..." : ""}; --ndjson has every field\n`);
+    }
   } else if (mode === "json") {
     // As before: no output when every input failed, `[]` when there was nothing to print and nothing failed.
     if (opened) out.add(values.pretty ? "\n]\n" : "]\n");

@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { escapeControls } from "../api/errors.js";
 import { extract, namesOfRole } from "../index.js";
 import { buildReport, report, REPORT_FORMATS, type LabelledInput, type ReportFormat, type ReportInput } from "../index.js";
 import type { Command } from "./index.js";
@@ -55,12 +56,12 @@ export const reportCommand: Command = {
       try {
         text = readFileSync(file === "-" ? 0 : file, "utf8");
       } catch (err) {
-        process.stderr.write(`benchparse report: ${source}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}\n`);
+        process.stderr.write(`benchparse report: ${escapeControls(source)}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : escapeControls((err as Error).message)}\n`);
         failed = true;
         continue;
       }
       const result = extract(text, { source });
-      if (!parsed.quiet) for (const w of result.warnings) process.stderr.write(`${source}:${w.line}: ${w.message}\n`);
+      if (!parsed.quiet) for (const w of result.warnings) process.stderr.write(`${escapeControls(source)}:${w.line}: ${escapeControls(w.message)}\n`);
       inputs.push(label !== undefined ? { label, input: result } : result);
     }
     const options = { format: parsed.format as ReportFormat, ...(parsed.renames ? { label: parsed.renames } : {}), ...(parsed.title ? { title: parsed.title } : {}) };

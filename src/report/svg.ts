@@ -4,6 +4,7 @@
  * point that shows its value. With one concurrency only, a line would be a dot: the series are bars side by side.
  * Counts (`integer`) get whole-number ticks.
  */
+import { escapeControls } from "../api/errors.js";
 
 export interface Series {
   name: string;
@@ -25,8 +26,9 @@ export interface ChartOptions {
 /** Colours that stay apart for colour-blind readers (Okabe-Ito). */
 export const PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"];
 
+/** Text for HTML and SVG: its control characters escaped (escapeControls), then `& < > " '` as entities. */
 export const escapeXml = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  escapeControls(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** A round number at or above `max` (1, 2, 2.5, 5 times a power of ten), for the top of the y axis. */
 export function niceMax(max: number): number {

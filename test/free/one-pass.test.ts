@@ -3,19 +3,15 @@
  * normalize give, records and errors, over every sample, the corpus, a -s series cut into its blocks (the engine's
  * pieces) and seeded damaged variants.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prepareText } from "../../src/api/text.js";
 import { freeFormat } from "../../src/formats/free/index.js";
 import { damagedVariants, expectOnePassAgrees } from "../helpers/one-pass.js";
-import { corpusDir, sampleFiles } from "../helpers/samples.js";
+import { sampleFiles } from "../helpers/samples.js";
+import { sharedInputs } from "../helpers/shared.js";
 
-const corpus = join(corpusDir, "free");
-const texts = [
-  ...sampleFiles("free", (p) => p.endsWith(".txt")),
-  ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith(".txt")).map((f) => join(corpus, f)) : []),
-].map((f) => prepareText(readFileSync(f, "utf8")));
+const texts = [...sampleFiles("free", (p) => p.endsWith(".txt")), ...sharedInputs("corpus/free", (p) => p.endsWith(".txt"))].map((f) => prepareText(readFileSync(f, "utf8")));
 
 describe("free: parse's one-pass path gives what parseRaw and normalize give", () => {
   it("on every sample", () => {

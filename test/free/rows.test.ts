@@ -4,7 +4,7 @@
  * the grammar's: values glued to letters, mistyped values, -L pairs, translated labels, blanks and characters outside
  * ASCII, lines dropped, doubled or cut), freeBlocks gives the blocks, or the error, that the grammar alone gives.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { freeGrammar } from "../../grammars/free/parser.js";
@@ -14,6 +14,7 @@ import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { outcome } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
+import { sharedInputs } from "../helpers/shared.js";
 
 const grammar = (text: string) => runGrammar(freeGrammar, text, "free");
 const same = (text: string) => expect(outcome(() => freeBlocks(text, grammar)), JSON.stringify(text.slice(0, 300))).toEqual(outcome(() => grammar(text)));
@@ -24,11 +25,7 @@ const byHand = (text: string): boolean => {
   return !used;
 };
 
-const corpus = join(root, "..", "shared", "corpus", "free");
-const files = [
-  ...sampleFiles("free", (p) => p.endsWith(".txt")),
-  ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith(".txt")).map((f) => join(corpus, f)) : []),
-];
+const files = [...sampleFiles("free", (p) => p.endsWith(".txt")), ...sharedInputs("corpus/free", (p) => p.endsWith(".txt"))];
 
 describe("free tables read by hand agree with the grammar", () => {
   it("finds the samples", () => expect(files.length).toBeGreaterThan(50));

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { sharedDir, sharedFiles } from "./shared.js";
 
 export const root = join(import.meta.dirname, "..", "..");
 export const sample = (rel: string): string => readFileSync(join(root, "samples", rel), "utf8");
@@ -52,11 +53,13 @@ export function* byteChunks(text: string, size: number): Generator<Uint8Array> {
 }
 
 /** ../shared/corpus (real third-party copies), beside the clone in CI; a user's clone may lack it. */
-export const corpusDir = join(root, "..", "shared", "corpus");
+export const corpusDir = join(sharedDir, "corpus");
 
-/** Files of samples/ and ../shared/corpus that hold tool output (not their READMEs, configs or expected JSON). */
+/**
+ * Files of samples/ and ../shared/corpus that hold tool output (not their READMEs, configs or expected JSON); without
+ * ../shared the samples alone, and a warning says so (sharedFiles).
+ */
 export function realInputFiles(): string[] {
   const isOutput = (p: string): boolean => !/(^|\/)(README|MANIFEST)\.md$|\.conf$|\.sh$|\.expected\.json$/.test(p);
-  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-  return [...sampleFiles("", isOutput), ...(existsSync(corpusDir) ? walk(corpusDir).filter(isOutput) : [])];
+  return [...sampleFiles("", isOutput), ...sharedFiles("corpus", isOutput)];
 }

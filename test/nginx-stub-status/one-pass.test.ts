@@ -3,19 +3,17 @@
  * gives what parseRaw and normalize give, records and errors, over every sample, the corpus, a series cut into its
  * pages (the engine's pieces, with the state carried between them) and seeded damaged variants.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prepareText } from "../../src/api/text.js";
 import { stubStatusFormat } from "../../src/formats/nginx-stub-status/index.js";
 import { damagedVariants, expectOnePassAgrees } from "../helpers/one-pass.js";
-import { corpusDir, sampleFiles } from "../helpers/samples.js";
+import { sampleFiles } from "../helpers/samples.js";
+import { sharedInputs } from "../helpers/shared.js";
 
-const corpus = join(corpusDir, "stub-status");
-const texts = [
-  ...sampleFiles("nginx-stub-status", (p) => p.endsWith(".txt") || p.endsWith(".log")),
-  ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith(".txt")).map((f) => join(corpus, f)) : []),
-].map((f) => prepareText(readFileSync(f, "utf8")));
+const texts = [...sampleFiles("nginx-stub-status", (p) => p.endsWith(".txt") || p.endsWith(".log")), ...sharedInputs("corpus/stub-status", (p) => p.endsWith(".txt"))].map((f) =>
+  prepareText(readFileSync(f, "utf8")),
+);
 
 describe("nginx-stub-status: parse's one-pass path gives what parseRaw and normalize give", () => {
   it("on every sample", () => {

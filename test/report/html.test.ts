@@ -10,6 +10,8 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extract } from "../../src/api/extract.js";
 import { buildReport, report } from "../../src/api/report.js";
+import { parse } from "../../src/index.js";
+import { sample } from "../helpers/samples.js";
 import { sharedDir, skipShared } from "../helpers/shared.js";
 
 // CHROMIUM_PATH as in test/integration/playground.test.ts (CHROMIUM_PATH=/nonexistent shows the skip)
@@ -19,14 +21,23 @@ if (!CHROMIUM) console.warn("[benchparse tests] no chromium found (apt-get insta
 
 const fixture = (name: string): string => readFileSync(join(import.meta.dirname, "..", "extract", "fixtures", name), "utf8");
 
-/** Two targets at four concurrencies, like seed 000, made of real ab runs relabelled. */
+/**
+ * Two targets at three concurrencies (5, 10, 20), like seed 000's campaign, made of real ab runs of samples/ab
+ * labelled as two servers: 6 rows, one line of 3 points per target in each chart. Needs nothing beside the clone.
+ */
 function campaign(): { html: string; rows: number; targets: number } {
-  if (!skipShared) {
-    const result = extract(readFileSync(join(sharedDir, "seeds", "000_7ad4277bea7997bc.txt"), "utf8"));
-    return { html: report(result, { format: "html", title: "seed 000" }), rows: buildReport(result).rows.length, targets: 2 };
-  }
-  const result = extract(fixture("transcript.txt"));
-  return { html: report(result, { format: "html" }), rows: buildReport(result).rows.length, targets: 1 };
+  const runs = (files: string[]) => files.flatMap((f) => parse(sample(`ab/${f}`), { format: "ab" }));
+  const input = [
+    { label: "apache", input: runs(["ab-small-n100-c5.txt", "ab-plain-n1000-c10.txt", "ab-oracle-n3000-c20.txt"]) },
+    { label: "nginx", input: runs(["ab-ipv6-loopback-n200-c5.txt", "ab-keepalive-n1000-c10.txt", "ab-oracle-keepalive-n5000-c20.txt"]) },
+  ];
+  return { html: report(input, { format: "html", title: "two servers" }), rows: 6, targets: 2 };
+}
+
+/** Seed 000 (../shared/seeds): two targets at four concurrencies, webbench runs with atsar beside them. */
+function seed000(): { html: string; rows: number; targets: number } {
+  const result = extract(readFileSync(join(sharedDir, "seeds", "000_7ad4277bea7997bc.txt"), "utf8"));
+  return { html: report(result, { format: "html", title: "seed 000" }), rows: 8, targets: 2 };
 }
 
 describe.skipIf(!CHROMIUM)("HTML report in headless chromium", () => {
@@ -67,8 +78,8 @@ describe.skipIf(!CHROMIUM)("HTML report in headless chromium", () => {
 
   const TITLES = ["Requests per second by concurrency", "Failed requests by concurrency", "Latency percentiles by concurrency", "CPU user % by concurrency", "Memory used by concurrency"];
 
-  it("renders the table and a chart of each measure (requests/s, failed, latency percentiles, CPU, memory), one line per target, without any network request", async () => {
-    const { html, rows, targets } = campaign();
+  /** The table and the charts of a campaign of several concurrencies: one line (a path and a point per row) per target. */
+  async function checkCampaign({ html, rows, targets }: { html: string; rows: number; targets: number }): Promise<void> {
     const page = await browser.newPage();
     const requests: string[] = [];
     await page.route("**/*", (route) => {
@@ -87,14 +98,40 @@ describe.skipIf(!CHROMIUM)("HTML report in headless chromium", () => {
       expect(box?.width).toBeGreaterThan(300);
       expect(box?.height).toBeGreaterThan(200);
       expect(await chart.locator("text.legend").count()).toBe(targets);
-      if (rows / targets > 1) {
-        expect(await chart.locator("circle.point").count()).toBe(rows);
-        expect(await chart.locator("path.series").count()).toBe(targets);
-      }
+      expect(await chart.locator("circle.point").count()).toBe(rows);
+      expect(await chart.locator("path.series").count()).toBe(targets);
     }
     const shot = await page.screenshot({ fullPage: true });
     expect(shot.length).toBeGreaterThan(10_000);
     expect(requests).toEqual([]);
+    await page.close();
+  }
+
+  it("renders the table and a chart of each measure (requests/s, failed, latency percentiles), one line per target, without any network request", async () => {
+    await checkCampaign(campaign());
+  }, 60_000);
+
+  it.skipIf(skipShared)("seed 000 (../shared/seeds): the same, with CPU and memory charts from atsar", async () => {
+    await checkCampaign(seed000());
+  }, 60_000);
+
+  it("a hostile target (HTML in the host ab printed, as ../shared/repro/html-ab.txt) stays text: no element from it, no script run", async () => {
+    const host = "evil<script>alert(1)</script><svg/onload=alert(2)>&amp;";
+    const records = parse(sample("ab/ab-plain-n1000-c10.txt").replace("Server Hostname:        127.0.0.1", `Server Hostname:        ${host}`), { format: "ab" });
+    const target = buildReport(records).rows[0]!.target;
+    expect(target.startsWith(host)).toBe(true);
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.setContent(report(records, { format: "html", title: "<script>alert(3)</script>" }), { waitUntil: "load" });
+    expect(await page.locator("script, svg:not(.chart), img").count()).toBe(0);
+    expect(await page.locator("tbody td").first().textContent()).toBe(target);
+    expect(await page.locator("h1").textContent()).toBe("<script>alert(3)</script>");
+    expect(await page.locator("svg.chart text.legend").first().textContent()).toBe(target);
+    expect(dialogs).toEqual([]);
     await page.close();
   }, 60_000);
 

@@ -115,3 +115,56 @@ describe.skipIf(["sar", "top"].some(missingFormat))("report goldens (fixture doc
     }
   }
 });
+
+/**
+ * What an input puts in a report's cells stays text (issue #39): the target comes from the URL or host the tool
+ * printed, so a hostile run can hold HTML, Markdown, terminal escapes or a spreadsheet formula. The runs are real ab
+ * and wrk output (samples/) with the host or URL replaced, as ../shared/repro/html-*.txt and esc-*.txt do.
+ */
+describe("report cells hold the input as text", () => {
+  const HOST = "evil<script>alert(1)</script>|*x*_[a](b)`c`\x1b]0;PWNED\x07\u009b2J";
+  const abRun = (host: string) => parse(sample("ab/ab-plain-n1000-c10.txt").replace("Server Hostname:        127.0.0.1", `Server Hostname:        ${host}`), { format: "ab" });
+
+  /** The cells of a Markdown table row, split at the `|` that are not backslash-escaped, escapes undone. */
+  const markdownCells = (line: string): string[] =>
+    line
+      .slice(2, -2)
+      .split(/(?<!\\) \| /)
+      .map((c) => c.replace(/\\(.)/g, "$1").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+
+  it("Markdown: no raw HTML, no extra column, no control character; the cell reads back as the target with its controls escaped", () => {
+    const md = report(abRun(HOST));
+    expect(md).not.toMatch(/<script|[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    const lines = md.trim().split("\n");
+    const header = markdownCells(lines[0]!);
+    const row = markdownCells(lines[2]!);
+    expect(row).toHaveLength(header.length);
+    // the label as report makes it (host:port/path), control characters shown as escapes (\x1b, \x07, \x9b)
+    expect(row[0]).toBe("evil<script>alert(1)</script>|*x*_[a](b)`c`\\x1b]0;PWNED\\x07\\x9b2J:8081/index.html");
+  });
+
+  it("HTML: the target is escaped text (no element from the input, no control character)", () => {
+    const html = report(abRun(HOST), { format: "html" });
+    expect(html).not.toMatch(/<script|[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(html).toContain("evil&lt;script&gt;alert(1)&lt;/script&gt;|*x*_[a](b)`c`\\x1b]0;PWNED\\x07\\x9b2J:8081/index.html");
+  });
+
+  it("CSV: a target that starts a formula (../shared/repro/csv-formula-ab.txt's host) gets a quote before it; controls are escaped", () => {
+    const firstCell = (csv: string): string => csv.split("\r\n")[1]!.split(",")[0]!;
+    expect(firstCell(report(abRun("=1+1"), { format: "csv" }))).toBe("'=1+1:8081/index.html");
+    expect(firstCell(report(abRun("-2+3"), { format: "csv" }))).toBe("'-2+3:8081/index.html");
+    expect(firstCell(report(abRun("host\x1b[2J"), { format: "csv" }))).toBe("host\\x1b[2J:8081/index.html");
+    // numbers stay numbers: the concurrency and the rate
+    const cells = report(abRun("=1+1"), { format: "csv" }).split("\r\n")[1]!.split(",");
+    expect([cells[1], cells[4]]).toEqual(["10", "10289.65"]);
+  });
+
+  it("wrk: a URL with a quote and a script (../shared/repro/html-wrk.txt's form) stays in its cell", () => {
+    const text = sample("wrk/wrk-latency-t2-c10-d3s.txt").replace(/Running (\S+) test @ \S+/, 'Running $1 test @ http://evil/"><script>alert(4)</script>');
+    const md = report(parse(text, { format: "wrk" }));
+    expect(md).not.toContain("<script");
+    const lines = md.trim().split("\n");
+    expect(markdownCells(lines[2]!)[0]).toBe('evil/"><script>alert(4)</script>');
+    expect(markdownCells(lines[2]!)).toHaveLength(markdownCells(lines[0]!).length);
+  });
+});

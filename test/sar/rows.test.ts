@@ -12,16 +12,15 @@ import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { outcome } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { sharedInputs } from "../helpers/shared.js";
+import { readFileSync } from "node:fs";
 
 const grammar = (text: string) => runGrammar(sarGrammar, text, "sar");
 const same = (text: string) => expect(outcome(() => sarLines(text, grammar)), JSON.stringify(text.slice(0, 300))).toEqual(outcome(() => grammar(text)));
 
-// the samples of every format the reader serves, and ../shared/corpus/sar when it is there (the engine and golden
-// tests say when it is absent)
-const corpus = join(root, "..", "shared", "corpus", "sar");
-const files = [...["sar", "iostat", "mpstat", "pidstat"].flatMap((dir) => sampleFiles(dir, (p) => p.endsWith(".txt"))), ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith(".txt")).map((f) => join(corpus, f)) : [])];
+// the samples of every format the reader serves, and ../shared/corpus/sar when it is there (a skipped test says so
+// when it is not)
+const files = [...["sar", "iostat", "mpstat", "pidstat"].flatMap((dir) => sampleFiles(dir, (p) => p.endsWith(".txt"))), ...sharedInputs("corpus/sar", (p) => p.endsWith(".txt"))];
 
 describe("sysstat rows read by hand agree with the grammar", () => {
   it("finds the samples", () => expect(files.length).toBeGreaterThan(20));
