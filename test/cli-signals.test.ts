@@ -31,6 +31,11 @@ const free = tool("free", "-V");
 const bash = tool("bash", "--version");
 const script = tool("script", "--version");
 const tee = tool("tee", "--version");
+/**
+ * script(1) runs its command with $SHELL (/bin/sh when unset, as in CI). Ctrl-C reaches that shell too: dash dies of
+ * it and never prints `status $?`; bash waits for its child and goes on when the child exited by itself (130).
+ */
+const BASH = spawnSync("bash", ["-c", "command -v bash"], { encoding: "utf8" }).stdout?.trim() || "/bin/bash";
 
 interface Running {
   child: ChildProcess;
@@ -185,7 +190,7 @@ describe("signals: a tool run after --", () => {
 
     it.skipIf(script.skip)(`Ctrl-C typed on a terminal (a pty made by script(1))${script.why}`, async () => {
       const fake = countingTop("exit");
-      const run = start("script", ["-qfec", `"${process.execPath}" "${cli}" --ndjson -- top; echo "status $?"`, "/dev/null"], { stdin: "pipe", env: { PATH: fake.path } });
+      const run = start("script", ["-qfec", `"${process.execPath}" "${cli}" --ndjson -- top; echo "status $?"`, "/dev/null"], { stdin: "pipe", env: { PATH: fake.path, SHELL: BASH } });
       await until(() => run.stdout().includes('"format":"top"'), 10_000);
       run.child.stdin!.write("\x03");
       await exit(run);
@@ -246,7 +251,7 @@ describe("signals: reading a pipe", () => {
   }, 30_000);
 
   it.skipIf(script.skip)(`a terminal (standard input typed into, \`benchparse -\`) stops at once on Ctrl-C, with the records typed${script.why}`, async () => {
-    const run = start("script", ["-qfec", `"${process.execPath}" "${cli}" --ndjson -; echo "status $?"`, "/dev/null"], { stdin: "pipe" });
+    const run = start("script", ["-qfec", `"${process.execPath}" "${cli}" --ndjson -; echo "status $?"`, "/dev/null"], { stdin: "pipe", env: { SHELL: BASH } });
     await sleep(1500);
     run.child.stdin!.write(readFileSync(TOP, "utf8")); // typed: echoed by the terminal, read by benchparse line by line
     // (the terminal echoes what is typed, and Ctrl-C as ^C with no line end before the next record)
