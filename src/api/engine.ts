@@ -12,7 +12,7 @@
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
 import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../formats/types.js";
-import { scoreAll } from "./detect.js";
+import { scoreAll, type Detection } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
@@ -41,8 +41,15 @@ export const DETECT_CHARS = 64 * 1024;
 const CONFIDENT = 0.9;
 /** Detection is tried after each of the first lines, then each time the lines read double in size. */
 const DETECT_EACH_LINE = 64;
-/** How many damaged paragraphs of one piece are set aside (and the rest parsed again) before the piece is given up. */
+/**
+ * How many damaged paragraphs of one piece are set aside (and the rest parsed again), and how many characters of it
+ * may be parsed again in all (REPARSE_FACTOR times its size, plus REPARSE_BASE), before the rest of the piece after
+ * a damaged paragraph is set aside in one go: each try parses the whole piece again, so that a piece with a damaged
+ * paragraph every few lines would cost its size times its damage.
+ */
 const MAX_SKIPPED_PARTS = 100;
+const REPARSE_FACTOR = 8;
+const REPARSE_BASE = 64 * 1024;
 /** How many lines of prose an input may hold (read as blank lines, see parsePiece); after them, each is an error,
  * so that a long text that is not the format's stops at its first error, as before. */
 const MAX_PROSE_LINES = 16;
@@ -68,7 +75,6 @@ export class Engine {
   private started = false;
   /** Set after an error that ends the input (no format could be chosen, or stopAtError). */
   private dead = false;
-  private skipped = 0;
   /** Errors already said of replayed lines (line:column:reason), each said once. */
   private readonly replayErrors = new Set<string>();
   /** An error found before any input (an unknown forced format), given with the first output. */
@@ -99,9 +105,14 @@ export class Engine {
   private pending: PastedLine[] = [];
   private pendingChars = 0;
   private nextDetectAt = 0;
-  /** The first lines, for the "looks like" hint of a forced format that fails. */
+  /** The first lines, for the "looks like" hint of a forced format that fails (see headLooksLike). */
   private head: string[] | undefined;
   private headChars = 0;
+  /** Each head line's input line number, and the characters of the head up to and including it. */
+  private headLines: number[] = [];
+  private headEnds: number[] = [];
+  /** What the head looks like, by the number of its first lines scored (see headLooksLike). */
+  private readonly headScores = new Map<number, Detection | undefined>();
 
   /** Characters of the lines given to the cutter so far (each with its line end): raw records' offsets. */
   private charNo = 0;
@@ -321,7 +332,7 @@ export class Engine {
     // Pieces that each gave nothing (no error either): the input holds no output of this format.
     if (this.parsedAny && this.records === 0 && !this.erred && !this.dead) {
       const none = new ParseError({ format: this.format!, source: this.options.source, text: this.firstLine ?? "", offset: 0, message: `no ${this.format} output found` });
-      this.fatal(this.hinted(none, `${this.firstLine ?? ""}\n`, true), out);
+      this.fatal(this.hinted(none, `${this.firstLine ?? ""}\n`, Infinity, true), out);
     }
     if (!this.parsedAny && !this.erred && !this.dead) {
       this.fatal(this.emptyInput(), out);
@@ -393,6 +404,8 @@ export class Engine {
     if (this.head !== undefined && this.headChars < DETECT_CHARS) {
       this.head.push(text);
       this.headChars += text.length + 1;
+      this.headLines.push(line);
+      this.headEnds.push(this.headChars);
     }
     if (this.format === undefined) {
       this.pending.push(repaired ?? { text, line, indent: 0, input: undefined, command });
@@ -633,6 +646,10 @@ export class Engine {
     const state = this.state;
     // the state before this piece, restored for each new try
     const saved = { ...state };
+    // (see MAX_SKIPPED_PARTS)
+    let parts = 0;
+    let budget = REPARSE_FACTOR * text.length + REPARSE_BASE;
+    let restSetAside = false;
     for (;;) {
       try {
         const records = parseFormat(text, format, options, state);
@@ -644,7 +661,7 @@ export class Engine {
         // (a batch: flush parses its pieces one by one)
         if (batch) return false;
         const plain = asParseError(err, { ...this.options, format });
-        const local = this.hinted(plain, text);
+        const local = this.hinted(plain, text, place.lastLine);
         const error = place.error(local, this.options.source);
         if (local !== plain && !this.parsedAny) {
           // a forced format that reads nothing of a text that looks like another: one error, not one per line
@@ -673,7 +690,7 @@ export class Engine {
         }
         if (this.dead) return true;
         // a piece given up leaves the state as it was before it (a block number is not used up by a failed block)
-        if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) {
+        if (at < own || at >= lines.length || lines[at]!.trim() === "" || restSetAside || /^record \d+ failed validation/.test(error.reason)) {
           restoreState(state, saved);
           return true;
         }
@@ -682,6 +699,18 @@ export class Engine {
         if (!this.lineDamage) {
           while (start > own && lines[start - 1]!.trim() !== "") start--;
           while (end + 1 < lines.length && lines[end + 1]!.trim() !== "") end++;
+        }
+        budget -= text.length;
+        if (++parts > MAX_SKIPPED_PARTS || budget < 0) {
+          // too much damage to try again paragraph by paragraph: the rest of the piece goes with this paragraph
+          restSetAside = true;
+          const rest = lines.findIndex((l, i) => i > end && l.trim() !== "");
+          if (rest !== -1) {
+            const note = new ParseError({ format, line: rest + 1, column: 1, excerpt: caretExcerpt(lines[rest]!, 1), message: `not read: ${parts} damaged parts before it in this piece of the input, which is set aside from here on` });
+            end = lines.length - 1;
+            this.emitError(place.error(note, this.options.source), text.slice(replayed, replayed + 4096), out);
+            if (this.dead) return true;
+          }
         }
         for (let i = start; i <= end; i++) lines[i] = "";
         restoreState(state, saved);
@@ -692,12 +721,33 @@ export class Engine {
   }
 
   /**
+   * What the first lines of the input, up to input line `upToLine` (the end of the piece that failed), look like.
+   * Scored on the first of them whose size is a power of two (at least 1 KiB) and cached by that: at most 17
+   * scorings per input, however many pieces fail (scoring the whole head for each error was quadratic), and the
+   * same lines whatever the chunking, since a piece's lines do not depend on it.
+   */
+  private headLooksLike(upToLine: number): Detection | undefined {
+    const head = this.head!;
+    const lines = this.headLines;
+    const ends = this.headEnds;
+    // the head lines up to upToLine, then those within the largest power of two of their size
+    let n = lines.length;
+    if (upToLine < lines[n - 1]!) n = countAtMost(lines, upToLine);
+    if (n === 0) n = 1;
+    let limit = 1024;
+    while (limit * 2 <= ends[n - 1]!) limit *= 2;
+    const k = Math.max(1, Math.min(n, countAtMost(ends, limit)));
+    if (!this.headScores.has(k)) this.headScores.set(k, scoreAll(`${head.slice(0, k).join("\n")}\n`)[0]);
+    return this.headScores.get(k);
+  }
+
+  /**
    * When a forced format fails, say what the text looks like instead (`--format ab` on a free table). `nothingRead`:
    * the format has read nothing of the text, which is then said to be another format's, in one message.
    */
-  private hinted(err: ParseError, text: string, nothingRead = !this.parsedAny): ParseError {
+  private hinted(err: ParseError, text: string, upToLine = Infinity, nothingRead = !this.parsedAny): ParseError {
     if (this.options.format === undefined || this.head === undefined) return err;
-    const best = scoreAll(this.head.length > 0 ? `${this.head.join("\n")}\n` : text)[0];
+    const best = this.head.length > 0 ? this.headLooksLike(upToLine) : scoreAll(text)[0];
     if (!best || best.format === this.format || best.confidence < 0.5) return err;
     const advice = `leave out --format to read it as that`;
     const none = err.reason === `no ${err.format} output found`;
@@ -743,6 +793,8 @@ class Placement {
   readonly identity: boolean;
   /** What to add to a line number of the piece's own lines to get the input's (exact when `identity`). */
   readonly shift: number;
+  /** The input line number of the piece's last line. */
+  readonly lastLine: number;
 
   constructor(
     private readonly replay: readonly PastedLine[],
@@ -752,6 +804,7 @@ class Placement {
     this.replayLines = replay.length;
     const first = lines[0]!;
     this.shift = first - 1 - replay.length;
+    this.lastLine = lines[lines.length - 1]!;
     this.identity = repaired === undefined && lines[lines.length - 1]! - first === lines.length - 1;
   }
 
@@ -794,6 +847,18 @@ class Placement {
     const column = r.error.column + p.indent;
     return { ...r, error: { ...r.error, line: p.line, column, ...(p.input !== undefined ? { excerpt: caretExcerpt(p.input, column) } : {}) } };
   }
+}
+
+/** How many of the ascending numbers `sorted` are at most `n`. */
+function countAtMost(sorted: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A line of the input kept aside as it is (a header, a section's first line). */
