@@ -16,6 +16,7 @@ import { scoreAll, type Detection } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { LineSplitter } from "./lines.js";
 import { commandOf, HAS_STRAY, isContextLine, isProseLine, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
@@ -57,7 +58,6 @@ const MAX_PROSE_LINES = 16;
 const BATCH_CHARS = 64 * 1024;
 
 const ANSI_SGR = /\x1b\[[0-9;]*m/g;
-const TRAILING_CR = /\r+$/;
 
 export class Engine {
   private format: FormatName | undefined;
@@ -71,8 +71,6 @@ export class Engine {
   private readonly state: Record<string, unknown> = {};
   private readonly maxUnit: number;
   private readonly maxLine: number;
-  /** Whether the first character (a byte-order mark) has been looked at. */
-  private started = false;
   /** Set after an error that ends the input (no format could be chosen, or stopAtError). */
   private dead = false;
   /** Errors already said of replayed lines (line:column:reason), each said once. */
@@ -80,20 +78,18 @@ export class Engine {
   /** An error found before any input (an unknown forced format), given with the first output. */
   private initial: ErrorItem | undefined;
 
-  // the unfinished last line; a CR at the end of a chunk, which a LF may follow in the next
-  private partial: string[] = [];
-  private partialChars = 0;
-  private dropping = false;
-  private pendingCR = false;
-  private crUndecided = false;
-  /** Whether a CR alone ends a line (decided at the input's first line end). */
-  private crLines: boolean | undefined;
-  private lastChar = "";
+  /** The input's lines (src/api/lines.ts), given to readLine, or to longLine when too long. */
+  private readonly lines: LineSplitter;
+  /** Where push and end put what is complete (the lines' callbacks put it there too). */
+  private out: unknown[] = [];
+  /** Whether the chunk being read holds an ESC (an ANSI colour code may be in its lines). */
+  private ansi = true;
+  /** Whether the line being read is not one chunk's text (the chunk's `ansi` and `stray` do not tell). */
+  private lineJoined = false;
 
   private readonly paste = new Paste();
-  /** Whether the chunk being read holds a zero-width character or a no-break space (or the line was pieced together). */
+  /** Whether the chunk being read holds a zero-width character or a no-break space. */
   private stray = true;
-  private partialJoined = false;
   /** Lines of the input read so far (the numbers errors are placed by). */
   private inputLines = 0;
   /** Scratch list for what the paste stage gives. */
@@ -165,6 +161,7 @@ export class Engine {
   ) {
     this.maxUnit = options.maxUnitChars ?? 32 * 1024 * 1024;
     this.maxLine = options.maxLineChars ?? 16 * 1024 * 1024;
+    this.lines = new LineSplitter({ line: (text, chunk, from, to) => this.readLine(text, chunk, from, to), tooLong: () => this.longLine(this.out) }, this.maxLine);
     if (options.format !== undefined) {
       if (!isFormatName(options.format)) {
         this.initial = new ErrorItem(new ParseError({ format: options.format, source: options.source, message: `unknown format "${options.format}"; known formats: ${formatNames.join(", ")}` }), "");
@@ -180,130 +177,23 @@ export class Engine {
   push(chunk: string, out: unknown[]): void {
     this.takeInitial(out);
     if (this.dead || chunk.length === 0) return;
-    if (!this.started) {
-      this.started = true;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-      if (chunk.length === 0) return;
-    }
-    let from = 0;
-    if (this.pendingCR) {
-      // CR LF split between two chunks: one line end
-      this.pendingCR = false;
-      if (chunk.charCodeAt(0) === 10) from = 1;
-    }
     this.chunkNo++;
-    let cr = chunk.includes("\r");
-    // (crUndecided: the input's first CR ended the last chunk; this chunk's first character decides)
-    if (this.crLines === undefined && (cr || this.crUndecided)) {
-      this.crUndecided = false;
-      // The first line end says which ends the input uses: a CR alone (an old Mac file) makes every CR a line end;
-      // after a LF, a CR inside a line is a terminal's carriage return (ab 1.3's progress) and stays in the line.
-      if (this.partial.length > 0) {
-        chunk = this.partial.join("") + chunk;
-        this.partial = [];
-        this.partialChars = 0;
-        cr = true;
-      }
-      const r = chunk.indexOf("\r");
-      const lf = chunk.indexOf("\n");
-      if (lf !== -1 && lf < r) this.crLines = false;
-      else {
-        let k = r;
-        while (k < chunk.length && chunk.charCodeAt(k) === 13) k++;
-        if (k < chunk.length) this.crLines = chunk.charCodeAt(k) !== 10;
-      }
-      if (this.crLines === undefined) {
-        // a CR last in the chunk, before any line end: the next chunk tells
-        this.partial = [chunk];
-        this.partialChars = chunk.length;
-        this.lastChar = chunk[chunk.length - 1]!;
-        this.crUndecided = true;
-        return;
-      }
-    }
-    // ANSI colour codes, zero-width characters and no-break spaces: looked for in the lines only when the chunk holds
-    // one (or a line was pieced together); after the line-end decision, which may have put the text held back in front
-    // of the chunk
-    const ansi = chunk.includes("\x1b");
+    // ANSI colour codes, zero-width characters and no-break spaces: looked for in a line only when its chunk holds
+    // one (or the line is not one chunk's text)
+    this.ansi = chunk.includes("\x1b");
     this.stray = HAS_STRAY.test(chunk);
-    while (from < chunk.length && !this.dead) {
-      let end = chunk.indexOf("\n", from);
-      let next = end + 1;
-      if (cr && this.crLines === true) {
-        const r = chunk.indexOf("\r", from);
-        if (r !== -1 && (end === -1 || r < end)) {
-          if (r + 1 === chunk.length) {
-            // a CR last in the chunk: a line end, and a LF first in the next chunk belongs to it
-            this.pendingCR = true;
-            end = r;
-            next = r + 1;
-          } else {
-            end = r;
-            next = chunk.charCodeAt(r + 1) === 10 ? r + 2 : r + 1;
-          }
-        }
-      }
-      if (end === -1) break;
-      const start = from;
-      let line: string;
-      let joined = false;
-      if (this.partial.length > 0) {
-        this.partial.push(chunk.slice(from, end));
-        line = this.partial.join("");
-        this.partial = [];
-        this.partialChars = 0;
-        joined = true;
-      } else line = chunk.slice(from, end);
-      // CR LF, or CR CR LF (a file converted twice): one line end
-      if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
-      from = next;
-      if (this.dropping) {
-        // the rest of a line too long to read (counted and reported when it passed the limit)
-        this.dropping = false;
-        continue;
-      }
-      if (line.length > this.maxLine) {
-        this.longLine(out);
-        continue;
-      }
-      this.partialJoined = joined;
-      const read = (ansi || joined) && line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line;
-      // the chunk's text as it is: one LF ends it, nothing was taken off
-      const exact = !joined && next === end + 1 && chunk.charCodeAt(end) === 10 && read.length === end - start;
-      this.lineChunk = exact ? chunk : undefined;
-      this.lineFrom = start;
-      this.lineTo = end;
-      this.line(read, out);
-    }
-    this.lastChar = chunk[chunk.length - 1]!;
-    if (from < chunk.length && !this.dropping && !this.dead) {
-      const rest = chunk.slice(from);
-      this.partial.push(rest);
-      this.partialChars += rest.length;
-      if (this.partialChars > this.maxLine) {
-        this.partial = [];
-        this.partialChars = 0;
-        this.longLine(out);
-        this.dropping = true;
-      }
-    }
+    this.out = out;
+    this.lines.push(chunk);
     // A live pipe: the input at hand ends after a line that may end a piece, so the piece is out now.
-    if (this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.partialChars === 0) this.flush(out, false);
+    if (this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.lines.atLineEnd && !this.dead) this.flush(out, false);
   }
 
   /** The input has ended: the last piece (and anything held back) is pushed to `out`. */
   end(out: unknown[]): void {
     this.takeInitial(out);
     if (this.dead) return;
-    if (this.partial.length > 0) {
-      let line = this.partial.join("");
-      this.partial = [];
-      this.partialChars = 0;
-      if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
-      this.partialJoined = true;
-      this.lineChunk = undefined;
-      this.line(line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
-    }
+    this.out = out;
+    this.lines.end();
     if (this.dead) return;
     this.paste.end(this.pasted);
     this.takePasted(out);
@@ -359,13 +249,25 @@ export class Engine {
     this.emitError(error, "", out);
   }
 
+  /** A line from the splitter; `chunk`: the chunk it is the text of, from `from` to `to` (see LineSink). */
+  private readLine(text: string, chunk: string | undefined, from: number, to: number): void {
+    if (this.dead) return;
+    this.lineJoined = chunk === undefined;
+    const read = (this.ansi || chunk === undefined) && text.includes("\x1b[") ? text.replace(ANSI_SGR, "") : text;
+    // the chunk's text as it is: nothing was taken off
+    this.lineChunk = chunk !== undefined && read.length === text.length ? chunk : undefined;
+    this.lineFrom = from;
+    this.lineTo = to;
+    this.line(read, this.out);
+  }
+
   /** One line of the input: through the paste stage, then to detection or the cutter. */
   private line(line: string, out: unknown[]): void {
     const n = ++this.inputLines;
     this.firstLine ??= line;
     if (this.paste.passthrough) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
-      if ((this.stray || this.partialJoined) && HAS_STRAY.test(line)) {
+      if ((this.stray || this.lineJoined) && HAS_STRAY.test(line)) {
         line = unstray(line);
         this.lineChunk = undefined;
       }
@@ -384,7 +286,7 @@ export class Engine {
       return;
     }
     this.lineChunk = undefined;
-    this.paste.take(line, n, this.pasted, this.stray || this.partialJoined);
+    this.paste.take(line, n, this.pasted, this.stray || this.lineJoined);
     this.takePasted(out);
   }
 
@@ -586,7 +488,7 @@ export class Engine {
       this.laterHeader = [];
     }
     if (!hasText) return;
-    const lineEnd = !last || this.lastChar === "\n" || this.lastChar === "\r";
+    const lineEnd = !last || this.lines.lastChar === "\n" || this.lines.lastChar === "\r";
     let body: string;
     // a piece of one chunk's lines as they are is a slice of it (their LF ends included); else its lines joined
     if (chunk !== undefined) body = chunk.slice(chunkFrom, lineEnd ? chunkTo + 1 : chunkTo);
@@ -596,7 +498,7 @@ export class Engine {
     }
     const batch = ends.length > 0 && ends[0]! < lines.length;
     const headerGiven = this.headerGiven;
-    const saved = batch ? { ...this.state } : undefined;
+    const saved = batch ? snapshot(this.state) : undefined;
     const piece = (replay: PastedLine[], headerLines: number, text: string, numbers: number[], fixed: Map<number, PastedLine> | undefined, first: number, more: boolean, whole: boolean): boolean => {
       const replayed = replay.length > 0 ? `${replay.map((p) => p.text).join("\n")}\n` : "";
       const place = new Placement(replay, numbers, fixed);
@@ -645,7 +547,7 @@ export class Engine {
     let lines: string[] | undefined;
     const state = this.state;
     // the state before this piece, restored for each new try
-    const saved = { ...state };
+    const saved = snapshot(state);
     // (see MAX_SKIPPED_PARTS)
     let parts = 0;
     let budget = REPARSE_FACTOR * text.length + REPARSE_BASE;
@@ -777,10 +679,27 @@ export class Engine {
   }
 }
 
-/** Puts a format's state back as it was (`saved`, a copy taken before a piece was parsed). */
+/**
+ * A copy of a format's state to put back (restoreState) when a piece fails: plain objects, arrays, Maps and Sets are
+ * copied through, so that what a failed parse changed inside them (iostat's report count) is undone too; other
+ * objects (a class's instance: a cache, a clock) are kept as they are (ParseContext.state).
+ */
+function snapshot<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(snapshot) as T;
+  if (value instanceof Map) return new Map([...value].map(([k, v]) => [k, snapshot(v)])) as T;
+  if (value instanceof Set) return new Set([...value].map(snapshot)) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const copy: Record<string, unknown> = proto === null ? Object.create(null) : {};
+  for (const key of Object.keys(value)) copy[key] = snapshot((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
+/** Puts a format's state back as it was (`saved`, a snapshot taken before a piece was parsed; it stays unused). */
 function restoreState(state: Record<string, unknown>, saved: Record<string, unknown>): void {
   for (const key of Object.keys(state)) delete state[key];
-  Object.assign(state, saved);
+  Object.assign(state, snapshot(saved));
 }
 
 /**
