@@ -13,8 +13,9 @@
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
 import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../formats/types.js";
 import { scoreAll, type Detection } from "./detect.js";
-import { caretExcerpt, ParseError } from "./errors.js";
-import { parseFormat } from "./parse-format.js";
+import { caretExcerpt, escapeControls, ParseError } from "./errors.js";
+import { parseFormat, type ReplayPlaces } from "./parse-format.js";
+import { checkRecord } from "./quick.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
 import { LineSplitter } from "./lines.js";
 import { commandOf, HAS_STRAY, isContextLine, isProseLine, Paste, unstray, type PastedLine } from "./paste.js";
@@ -34,6 +35,31 @@ export class ErrorItem {
     /** The text of the piece (cut to 4 KiB). */
     readonly text: string,
   ) {}
+}
+
+/** The last character of a line that could go on as a value: a letter, a digit, a mark, `. , _ / + -`. */
+const VALUE_GOES_ON = /[\p{L}\p{N}\p{M}._/+,-]$/u;
+/** A line `Label:  value` (up to two words after the value: `Requests per second:    1593.21 [#/sec] (mean)`). */
+const LABELLED_VALUE = /^[ \t]*(\p{L}[\p{L}\p{N} ./()#%'-]{0,60}?)[ \t]*:[ \t]+\S+(?:[ \t]+\S+){0,2}$/u;
+
+/**
+ * The warning of a record made from a line the input ends inside: its label's, or the line's (see markCut).
+ * @example cutWarning("Requests per second:    1593", 32) //=> "Requests per second: the input ends inside this value"
+ * @example cutWarning("12:00:05   all   3.2", 14) //=> 'line 14 ("12:00:05 all 3.2"): the input ends inside its last value'
+ */
+export function cutWarning(line: string, lineNo: number): string {
+  const label = LABELLED_VALUE.exec(line);
+  if (label) return `${label[1]}: the input ends inside this value`;
+  let shown = line.trim().replace(/\s+/g, " ");
+  if (shown.length > 60) shown = `…${shown.slice(-59)}`;
+  return `line ${lineNo} ("${escapeControls(shown)}"): the input ends inside its last value`;
+}
+
+/** Whether a record's schema keeps the `warnings` it was given (markCut). */
+function carriesWarnings(record: { format?: unknown; warnings: unknown[] }): boolean {
+  if (typeof record.format !== "string" || !isFormatName(record.format)) return false;
+  const checked = checkRecord(getFormat(record.format).schema, record);
+  return checked.ok && Array.isArray((checked.data as { warnings?: unknown }).warnings) && (checked.data as { warnings: unknown[] }).warnings.length === record.warnings.length;
 }
 
 /** How many characters of the first lines detection may wait for before it decides on what it has. */
@@ -73,6 +99,8 @@ export class Engine {
   private readonly maxLine: number;
   /** Set after an error that ends the input (no format could be chosen, or stopAtError). */
   private dead = false;
+  /** Where each line kept aside to be given again (Cut.header, Cut.section) was in the input (charNo). */
+  private readonly charOf = new WeakMap<PastedLine, number>();
   /** Errors already said of replayed lines (line:column:reason), each said once. */
   private readonly replayErrors = new Set<string>();
   /** An error found before any input (an unknown forced format), given with the first output. */
@@ -86,6 +114,8 @@ export class Engine {
   private ansi = true;
   /** Whether the line being read is not one chunk's text (the chunk's `ansi` and `stray` do not tell). */
   private lineJoined = false;
+  /** The input line number of the input's last line when no line end ended it (see cutValue), else 0. */
+  private unendedLine = 0;
 
   private readonly paste = new Paste();
   /** Whether the chunk being read holds a zero-width character or a no-break space. */
@@ -252,6 +282,7 @@ export class Engine {
   /** A line from the splitter; `chunk`: the chunk it is the text of, from `from` to `to` (see LineSink). */
   private readLine(text: string, chunk: string | undefined, from: number, to: number): void {
     if (this.dead) return;
+    if (this.lines.unended) this.unendedLine = this.inputLines + 1;
     this.lineJoined = chunk === undefined;
     const read = (this.ansi || chunk === undefined) && text.includes("\x1b[") ? text.replace(ANSI_SGR, "") : text;
     // the chunk's text as it is: nothing was taken off
@@ -402,16 +433,16 @@ export class Engine {
         }
         if (!this.unitHasText) {
           if (this.header.length === 0) this.headerFirstChar = at;
-          this.header.push(repaired ?? lineOf(text, lineNo));
+          this.header.push(this.kept(repaired ?? lineOf(text, lineNo), at));
           this.resetUnit();
           return;
         }
-        this.laterHeader.push(repaired ?? lineOf(text, lineNo));
+        this.laterHeader.push(this.kept(repaired ?? lineOf(text, lineNo), at));
         break;
       case Cut.start:
       case Cut.section:
         if (this.unit.length > 0) this.flush(out, false);
-        this.context = role === Cut.section ? [repaired ?? lineOf(text, lineNo)] : [];
+        this.context = role === Cut.section ? [this.kept(repaired ?? lineOf(text, lineNo), at)] : [];
         this.unitContext = [];
         break;
       default:
@@ -442,6 +473,12 @@ export class Engine {
         this.unitEnds.push(this.unit.length);
       }
     } else if (this.unitChars > this.maxUnit) this.tooLong(out);
+  }
+
+  /** A line kept aside to be given again before pieces (a header, a section's first line), with where it was. */
+  private kept(line: PastedLine, at: number): PastedLine {
+    this.charOf.set(line, at);
+    return line;
   }
 
   private tooLong(out: unknown[]): void {
@@ -488,7 +525,10 @@ export class Engine {
       this.laterHeader = [];
     }
     if (!hasText) return;
-    const lineEnd = !last || this.lines.lastChar === "\n" || this.lines.lastChar === "\r";
+    // whether the piece's last line has its line end: all but the input's last line, when that has none
+    const lineEnd = this.unendedLine === 0 || lineNumbers[lineNumbers.length - 1] !== this.unendedLine;
+    // the input ends inside the piece's last value (see markCut)
+    const cut = !lineEnd && VALUE_GOES_ON.test(lines[lines.length - 1]!);
     let body: string;
     // a piece of one chunk's lines as they are is a slice of it (their LF ends included); else its lines joined
     if (chunk !== undefined) body = chunk.slice(chunkFrom, lineEnd ? chunkTo + 1 : chunkTo);
@@ -510,7 +550,14 @@ export class Engine {
       this.state.morePieces = more;
       this.state.lineShift = place.shift;
       this.state.charShift = first - replayed.length;
-      return this.parsePiece(replayed + text, replayed.length, place, out, whole);
+      if (replay.length > 0) this.state.replayPlaces = this.replayPlaces(replay);
+      else delete this.state.replayPlaces;
+      if (!cut || numbers[numbers.length - 1] !== this.unendedLine) return this.parsePiece(replayed + text, replayed.length, place, out, whole);
+      const before = snapshot(this.state);
+      const mark = out.length;
+      const parsed = this.parsePiece(replayed + text, replayed.length, place, out, whole);
+      if (parsed && !this.dead) this.markCut(out, mark, `${replayed}${text.slice(0, text.lastIndexOf("\n") + 1)}`, before, place, lines[lines.length - 1]!);
+      return parsed;
     };
     if (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined) return;
     // the batch's pieces one by one, from the state before it; each after the first with what a live pipe's would
@@ -537,13 +584,72 @@ export class Engine {
   }
 
   /**
+   * The input ends without a line end inside what may be a value (`Requests per second:    1593`, of 15939.21): the
+   * records the last line made (out[mark...]) say so, in a warning that names the field by its label, or the line.
+   * They are the records that differ from those of the piece without its last line (`withoutLast`, parsed from the
+   * state before the piece), or all the piece's records when that does not parse. One rule for every format and mode.
+   */
+  private markCut(out: unknown[], mark: number, withoutLast: string, before: Record<string, unknown>, place: Placement, line: string): void {
+    let others: string[] | undefined;
+    try {
+      others = /\S/.test(withoutLast) ? parseFormat(withoutLast, this.format!, this.pieceOptions(), snapshot(before)).map((r) => JSON.stringify(place.identity ? r : place.record(r))) : [];
+    } catch {
+      others = undefined;
+    }
+    const warning = cutWarning(line, this.unendedLine);
+    const checked = this.options.raw !== true && this.options.validate !== false;
+    let k = 0;
+    for (let i = mark; i < out.length; i++) {
+      const record = out[i];
+      if (record instanceof ErrorItem || typeof record !== "object" || record === null) continue;
+      const other = others?.[k++];
+      if (other !== undefined && other === JSON.stringify(record)) continue;
+      const warnings = (record as { warnings?: unknown }).warnings;
+      const warned = { ...record, warnings: [...(Array.isArray(warnings) ? (warnings as unknown[]) : []), warning] };
+      if (!checked || carriesWarnings(warned)) out[i] = warned;
+      else {
+        // a record whose schema has no warnings: left out, and an error says why
+        const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unendedLine, column: 1, excerpt: caretExcerpt(line, 1), message: `${warning}; the record made from it is left out` });
+        this.records--;
+        this.erred = true;
+        out[i] = new ErrorItem(error, line);
+        if (this.stopAtError) {
+          this.dead = true;
+          out.length = i + 1;
+          return;
+        }
+      }
+    }
+  }
+
+  /** Where the lines given again before a piece start in its text, and were in the input (see ReplayPlaces). */
+  private replayPlaces(replay: readonly PastedLine[]): ReplayPlaces {
+    const starts: number[] = [];
+    const inputChars: number[] = [];
+    const lines: number[] = [];
+    let at = 0;
+    for (const p of replay) {
+      starts.push(at);
+      inputChars.push(this.charOf.get(p) ?? -1);
+      lines.push(p.line);
+      at += p.text.length + 1;
+    }
+    return { length: at, starts, inputChars, lines };
+  }
+
+  /** The options a piece is parsed with: the caller's, over those its command line implies. */
+  private pieceOptions(): ContextOptions {
+    return this.unitOptions === undefined ? this.options : { ...this.unitOptions, ...this.options };
+  }
+
+  /**
    * Parses one piece. A damaged paragraph (the lines between blank lines around the error) is set aside and the rest
    * parsed again, up to MAX_SKIPPED_PARTS times, so that one bad part costs only that part. A `batch` (see flush)
    * that fails is given back at once (false), nothing said, for its pieces to be parsed one by one.
    */
   private parsePiece(text: string, replayed: number, place: Placement, out: unknown[], batch = false): boolean {
     const format = this.format!;
-    const options = this.unitOptions === undefined ? this.options : { ...this.unitOptions, ...this.options };
+    const options = this.pieceOptions();
     let lines: string[] | undefined;
     const state = this.state;
     // the state before this piece, restored for each new try

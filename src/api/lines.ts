@@ -49,6 +49,8 @@ export class LineSplitter {
   private started = false;
   /** The last character read (a line end, or not: whether the input ended with one). */
   lastChar = "";
+  /** True while the input's last line, which no line end ended, is given (from end()). */
+  unended = false;
 
   constructor(
     private readonly sink: LineSink,
@@ -135,7 +137,12 @@ export class LineSplitter {
     this.partialChars = 0;
     // (a terminal's CR kept in a blank line, last in the input)
     if (line.charCodeAt(line.length - 1) === CR) line = line.replace(TRAILING_CR, "");
-    this.sink.line(line, undefined, 0, 0);
+    this.unended = true;
+    try {
+      this.sink.line(line, undefined, 0, 0);
+    } finally {
+      this.unended = false;
+    }
     return false;
   }
 
