@@ -55,6 +55,23 @@ export function cutWarning(line: string, lineNo: number): string {
   return `line ${lineNo} ("${escapeControls(shown)}"): the input ends inside its last value`;
 }
 
+/**
+ * Whether a first line is UTF-16 text decoded one byte per character (as UTF-8 or Latin-1): after what its
+ * byte-order mark became, most characters of its first 32 are NUL every other one (src/api/decode.ts reads the bytes).
+ */
+function readAsBytes(line: string): boolean {
+  const from = /^(?:\ufffd\ufffd|\u00ff\u00fe|\u00fe\u00ff)/.test(line) ? 2 : 0;
+  const n = Math.min(line.length - from, 32) & ~1;
+  let even = 0;
+  let odd = 0;
+  for (let i = from; i < from + n; i += 2) {
+    if (line.charCodeAt(i) === 0) even++;
+    if (line.charCodeAt(i + 1) === 0) odd++;
+  }
+  const pairs = n / 2;
+  return pairs >= 7 && Math.max(even, odd) * 4 >= pairs * 3 && Math.min(even, odd) * 4 <= pairs;
+}
+
 /** Whether a record's schema keeps the `warnings` it was given (markCut). */
 function carriesWarnings(record: { format?: unknown; warnings: unknown[] }): boolean {
   if (typeof record.format !== "string" || !isFormatName(record.format)) return false;
@@ -295,6 +312,10 @@ export class Engine {
   /** One line of the input: through the paste stage, then to detection or the cutter. */
   private line(line: string, out: unknown[]): void {
     const n = ++this.inputLines;
+    if (n === 1 && line.length >= 16 && readAsBytes(line)) {
+      this.fatal(new ParseError({ format: this.format ?? "unknown", source: this.options.source, line: 1, column: 1, message: "the input is UTF-16 text read one byte per character (a NUL between the characters): pass its bytes (a Buffer or Uint8Array), which are decoded, or decode them as UTF-16" }), out);
+      return;
+    }
     this.firstLine ??= line;
     if (this.paste.passthrough) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
