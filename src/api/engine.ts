@@ -37,8 +37,12 @@ export class ErrorItem {
   ) {}
 }
 
-/** The last character of a line that could go on as a value: a letter, a digit, a mark, `. , _ / + -`. */
-const VALUE_GOES_ON = /[\p{L}\p{N}\p{M}._/+,-]$/u;
+/**
+ * A line whose last word could go on as another value: one that ends in a digit (`1593`, `kworker/u1`), a decimal
+ * point or comma after one (`1593.`), or one or two letters after one (`21.44m` of `21.44ms`, `1.5G` of `1.5Gi`).
+ * A word without a digit (`kB/s`, `(mean)`, a command name) is not a number cut short.
+ */
+const VALUE_GOES_ON = /\d(?:[.,]|\p{L}{1,2})?$/u;
 /** A line `Label:  value` (up to two words after the value: `Requests per second:    1593.21 [#/sec] (mean)`). */
 const LABELLED_VALUE = /^[ \t]*(\p{L}[\p{L}\p{N} ./()#%'-]{0,60}?)[ \t]*:[ \t]+\S+(?:[ \t]+\S+){0,2}$/u;
 
@@ -194,6 +198,8 @@ export class Engine {
   /** unit.length after each "may end" line of the current piece: where a live pipe would have cut it. */
   private unitEnds: number[] = [];
   private parsedAny = false;
+  /** Whether a piece with text has been parsed (or tried), whatever came of it. */
+  private flushedAny = false;
   /** The error of the first line of prose read as a blank line (parsePiece), said if the input gives no record. */
   private proseError: ParseError | undefined;
   private proseLines = 0;
@@ -255,7 +261,7 @@ export class Engine {
       if (this.dead) return;
     }
     if (this.unitHasText) this.flush(out, true);
-    else if (!this.parsedAny && this.header.length > 0) {
+    else if (!this.flushedAny && this.header.length > 0) {
       // A file of header lines only: they are the piece.
       this.unit = this.header.map((p) => p.text);
       this.unitLines = this.header.map((p) => p.line);
@@ -546,6 +552,7 @@ export class Engine {
       this.laterHeader = [];
     }
     if (!hasText) return;
+    this.flushedAny = true;
     // whether the piece's last line has its line end: all but the input's last line, when that has none
     const lineEnd = this.unendedLine === 0 || lineNumbers[lineNumbers.length - 1] !== this.unendedLine;
     // the input ends inside the piece's last value (see markCut)
@@ -624,7 +631,8 @@ export class Engine {
       const record = out[i];
       if (record instanceof ErrorItem || typeof record !== "object" || record === null) continue;
       const other = others?.[k++];
-      if (other !== undefined && other === JSON.stringify(record)) continue;
+      // (a record of an error, top's damaged frame, says already that what it holds is not values)
+      if ((other !== undefined && other === JSON.stringify(record)) || (record as { kind?: unknown }).kind === "error") continue;
       const warnings = (record as { warnings?: unknown }).warnings;
       const warned = { ...record, warnings: [...(Array.isArray(warnings) ? (warnings as unknown[]) : []), warning] };
       if (!checked || carriesWarnings(warned)) out[i] = warned;
