@@ -580,6 +580,9 @@ export class Engine {
       this.state.charShift = first - replayed.length;
       if (replay.length > 0) this.state.replayPlaces = this.replayPlaces(replay);
       else delete this.state.replayPlaces;
+      // (the input line of each of the piece's own lines, when they are not the input's in order: paste repairs)
+      if (!place.identity) this.state.ownLines = numbers;
+      else delete this.state.ownLines;
       if (!cut || numbers[numbers.length - 1] !== this.unendedLine) return this.parsePiece(replayed + text, replayed.length, place, out, whole);
       const before = snapshot(this.state);
       const mark = out.length;

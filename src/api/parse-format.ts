@@ -2,6 +2,7 @@ import { getFormat, type FormatName } from "../formats/index.js";
 import type { ContextOptions, ParseContext } from "../formats/types.js";
 import { ParseError } from "./errors.js";
 import { checkRecord } from "./quick.js";
+import { work } from "./work.js";
 
 /**
  * Parses one piece of prepared text (see Engine) as `format`: the grammar, the normalizer and the schema check.
@@ -9,6 +10,7 @@ import { checkRecord } from "./quick.js";
  */
 export function parseFormat(text: string, format: FormatName, options: ContextOptions, state: Record<string, unknown>): unknown[] {
   const def = getFormat(format);
+  work.parsed += text.length;
   // (\S: what trim() keeps, found without a trimmed copy of every piece)
   if (!/\S/.test(text)) throw new ParseError({ format, source: options.source, text, offset: 0, message: "empty input" });
   const ctx: ParseContext = { format, text, source: options.source, options, state };
@@ -43,7 +45,8 @@ export interface ReplayPlaces {
 /**
  * Raw records of a piece as those of the whole input: records of the lines the engine gave again before the piece
  * (a file header) are left out, line numbers (`line`, `startLine`, ...) and offsets (`offset`, `valueOffsets`, ...)
- * are made the whole input's, and each names its format first, as every record does (one place for every format:
+ * are made the whole input's (through `ownLines`, the engine's input line of each line of the piece, when paste
+ * repairs made them other than the input's in order), and each names its format first, as every record does (one place for every format:
  * most raw records are built without it, as the normalizers' input).
  */
 function placeRaw(raw: unknown[], state: Record<string, unknown>, format: FormatName): unknown[] {
@@ -51,8 +54,10 @@ function placeRaw(raw: unknown[], state: Record<string, unknown>, format: Format
   const lines = typeof state.lineShift === "number" ? state.lineShift : 0;
   const chars = typeof state.charShift === "number" ? state.charShift : 0;
   const places = state.replayPlaces as ReplayPlaces | undefined;
+  const own = state.ownLines as number[] | undefined;
+  const replayedLines = places?.lines.length ?? 0;
   const kept = replayed === 0 ? raw : raw.filter((r) => !(typeof (r as { offset?: unknown }).offset === "number" && (r as { offset: number }).offset < replayed));
-  if (lines !== 0 || chars !== 0 || places !== undefined) {
+  if (lines !== 0 || chars !== 0 || places !== undefined || own !== undefined) {
     const place: Place = {
       char: (v) => {
         if (places !== undefined && v < places.length) {
@@ -61,7 +66,7 @@ function placeRaw(raw: unknown[], state: Record<string, unknown>, format: Format
         }
         return v + chars;
       },
-      line: (v) => (places !== undefined && v >= 1 && v <= places.lines.length ? places.lines[v - 1]! : v + lines),
+      line: (v) => (places !== undefined && v >= 1 && v <= replayedLines ? places.lines[v - 1]! : (own?.[v - replayedLines - 1] ?? v + lines)),
     };
     for (const r of kept) shiftPlaces(r, place);
   }
