@@ -1,5 +1,5 @@
 // The public API, listed by hand so that it can be read in one place.
-export { parse, safeParse, parsePartial, type SafeParseResult, type PartialResult } from "./api/parse.js";
+export { parse, safeParse, parsePartial, type Input, type SafeParseResult, type PartialResult } from "./api/parse.js";
 export { parseStream, type StreamSource, type StreamOptions, type StreamErrorItem } from "./api/stream.js";
 export { toCsv, csvRows, csvCell, formatColumns, CsvTable, type CsvShape, type CsvTableOptions, type SchemaColumn } from "./api/csv.js";
 export { detect, detectAll, type Detection } from "./api/detect.js";

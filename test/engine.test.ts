@@ -1,14 +1,16 @@
 /**
  * One engine: parse, safeParse, parsePartial and parseStream (any chunking: 1 byte, random sizes, splits inside
  * multi-byte characters, whole) give the same records and the same errors (message, line, column), in the same
- * order, on every sample, every file of ../shared/corpus and damaged variants of them. The CLI's two modes are
+ * order, on every sample, every file of ../shared/corpus and ../shared/repro, and damaged variants of them (random
+ * chunk sizes 1 to 4096: test/fuzz/engine-fuzz.test.ts, and scripts/fuzz.mjs for 100,000 inputs). The CLI's two modes are
  * compared in test/cli-engine.test.ts. DIFF_MUTATIONS=N sets how many damaged variants each file gets (default 2).
  */
-import { existsSync, readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ParseError, parsePartial, parseStream, safeParse } from "../src/index.js";
 import { corpusDir, realInputFiles, root, seeded, seedOf } from "./helpers/samples.js";
+import { sharedDir, skipShared } from "./helpers/shared.js";
 
 const MUTATIONS = Number(process.env.DIFF_MUTATIONS ?? 2);
 const haveCorpus = existsSync(corpusDir);
@@ -135,3 +137,34 @@ describe("one engine: every way in gives the same records and errors", () => {
     }, 120_000);
   }
 });
+
+/**
+ * ../shared/repro's inputs (issue 39's fuzz findings: CR-only line ends after a LF line, NUL bytes, UTF-16, damaged
+ * pieces by the thousand), as text and, for those that are not UTF-8, as bytes: every way in agrees on them too.
+ */
+describe("one engine on ../shared/repro's inputs", () => {
+  const dir = join(sharedDir, "repro");
+  const files = skipShared ? [] : readdirSync(dir).filter((f) => /\.(txt|tsv)$/.test(f) && statSync(join(dir, f)).isFile());
+  it.skipIf(!skipShared)("../shared is not beside this clone: the repro inputs are not compared", () => {});
+  for (const file of files) {
+    it(file, async () => {
+      const bytes = readFileSync(join(dir, file));
+      const text = bytes.toString("utf8");
+      // (the largest are cut to 64 KiB: they are slow only in growth, test/engine-growth.test.ts)
+      await check(text.length > 65536 ? text.slice(0, text.lastIndexOf("\n", 65536) + 1) : text, seedOf(file));
+      if (!text.includes("\ufffd")) return;
+      const want = parsePartial(bytes);
+      const items = await streamed(bytes.length > 65536 ? [bytes] : [...byteSlices(bytes, seeded(seedOf(file)))]);
+      expect(split(items).records).toEqual(want.records);
+      expect(split(items).errors).toEqual(want.errors.map((e) => ({ message: e.reason, line: e.line, column: e.column })));
+    }, 120_000);
+  }
+});
+
+function* byteSlices(all: Uint8Array, random: (n: number) => number): Generator<Uint8Array> {
+  for (let i = 0; i < all.length; ) {
+    const n = 1 + random(4096);
+    yield all.slice(i, i + n);
+    i += n;
+  }
+}

@@ -1,6 +1,7 @@
 import { formatsByPriority, type FormatName } from "../formats/index.js";
 import { repairText } from "./paste.js";
 import { prepareText } from "./text.js";
+import { work } from "./work.js";
 
 export interface Detection {
   format: FormatName;
@@ -21,6 +22,7 @@ const WINDOW = 64 * 1024;
 
 /** Every format's score for text the engine has prepared already. */
 export function scoreAll(prepared: string): Detection[] {
+  work.scored += Math.min(prepared.length, WINDOW);
   // highest priority first, so that a stable sort by confidence breaks ties by priority (FormatDefinition.priority)
   return formatsByPriority()
     .map((def) => ({ format: def.name as FormatName, confidence: def.detect(prepared) }))

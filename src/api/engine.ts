@@ -12,10 +12,12 @@
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
 import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../formats/types.js";
-import { scoreAll } from "./detect.js";
-import { caretExcerpt, ParseError } from "./errors.js";
-import { parseFormat } from "./parse-format.js";
+import { scoreAll, type Detection } from "./detect.js";
+import { caretExcerpt, escapeControls, ParseError } from "./errors.js";
+import { parseFormat, type ReplayPlaces } from "./parse-format.js";
+import { checkRecord } from "./quick.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { LineSplitter } from "./lines.js";
 import { commandOf, HAS_STRAY, isContextLine, isProseLine, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
@@ -35,14 +37,67 @@ export class ErrorItem {
   ) {}
 }
 
+/**
+ * A line whose last word could go on as another value: one that ends in a digit (`1593`, `kworker/u1`), a decimal
+ * point or comma after one (`1593.`), or one or two letters after one (`21.44m` of `21.44ms`, `1.5G` of `1.5Gi`).
+ * A word without a digit (`kB/s`, `(mean)`, a command name) is not a number cut short.
+ */
+const VALUE_GOES_ON = /\d(?:[.,]|\p{L}{1,2})?$/u;
+/** A line `Label:  value` (up to two words after the value: `Requests per second:    1593.21 [#/sec] (mean)`). */
+const LABELLED_VALUE = /^[ \t]*(\p{L}[\p{L}\p{N} ./()#%'-]{0,60}?)[ \t]*:[ \t]+\S+(?:[ \t]+\S+){0,2}$/u;
+
+/**
+ * The warning of a record made from a line the input ends inside: its label's, or the line's (see markCut).
+ * @example cutWarning("Requests per second:    1593", 32) //=> "Requests per second: the input ends inside this value"
+ * @example cutWarning("12:00:05   all   3.2", 14) //=> 'line 14 ("12:00:05 all 3.2"): the input ends inside its last value'
+ */
+export function cutWarning(line: string, lineNo: number): string {
+  const label = LABELLED_VALUE.exec(line);
+  if (label) return `${label[1]}: the input ends inside this value`;
+  let shown = line.trim().replace(/\s+/g, " ");
+  if (shown.length > 60) shown = `…${shown.slice(-59)}`;
+  return `line ${lineNo} ("${escapeControls(shown)}"): the input ends inside its last value`;
+}
+
+/**
+ * Whether a first line is UTF-16 text decoded one byte per character (as UTF-8 or Latin-1): after what its
+ * byte-order mark became, most characters of its first 32 are NUL every other one (src/api/decode.ts reads the bytes).
+ */
+function readAsBytes(line: string): boolean {
+  const from = /^(?:\ufffd\ufffd|\u00ff\u00fe|\u00fe\u00ff)/.test(line) ? 2 : 0;
+  const n = Math.min(line.length - from, 32) & ~1;
+  let even = 0;
+  let odd = 0;
+  for (let i = from; i < from + n; i += 2) {
+    if (line.charCodeAt(i) === 0) even++;
+    if (line.charCodeAt(i + 1) === 0) odd++;
+  }
+  const pairs = n / 2;
+  return pairs >= 7 && Math.max(even, odd) * 4 >= pairs * 3 && Math.min(even, odd) * 4 <= pairs;
+}
+
+/** Whether a record's schema keeps the `warnings` it was given (markCut). */
+function carriesWarnings(record: { format?: unknown; warnings: unknown[] }): boolean {
+  if (typeof record.format !== "string" || !isFormatName(record.format)) return false;
+  const checked = checkRecord(getFormat(record.format).schema, record);
+  return checked.ok && Array.isArray((checked.data as { warnings?: unknown }).warnings) && (checked.data as { warnings: unknown[] }).warnings.length === record.warnings.length;
+}
+
 /** How many characters of the first lines detection may wait for before it decides on what it has. */
 export const DETECT_CHARS = 64 * 1024;
 /** A detection this sure, with no other format as sure, decides at once (a live pipe need not wait for 64 KiB). */
 const CONFIDENT = 0.9;
 /** Detection is tried after each of the first lines, then each time the lines read double in size. */
 const DETECT_EACH_LINE = 64;
-/** How many damaged paragraphs of one piece are set aside (and the rest parsed again) before the piece is given up. */
+/**
+ * How many damaged paragraphs of one piece are set aside (and the rest parsed again), and how many characters of it
+ * may be parsed again in all (REPARSE_FACTOR times its size, plus REPARSE_BASE), before the rest of the piece after
+ * a damaged paragraph is set aside in one go: each try parses the whole piece again, so that a piece with a damaged
+ * paragraph every few lines would cost its size times its damage.
+ */
 const MAX_SKIPPED_PARTS = 100;
+const REPARSE_FACTOR = 8;
+const REPARSE_BASE = 64 * 1024;
 /** How many lines of prose an input may hold (read as blank lines, see parsePiece); after them, each is an error,
  * so that a long text that is not the format's stops at its first error, as before. */
 const MAX_PROSE_LINES = 16;
@@ -50,7 +105,6 @@ const MAX_PROSE_LINES = 16;
 const BATCH_CHARS = 64 * 1024;
 
 const ANSI_SGR = /\x1b\[[0-9;]*m/g;
-const TRAILING_CR = /\r+$/;
 
 export class Engine {
   private format: FormatName | undefined;
@@ -64,30 +118,29 @@ export class Engine {
   private readonly state: Record<string, unknown> = {};
   private readonly maxUnit: number;
   private readonly maxLine: number;
-  /** Whether the first character (a byte-order mark) has been looked at. */
-  private started = false;
   /** Set after an error that ends the input (no format could be chosen, or stopAtError). */
   private dead = false;
-  private skipped = 0;
+  /** Where each line kept aside to be given again (Cut.header, Cut.section) was in the input (charNo). */
+  private readonly charOf = new WeakMap<PastedLine, number>();
   /** Errors already said of replayed lines (line:column:reason), each said once. */
   private readonly replayErrors = new Set<string>();
   /** An error found before any input (an unknown forced format), given with the first output. */
   private initial: ErrorItem | undefined;
 
-  // the unfinished last line; a CR at the end of a chunk, which a LF may follow in the next
-  private partial: string[] = [];
-  private partialChars = 0;
-  private dropping = false;
-  private pendingCR = false;
-  private crUndecided = false;
-  /** Whether a CR alone ends a line (decided at the input's first line end). */
-  private crLines: boolean | undefined;
-  private lastChar = "";
+  /** The input's lines (src/api/lines.ts), given to readLine, or to longLine when too long. */
+  private readonly lines: LineSplitter;
+  /** Where push and end put what is complete (the lines' callbacks put it there too). */
+  private out: unknown[] = [];
+  /** Whether the chunk being read holds an ESC (an ANSI colour code may be in its lines). */
+  private ansi = true;
+  /** Whether the line being read is not one chunk's text (the chunk's `ansi` and `stray` do not tell). */
+  private lineJoined = false;
+  /** The input line number of the input's last line when no line end ended it (see cutValue), else 0. */
+  private unendedLine = 0;
 
   private readonly paste = new Paste();
-  /** Whether the chunk being read holds a zero-width character or a no-break space (or the line was pieced together). */
+  /** Whether the chunk being read holds a zero-width character or a no-break space. */
   private stray = true;
-  private partialJoined = false;
   /** Lines of the input read so far (the numbers errors are placed by). */
   private inputLines = 0;
   /** Scratch list for what the paste stage gives. */
@@ -99,9 +152,14 @@ export class Engine {
   private pending: PastedLine[] = [];
   private pendingChars = 0;
   private nextDetectAt = 0;
-  /** The first lines, for the "looks like" hint of a forced format that fails. */
+  /** The first lines, for the "looks like" hint of a forced format that fails (see headLooksLike). */
   private head: string[] | undefined;
   private headChars = 0;
+  /** Each head line's input line number, and the characters of the head up to and including it. */
+  private headLines: number[] = [];
+  private headEnds: number[] = [];
+  /** What the head looks like, by the number of its first lines scored (see headLooksLike). */
+  private readonly headScores = new Map<number, Detection | undefined>();
 
   /** Characters of the lines given to the cutter so far (each with its line end): raw records' offsets. */
   private charNo = 0;
@@ -140,6 +198,8 @@ export class Engine {
   /** unit.length after each "may end" line of the current piece: where a live pipe would have cut it. */
   private unitEnds: number[] = [];
   private parsedAny = false;
+  /** Whether a piece with text has been parsed (or tried), whatever came of it. */
+  private flushedAny = false;
   /** The error of the first line of prose read as a blank line (parsePiece), said if the input gives no record. */
   private proseError: ParseError | undefined;
   private proseLines = 0;
@@ -154,6 +214,7 @@ export class Engine {
   ) {
     this.maxUnit = options.maxUnitChars ?? 32 * 1024 * 1024;
     this.maxLine = options.maxLineChars ?? 16 * 1024 * 1024;
+    this.lines = new LineSplitter({ line: (text, chunk, from, to) => this.readLine(text, chunk, from, to), tooLong: () => this.longLine(this.out) }, this.maxLine);
     if (options.format !== undefined) {
       if (!isFormatName(options.format)) {
         this.initial = new ErrorItem(new ParseError({ format: options.format, source: options.source, message: `unknown format "${options.format}"; known formats: ${formatNames.join(", ")}` }), "");
@@ -169,130 +230,23 @@ export class Engine {
   push(chunk: string, out: unknown[]): void {
     this.takeInitial(out);
     if (this.dead || chunk.length === 0) return;
-    if (!this.started) {
-      this.started = true;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-      if (chunk.length === 0) return;
-    }
-    let from = 0;
-    if (this.pendingCR) {
-      // CR LF split between two chunks: one line end
-      this.pendingCR = false;
-      if (chunk.charCodeAt(0) === 10) from = 1;
-    }
     this.chunkNo++;
-    let cr = chunk.includes("\r");
-    // (crUndecided: the input's first CR ended the last chunk; this chunk's first character decides)
-    if (this.crLines === undefined && (cr || this.crUndecided)) {
-      this.crUndecided = false;
-      // The first line end says which ends the input uses: a CR alone (an old Mac file) makes every CR a line end;
-      // after a LF, a CR inside a line is a terminal's carriage return (ab 1.3's progress) and stays in the line.
-      if (this.partial.length > 0) {
-        chunk = this.partial.join("") + chunk;
-        this.partial = [];
-        this.partialChars = 0;
-        cr = true;
-      }
-      const r = chunk.indexOf("\r");
-      const lf = chunk.indexOf("\n");
-      if (lf !== -1 && lf < r) this.crLines = false;
-      else {
-        let k = r;
-        while (k < chunk.length && chunk.charCodeAt(k) === 13) k++;
-        if (k < chunk.length) this.crLines = chunk.charCodeAt(k) !== 10;
-      }
-      if (this.crLines === undefined) {
-        // a CR last in the chunk, before any line end: the next chunk tells
-        this.partial = [chunk];
-        this.partialChars = chunk.length;
-        this.lastChar = chunk[chunk.length - 1]!;
-        this.crUndecided = true;
-        return;
-      }
-    }
-    // ANSI colour codes, zero-width characters and no-break spaces: looked for in the lines only when the chunk holds
-    // one (or a line was pieced together); after the line-end decision, which may have put the text held back in front
-    // of the chunk
-    const ansi = chunk.includes("\x1b");
+    // ANSI colour codes, zero-width characters and no-break spaces: looked for in a line only when its chunk holds
+    // one (or the line is not one chunk's text)
+    this.ansi = chunk.includes("\x1b");
     this.stray = HAS_STRAY.test(chunk);
-    while (from < chunk.length && !this.dead) {
-      let end = chunk.indexOf("\n", from);
-      let next = end + 1;
-      if (cr && this.crLines === true) {
-        const r = chunk.indexOf("\r", from);
-        if (r !== -1 && (end === -1 || r < end)) {
-          if (r + 1 === chunk.length) {
-            // a CR last in the chunk: a line end, and a LF first in the next chunk belongs to it
-            this.pendingCR = true;
-            end = r;
-            next = r + 1;
-          } else {
-            end = r;
-            next = chunk.charCodeAt(r + 1) === 10 ? r + 2 : r + 1;
-          }
-        }
-      }
-      if (end === -1) break;
-      const start = from;
-      let line: string;
-      let joined = false;
-      if (this.partial.length > 0) {
-        this.partial.push(chunk.slice(from, end));
-        line = this.partial.join("");
-        this.partial = [];
-        this.partialChars = 0;
-        joined = true;
-      } else line = chunk.slice(from, end);
-      // CR LF, or CR CR LF (a file converted twice): one line end
-      if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
-      from = next;
-      if (this.dropping) {
-        // the rest of a line too long to read (counted and reported when it passed the limit)
-        this.dropping = false;
-        continue;
-      }
-      if (line.length > this.maxLine) {
-        this.longLine(out);
-        continue;
-      }
-      this.partialJoined = joined;
-      const read = (ansi || joined) && line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line;
-      // the chunk's text as it is: one LF ends it, nothing was taken off
-      const exact = !joined && next === end + 1 && chunk.charCodeAt(end) === 10 && read.length === end - start;
-      this.lineChunk = exact ? chunk : undefined;
-      this.lineFrom = start;
-      this.lineTo = end;
-      this.line(read, out);
-    }
-    this.lastChar = chunk[chunk.length - 1]!;
-    if (from < chunk.length && !this.dropping && !this.dead) {
-      const rest = chunk.slice(from);
-      this.partial.push(rest);
-      this.partialChars += rest.length;
-      if (this.partialChars > this.maxLine) {
-        this.partial = [];
-        this.partialChars = 0;
-        this.longLine(out);
-        this.dropping = true;
-      }
-    }
+    this.out = out;
+    this.lines.push(chunk);
     // A live pipe: the input at hand ends after a line that may end a piece, so the piece is out now.
-    if (this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.partialChars === 0) this.flush(out, false);
+    if (this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.lines.atLineEnd && !this.dead) this.flush(out, false);
   }
 
   /** The input has ended: the last piece (and anything held back) is pushed to `out`. */
   end(out: unknown[]): void {
     this.takeInitial(out);
     if (this.dead) return;
-    if (this.partial.length > 0) {
-      let line = this.partial.join("");
-      this.partial = [];
-      this.partialChars = 0;
-      if (line.charCodeAt(line.length - 1) === 13) line = line.replace(TRAILING_CR, "");
-      this.partialJoined = true;
-      this.lineChunk = undefined;
-      this.line(line.includes("\x1b[") ? line.replace(ANSI_SGR, "") : line, out);
-    }
+    this.out = out;
+    this.lines.end();
     if (this.dead) return;
     this.paste.end(this.pasted);
     this.takePasted(out);
@@ -307,7 +261,7 @@ export class Engine {
       if (this.dead) return;
     }
     if (this.unitHasText) this.flush(out, true);
-    else if (!this.parsedAny && this.header.length > 0) {
+    else if (!this.flushedAny && this.header.length > 0) {
       // A file of header lines only: they are the piece.
       this.unit = this.header.map((p) => p.text);
       this.unitLines = this.header.map((p) => p.line);
@@ -321,7 +275,7 @@ export class Engine {
     // Pieces that each gave nothing (no error either): the input holds no output of this format.
     if (this.parsedAny && this.records === 0 && !this.erred && !this.dead) {
       const none = new ParseError({ format: this.format!, source: this.options.source, text: this.firstLine ?? "", offset: 0, message: `no ${this.format} output found` });
-      this.fatal(this.hinted(none, `${this.firstLine ?? ""}\n`, true), out);
+      this.fatal(this.hinted(none, `${this.firstLine ?? ""}\n`, Infinity, true), out);
     }
     if (!this.parsedAny && !this.erred && !this.dead) {
       this.fatal(this.emptyInput(), out);
@@ -348,13 +302,30 @@ export class Engine {
     this.emitError(error, "", out);
   }
 
+  /** A line from the splitter; `chunk`: the chunk it is the text of, from `from` to `to` (see LineSink). */
+  private readLine(text: string, chunk: string | undefined, from: number, to: number): void {
+    if (this.dead) return;
+    if (this.lines.unended) this.unendedLine = this.inputLines + 1;
+    this.lineJoined = chunk === undefined;
+    const read = (this.ansi || chunk === undefined) && text.includes("\x1b[") ? text.replace(ANSI_SGR, "") : text;
+    // the chunk's text as it is: nothing was taken off
+    this.lineChunk = chunk !== undefined && read.length === text.length ? chunk : undefined;
+    this.lineFrom = from;
+    this.lineTo = to;
+    this.line(read, this.out);
+  }
+
   /** One line of the input: through the paste stage, then to detection or the cutter. */
   private line(line: string, out: unknown[]): void {
     const n = ++this.inputLines;
+    if (n === 1 && line.length >= 16 && readAsBytes(line)) {
+      this.fatal(new ParseError({ format: this.format ?? "unknown", source: this.options.source, line: 1, column: 1, message: "the input is UTF-16 text read one byte per character (a NUL between the characters): pass its bytes (a Buffer or Uint8Array), which are decoded, or decode them as UTF-16" }), out);
+      return;
+    }
     this.firstLine ??= line;
     if (this.paste.passthrough) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
-      if ((this.stray || this.partialJoined) && HAS_STRAY.test(line)) {
+      if ((this.stray || this.lineJoined) && HAS_STRAY.test(line)) {
         line = unstray(line);
         this.lineChunk = undefined;
       }
@@ -373,7 +344,7 @@ export class Engine {
       return;
     }
     this.lineChunk = undefined;
-    this.paste.take(line, n, this.pasted, this.stray || this.partialJoined);
+    this.paste.take(line, n, this.pasted, this.stray || this.lineJoined);
     this.takePasted(out);
   }
 
@@ -393,6 +364,8 @@ export class Engine {
     if (this.head !== undefined && this.headChars < DETECT_CHARS) {
       this.head.push(text);
       this.headChars += text.length + 1;
+      this.headLines.push(line);
+      this.headEnds.push(this.headChars);
     }
     if (this.format === undefined) {
       this.pending.push(repaired ?? { text, line, indent: 0, input: undefined, command });
@@ -487,16 +460,16 @@ export class Engine {
         }
         if (!this.unitHasText) {
           if (this.header.length === 0) this.headerFirstChar = at;
-          this.header.push(repaired ?? lineOf(text, lineNo));
+          this.header.push(this.kept(repaired ?? lineOf(text, lineNo), at));
           this.resetUnit();
           return;
         }
-        this.laterHeader.push(repaired ?? lineOf(text, lineNo));
+        this.laterHeader.push(this.kept(repaired ?? lineOf(text, lineNo), at));
         break;
       case Cut.start:
       case Cut.section:
         if (this.unit.length > 0) this.flush(out, false);
-        this.context = role === Cut.section ? [repaired ?? lineOf(text, lineNo)] : [];
+        this.context = role === Cut.section ? [this.kept(repaired ?? lineOf(text, lineNo), at)] : [];
         this.unitContext = [];
         break;
       default:
@@ -527,6 +500,12 @@ export class Engine {
         this.unitEnds.push(this.unit.length);
       }
     } else if (this.unitChars > this.maxUnit) this.tooLong(out);
+  }
+
+  /** A line kept aside to be given again before pieces (a header, a section's first line), with where it was. */
+  private kept(line: PastedLine, at: number): PastedLine {
+    this.charOf.set(line, at);
+    return line;
   }
 
   private tooLong(out: unknown[]): void {
@@ -573,7 +552,11 @@ export class Engine {
       this.laterHeader = [];
     }
     if (!hasText) return;
-    const lineEnd = !last || this.lastChar === "\n" || this.lastChar === "\r";
+    this.flushedAny = true;
+    // whether the piece's last line has its line end: all but the input's last line, when that has none
+    const lineEnd = this.unendedLine === 0 || lineNumbers[lineNumbers.length - 1] !== this.unendedLine;
+    // the input ends inside the piece's last value (see markCut)
+    const cut = !lineEnd && VALUE_GOES_ON.test(lines[lines.length - 1]!);
     let body: string;
     // a piece of one chunk's lines as they are is a slice of it (their LF ends included); else its lines joined
     if (chunk !== undefined) body = chunk.slice(chunkFrom, lineEnd ? chunkTo + 1 : chunkTo);
@@ -583,7 +566,7 @@ export class Engine {
     }
     const batch = ends.length > 0 && ends[0]! < lines.length;
     const headerGiven = this.headerGiven;
-    const saved = batch ? { ...this.state } : undefined;
+    const saved = batch ? snapshot(this.state) : undefined;
     const piece = (replay: PastedLine[], headerLines: number, text: string, numbers: number[], fixed: Map<number, PastedLine> | undefined, first: number, more: boolean, whole: boolean): boolean => {
       const replayed = replay.length > 0 ? `${replay.map((p) => p.text).join("\n")}\n` : "";
       const place = new Placement(replay, numbers, fixed);
@@ -595,7 +578,17 @@ export class Engine {
       this.state.morePieces = more;
       this.state.lineShift = place.shift;
       this.state.charShift = first - replayed.length;
-      return this.parsePiece(replayed + text, replayed.length, place, out, whole);
+      if (replay.length > 0) this.state.replayPlaces = this.replayPlaces(replay);
+      else delete this.state.replayPlaces;
+      // (the input line of each of the piece's own lines, when they are not the input's in order: paste repairs)
+      if (!place.identity) this.state.ownLines = numbers;
+      else delete this.state.ownLines;
+      if (!cut || numbers[numbers.length - 1] !== this.unendedLine) return this.parsePiece(replayed + text, replayed.length, place, out, whole);
+      const before = snapshot(this.state);
+      const mark = out.length;
+      const parsed = this.parsePiece(replayed + text, replayed.length, place, out, whole);
+      if (parsed && !this.dead) this.markCut(out, mark, `${replayed}${text.slice(0, text.lastIndexOf("\n") + 1)}`, before, place, lines[lines.length - 1]!);
+      return parsed;
     };
     if (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined) return;
     // the batch's pieces one by one, from the state before it; each after the first with what a live pipe's would
@@ -622,17 +615,81 @@ export class Engine {
   }
 
   /**
+   * The input ends without a line end inside what may be a value (`Requests per second:    1593`, of 15939.21): the
+   * records the last line made (out[mark...]) say so, in a warning that names the field by its label, or the line.
+   * They are the records that differ from those of the piece without its last line (`withoutLast`, parsed from the
+   * state before the piece), or all the piece's records when that does not parse. One rule for every format and mode.
+   */
+  private markCut(out: unknown[], mark: number, withoutLast: string, before: Record<string, unknown>, place: Placement, line: string): void {
+    let others: string[] | undefined;
+    try {
+      others = /\S/.test(withoutLast) ? parseFormat(withoutLast, this.format!, this.pieceOptions(), snapshot(before)).map((r) => JSON.stringify(place.identity ? r : place.record(r))) : [];
+    } catch {
+      others = undefined;
+    }
+    const warning = cutWarning(line, this.unendedLine);
+    const checked = this.options.raw !== true && this.options.validate !== false;
+    let k = 0;
+    for (let i = mark; i < out.length; i++) {
+      const record = out[i];
+      if (record instanceof ErrorItem || typeof record !== "object" || record === null) continue;
+      const other = others?.[k++];
+      // (a record of an error, top's damaged frame, says already that what it holds is not values)
+      if ((other !== undefined && other === JSON.stringify(record)) || (record as { kind?: unknown }).kind === "error") continue;
+      const warnings = (record as { warnings?: unknown }).warnings;
+      const warned = { ...record, warnings: [...(Array.isArray(warnings) ? (warnings as unknown[]) : []), warning] };
+      if (!checked || carriesWarnings(warned)) out[i] = warned;
+      else {
+        // a record whose schema has no warnings: left out, and an error says why
+        const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unendedLine, column: 1, excerpt: caretExcerpt(line, 1), message: `${warning}; the record made from it is left out` });
+        this.records--;
+        this.erred = true;
+        out[i] = new ErrorItem(error, line);
+        if (this.stopAtError) {
+          this.dead = true;
+          out.length = i + 1;
+          return;
+        }
+      }
+    }
+  }
+
+  /** Where the lines given again before a piece start in its text, and were in the input (see ReplayPlaces). */
+  private replayPlaces(replay: readonly PastedLine[]): ReplayPlaces {
+    const starts: number[] = [];
+    const inputChars: number[] = [];
+    const lines: number[] = [];
+    let at = 0;
+    for (const p of replay) {
+      starts.push(at);
+      inputChars.push(this.charOf.get(p) ?? -1);
+      lines.push(p.line);
+      at += p.text.length + 1;
+    }
+    return { length: at, starts, inputChars, lines };
+  }
+
+  /** The options a piece is parsed with: the caller's, over those its command line implies. */
+  private pieceOptions(): ContextOptions {
+    return this.unitOptions === undefined ? this.options : { ...this.unitOptions, ...this.options };
+  }
+
+  /**
    * Parses one piece. A damaged paragraph (the lines between blank lines around the error) is set aside and the rest
    * parsed again, up to MAX_SKIPPED_PARTS times, so that one bad part costs only that part. A `batch` (see flush)
    * that fails is given back at once (false), nothing said, for its pieces to be parsed one by one.
    */
   private parsePiece(text: string, replayed: number, place: Placement, out: unknown[], batch = false): boolean {
     const format = this.format!;
-    const options = this.unitOptions === undefined ? this.options : { ...this.unitOptions, ...this.options };
+    const options = this.pieceOptions();
     let lines: string[] | undefined;
     const state = this.state;
     // the state before this piece, restored for each new try
-    const saved = { ...state };
+    const saved = snapshot(state);
+    // (see MAX_SKIPPED_PARTS)
+    let parts = 0;
+    let budget = REPARSE_FACTOR * text.length + REPARSE_BASE;
+    let restSetAside = false;
     for (;;) {
       try {
         const records = parseFormat(text, format, options, state);
@@ -644,7 +701,7 @@ export class Engine {
         // (a batch: flush parses its pieces one by one)
         if (batch) return false;
         const plain = asParseError(err, { ...this.options, format });
-        const local = this.hinted(plain, text);
+        const local = this.hinted(plain, text, place.lastLine);
         const error = place.error(local, this.options.source);
         if (local !== plain && !this.parsedAny) {
           // a forced format that reads nothing of a text that looks like another: one error, not one per line
@@ -673,7 +730,7 @@ export class Engine {
         }
         if (this.dead) return true;
         // a piece given up leaves the state as it was before it (a block number is not used up by a failed block)
-        if (at < own || at >= lines.length || lines[at]!.trim() === "" || ++this.skipped > MAX_SKIPPED_PARTS || /^record \d+ failed validation/.test(error.reason)) {
+        if (at < own || at >= lines.length || lines[at]!.trim() === "" || restSetAside || /^record \d+ failed validation/.test(error.reason)) {
           restoreState(state, saved);
           return true;
         }
@@ -682,6 +739,18 @@ export class Engine {
         if (!this.lineDamage) {
           while (start > own && lines[start - 1]!.trim() !== "") start--;
           while (end + 1 < lines.length && lines[end + 1]!.trim() !== "") end++;
+        }
+        budget -= text.length;
+        if (++parts > MAX_SKIPPED_PARTS || budget < 0) {
+          // too much damage to try again paragraph by paragraph: the rest of the piece goes with this paragraph
+          restSetAside = true;
+          const rest = lines.findIndex((l, i) => i > end && l.trim() !== "");
+          if (rest !== -1) {
+            const note = new ParseError({ format, line: rest + 1, column: 1, excerpt: caretExcerpt(lines[rest]!, 1), message: `not read: ${parts} damaged parts before it in this piece of the input, which is set aside from here on` });
+            end = lines.length - 1;
+            this.emitError(place.error(note, this.options.source), text.slice(replayed, replayed + 4096), out);
+            if (this.dead) return true;
+          }
         }
         for (let i = start; i <= end; i++) lines[i] = "";
         restoreState(state, saved);
@@ -692,12 +761,33 @@ export class Engine {
   }
 
   /**
+   * What the first lines of the input, up to input line `upToLine` (the end of the piece that failed), look like.
+   * Scored on the first of them whose size is a power of two (at least 1 KiB) and cached by that: at most 17
+   * scorings per input, however many pieces fail (scoring the whole head for each error was quadratic), and the
+   * same lines whatever the chunking, since a piece's lines do not depend on it.
+   */
+  private headLooksLike(upToLine: number): Detection | undefined {
+    const head = this.head!;
+    const lines = this.headLines;
+    const ends = this.headEnds;
+    // the head lines up to upToLine, then those within the largest power of two of their size
+    let n = lines.length;
+    if (upToLine < lines[n - 1]!) n = countAtMost(lines, upToLine);
+    if (n === 0) n = 1;
+    let limit = 1024;
+    while (limit * 2 <= ends[n - 1]!) limit *= 2;
+    const k = Math.max(1, Math.min(n, countAtMost(ends, limit)));
+    if (!this.headScores.has(k)) this.headScores.set(k, scoreAll(`${head.slice(0, k).join("\n")}\n`)[0]);
+    return this.headScores.get(k);
+  }
+
+  /**
    * When a forced format fails, say what the text looks like instead (`--format ab` on a free table). `nothingRead`:
    * the format has read nothing of the text, which is then said to be another format's, in one message.
    */
-  private hinted(err: ParseError, text: string, nothingRead = !this.parsedAny): ParseError {
+  private hinted(err: ParseError, text: string, upToLine = Infinity, nothingRead = !this.parsedAny): ParseError {
     if (this.options.format === undefined || this.head === undefined) return err;
-    const best = scoreAll(this.head.length > 0 ? `${this.head.join("\n")}\n` : text)[0];
+    const best = this.head.length > 0 ? this.headLooksLike(upToLine) : scoreAll(text)[0];
     if (!best || best.format === this.format || best.confidence < 0.5) return err;
     const advice = `leave out --format to read it as that`;
     const none = err.reason === `no ${err.format} output found`;
@@ -727,10 +817,27 @@ export class Engine {
   }
 }
 
-/** Puts a format's state back as it was (`saved`, a copy taken before a piece was parsed). */
+/**
+ * A copy of a format's state to put back (restoreState) when a piece fails: plain objects, arrays, Maps and Sets are
+ * copied through, so that what a failed parse changed inside them (iostat's report count) is undone too; other
+ * objects (a class's instance: a cache, a clock) are kept as they are (ParseContext.state).
+ */
+function snapshot<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(snapshot) as T;
+  if (value instanceof Map) return new Map([...value].map(([k, v]) => [k, snapshot(v)])) as T;
+  if (value instanceof Set) return new Set([...value].map(snapshot)) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const copy: Record<string, unknown> = proto === null ? Object.create(null) : {};
+  for (const key of Object.keys(value)) copy[key] = snapshot((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
+/** Puts a format's state back as it was (`saved`, a snapshot taken before a piece was parsed; it stays unused). */
 function restoreState(state: Record<string, unknown>, saved: Record<string, unknown>): void {
   for (const key of Object.keys(state)) delete state[key];
-  Object.assign(state, saved);
+  Object.assign(state, snapshot(saved));
 }
 
 /**
@@ -743,6 +850,8 @@ class Placement {
   readonly identity: boolean;
   /** What to add to a line number of the piece's own lines to get the input's (exact when `identity`). */
   readonly shift: number;
+  /** The input line number of the piece's last line. */
+  readonly lastLine: number;
 
   constructor(
     private readonly replay: readonly PastedLine[],
@@ -752,6 +861,7 @@ class Placement {
     this.replayLines = replay.length;
     const first = lines[0]!;
     this.shift = first - 1 - replay.length;
+    this.lastLine = lines[lines.length - 1]!;
     this.identity = repaired === undefined && lines[lines.length - 1]! - first === lines.length - 1;
   }
 
@@ -794,6 +904,18 @@ class Placement {
     const column = r.error.column + p.indent;
     return { ...r, error: { ...r.error, line: p.line, column, ...(p.input !== undefined ? { excerpt: caretExcerpt(p.input, column) } : {}) } };
   }
+}
+
+/** How many of the ascending numbers `sorted` are at most `n`. */
+function countAtMost(sorted: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A line of the input kept aside as it is (a header, a section's first line). */

@@ -1,6 +1,7 @@
 import type { AnyRecord, FormatName, ParseOptions, RawRecordOf, RecordOf } from "../formats/index.js";
 import type { ContextOptions } from "../formats/types.js";
 import { asParseError, Engine, ErrorItem } from "./engine.js";
+import { decodeBytes } from "./decode.js";
 import { ParseError } from "./errors.js";
 
 export type { ParseOptions };
@@ -12,20 +13,20 @@ export type SafeParseResult<T> = { success: true; data: T } | { success: false; 
  * unless `options.format` names one. Throws ParseError, and nothing else, on input it cannot read: the first damaged
  * part, as parsePartial and parseStream report it (one engine, src/api/engine.ts, serves them all).
  */
-export function parse<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw: true }): RawRecordOf<F>[];
-export function parse<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw?: false }): RecordOf<F>[];
-export function parse(text: string, options: ParseOptions & { raw: true }): unknown[];
-export function parse(text: string, options?: ParseOptions): AnyRecord[];
-export function parse(text: string, options: ParseOptions = {}): unknown[] {
+export function parse<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw: true }): RawRecordOf<F>[];
+export function parse<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw?: false }): RecordOf<F>[];
+export function parse(text: Input, options: ParseOptions & { raw: true }): unknown[];
+export function parse(text: Input, options?: ParseOptions): AnyRecord[];
+export function parse(text: Input, options: ParseOptions = {}): unknown[] {
   const result = safeParse(text, options);
   if (!result.success) throw result.error;
   return result.data;
 }
 
 /** Like parse, but returns `{ success, data }` or `{ success: false, error }` instead of throwing (as zod does). */
-export function safeParse<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw?: false }): SafeParseResult<RecordOf<F>[]>;
-export function safeParse(text: string, options?: ParseOptions): SafeParseResult<AnyRecord[]>;
-export function safeParse(text: string, options: ParseOptions = {}): SafeParseResult<unknown[]> {
+export function safeParse<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw?: false }): SafeParseResult<RecordOf<F>[]>;
+export function safeParse(text: Input, options?: ParseOptions): SafeParseResult<AnyRecord[]>;
+export function safeParse(text: Input, options: ParseOptions = {}): SafeParseResult<unknown[]> {
   const out = run(text, options as ContextOptions, true);
   const last = out.at(-1);
   if (last instanceof ErrorItem) return { success: false, error: last.error };
@@ -45,9 +46,9 @@ export interface PartialResult<T> {
  * holding an error is set aside and the rest parsed again. Returns the good records and one ParseError per part set
  * aside, placed at lines of the original text. The same as parseStream with `continueOnError`.
  */
-export function parsePartial<F extends FormatName>(text: string, options: ParseOptions<F> & { format: F; raw?: false }): PartialResult<RecordOf<F>>;
-export function parsePartial(text: string, options?: ParseOptions): PartialResult<AnyRecord>;
-export function parsePartial(text: string, options: ParseOptions = {}): PartialResult<unknown> {
+export function parsePartial<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw?: false }): PartialResult<RecordOf<F>>;
+export function parsePartial(text: Input, options?: ParseOptions): PartialResult<AnyRecord>;
+export function parsePartial(text: Input, options: ParseOptions = {}): PartialResult<unknown> {
   const records: unknown[] = [];
   const errors: ParseError[] = [];
   for (const item of run(text, options as ContextOptions, false)) {
@@ -57,11 +58,18 @@ export function parsePartial(text: string, options: ParseOptions = {}): PartialR
   return { records, errors };
 }
 
+/**
+ * What parse, safeParse and parsePartial read: text, or its bytes (a Buffer, a Uint8Array: a file as read), decoded
+ * as parseStream and the CLI decode them (UTF-8, or UTF-16 by its byte-order mark or NUL bytes; src/api/decode.ts).
+ */
+export type Input = string | Uint8Array;
+
 /** The engine over a whole text: its records and error items, in input order. */
-function run(text: string, options: ContextOptions, stopAtError: boolean): unknown[] {
+function run(input: Input, options: ContextOptions, stopAtError: boolean): unknown[] {
   const out: unknown[] = [];
   try {
-    if (typeof text !== "string") throw new ParseError({ format: options.format ?? "unknown", source: options.source, message: "input is not a string" });
+    const text = input instanceof Uint8Array ? decodeBytes(input) : input;
+    if (typeof text !== "string") throw new ParseError({ format: options.format ?? "unknown", source: options.source, message: "input is not a string or bytes" });
     const engine = new Engine(options, stopAtError);
     engine.push(text, out);
     engine.end(out);

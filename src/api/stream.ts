@@ -1,6 +1,7 @@
 import type { AnyRecord, FormatName, ParseOptions, RecordOf } from "../formats/index.js";
 import type { ContextOptions } from "../formats/types.js";
 import { asParseError, Engine, ErrorItem, type EngineOptions } from "./engine.js";
+import { InputDecoder } from "./decode.js";
 import type { ParseError } from "./errors.js";
 
 /** Where parseStream reads from: a Node stream, a web ReadableStream, or any (async) iterable of text or bytes. */
@@ -81,11 +82,10 @@ export async function* parseBatches(source: StreamSource, given: StreamOptions =
   yield* drain();
 }
 
-/** Text from any supported source; bytes are decoded as UTF-8, split characters included. */
+/** Text from any supported source; bytes are decoded (src/api/decode.ts: UTF-8, or UTF-16 by its mark or NULs). */
 async function* textChunks(source: StreamSource): AsyncGenerator<string> {
-  // ignoreBOM: a byte-order mark is the engine's to take off (one, at the start), as for text input
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-  const decode = (value: string | Uint8Array): string => (typeof value === "string" ? value : decoder.decode(value, { stream: true }));
+  const decoder = new InputDecoder();
+  const decode = (value: string | Uint8Array): string => (typeof value === "string" ? value : decoder.write(value));
   if ("getReader" in source && typeof source.getReader === "function") {
     const reader = source.getReader();
     try {
@@ -100,6 +100,6 @@ async function* textChunks(source: StreamSource): AsyncGenerator<string> {
   } else {
     for await (const value of source as AsyncIterable<string | Uint8Array>) yield decode(value);
   }
-  const tail = decoder.decode();
+  const tail = decoder.end();
   if (tail) yield tail;
 }

@@ -9,6 +9,7 @@ export const AbGnuplotRecord = z
     dtimeMs: z.number().describe("Processing time (total minus connect), ms"),
     ttimeMs: z.number().describe("Total time, ms"),
     waitMs: z.number().describe("Waiting time (until the first byte), ms"),
+    warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable (a value the input ends inside)"),
   })))
   .describe("One request row of the gnuplot file written by ab -g (ab 2.2.9+ writes the rows sorted by ttime)");
 export type AbGnuplotRecord = z.infer<typeof AbGnuplotRecord>;

@@ -13,6 +13,7 @@ export const HeyCsvRecord = z
     responseReadMs: ms("`Response-read`: from the first response byte to the body read"),
     statusCode: z.number().int().min(0).max(999).optional().describe("`status-code`: the response's HTTP status code (no unit); absent in hey before 9fdda5a (2018-09)"),
     offsetSeconds: z.number().nonnegative().optional().describe("`offset`: when the request started, in seconds since the run started; absent in hey before 3dd8421 (2018-09)"),
+    warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable (a value the input ends inside)"),
   })))
   .describe("One row of hey -o csv: one successful request (failed requests are not written; at most 1,000,000 rows), in completion order");
 export type HeyCsvRecord = z.infer<typeof HeyCsvRecord>;

@@ -73,6 +73,7 @@ export const VmstatDiskRecord = z
     writeTimeSeconds: z.number().nonnegative().describe("writes ms: time spent writing, seconds (printed in milliseconds)"),
     ioInProgressThousands: count("IO cur: I/O requests in progress, divided by 1000 and truncated as vmstat prints them (0 below 1000 in flight)"),
     ioTimeSeconds: z.number().int().nonnegative().describe("IO sec: time spent doing I/O, whole seconds (the kernel's milliseconds / 1000, truncated by vmstat)"),
+    warnings,
   })))
   .describe("One disk of vmstat -d");
 export type VmstatDiskRecord = z.infer<typeof VmstatDiskRecord>;
@@ -85,6 +86,7 @@ export const VmstatPartitionRecord = z
     readBytes: bytes("read sectors: 512-byte sectors read"),
     writesCompleted: count("writes: writes completed"),
     writtenBytes: bytes("requested writes: 512-byte sectors written"),
+    warnings,
   })))
   .describe("One row of vmstat -p");
 export type VmstatPartitionRecord = z.infer<typeof VmstatPartitionRecord>;
@@ -152,6 +154,7 @@ export const VmstatDiskSummaryRecord = z
     ioTimeSeconds: z.number().int().nonnegative().optional().describe("`milli spent IO` as labelled, but whole seconds: vmstat divides each disk's milliseconds by 1000"),
     ioWeightedTimeSeconds: z.number().int().nonnegative().optional().describe("`milli weighted IO` (procps-ng 4.x), whole seconds like milli spent IO"),
     unknownLines,
+    warnings,
   })))
   .describe("vmstat -D: one record for the whole list");
 export type VmstatDiskSummaryRecord = z.infer<typeof VmstatDiskSummaryRecord>;
@@ -159,6 +162,7 @@ export type VmstatDiskSummaryRecord = z.infer<typeof VmstatDiskSummaryRecord>;
 export const VmstatForksRecord = z
   .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("forks").describe("vmstat -f: forks since boot") }, () => ({
     forks: count("forks since boot (processes created)"),
+    warnings,
   })))
   .describe("vmstat -f");
 export type VmstatForksRecord = z.infer<typeof VmstatForksRecord>;
