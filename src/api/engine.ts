@@ -16,7 +16,7 @@ import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
-import { commandOf, HAS_STRAY, isContextLine, isProseLine, Paste, unstray, type PastedLine } from "./paste.js";
+import { Asides, commandOf, elisionError, HAS_STRAY, isContextLine, isProseLine, mayBeRepaired, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -85,6 +85,8 @@ export class Engine {
   private lastChar = "";
 
   private readonly paste = new Paste();
+  /** What the chosen format's lines are beside its output: comments, elisions (see cut). */
+  private asides: Asides | undefined;
   /** Whether the chunk being read holds a zero-width character or a no-break space (or the line was pieced together). */
   private stray = true;
   private partialJoined = false;
@@ -352,7 +354,7 @@ export class Engine {
   private line(line: string, out: unknown[]): void {
     const n = ++this.inputLines;
     this.firstLine ??= line;
-    if (this.paste.passthrough) {
+    if (this.paste.passthrough && !mayBeRepaired(line)) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
       if ((this.stray || this.partialJoined) && HAS_STRAY.test(line)) {
         line = unstray(line);
@@ -449,6 +451,7 @@ export class Engine {
     const def = getFormat(format);
     this.cutter = def.stream?.cutter(this.options);
     this.lineDamage = def.stream?.damage === "line";
+    this.asides = new Asides(def.extract);
     this.command = def.command;
     const names = def.command?.parsesCommandLine === true ? [] : (def.command?.programs ?? []).flatMap((p) => [p.name, ...(p.aliases ?? [])]);
     this.programNames = names.length > 0 ? new RegExp(names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i") : undefined;
@@ -469,6 +472,17 @@ export class Engine {
       if (this.unit.length > 0 && (!this.unitHasText || this.unitOptions === undefined)) this.unitOptions = this.commandOptions;
       text = "";
       repaired = undefined;
+    }
+    // a comment or Markdown heading the format does not print: a blank line; rows or columns left out (`...`): an
+    // error there, the line not read (paste.ts, Asides)
+    const aside = this.asides!.of(text);
+    if (aside === 0) {
+      text = "";
+      chunk = undefined;
+      repaired = undefined;
+    } else if (aside > 0) {
+      this.emitError(elisionError(this.format!, this.options.source, text, lineNo, aside, repaired), text, out);
+      return;
     }
     const line = text;
     const at = this.charNo;
@@ -656,7 +670,7 @@ export class Engine {
         const own = place.replayLines;
         // A line of prose copied with the output (`Here are the results:`), that no format recognises: read as a
         // blank line, not an error; its error is said if the input gives no record at all.
-        if (at >= own && at < lines.length && this.proseLines < MAX_PROSE_LINES && isProseLine(lines[at]!) && scoreAll(`${lines[at]}\n`).length === 0) {
+        if (at >= own && at < lines.length && this.proseLines < MAX_PROSE_LINES && isProseLine(lines[at]!, lines[at + 1] ?? "") && scoreAll(`${lines[at]}\n`).length === 0) {
           this.proseError ??= error;
           this.proseLines++;
           lines[at] = "";

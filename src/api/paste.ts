@@ -2,8 +2,11 @@
  * Paste damage undone before any format sees the text, line by line, for the engine (src/api/engine.ts): a margin
  * every line shares (indentation of a Markdown code block or a quoted mail, `> ` quote marks, `# ` or ` * ` comment
  * prefixes, `- ` bullets), a blank line after every line (double-spaced copies), zero-width characters, and shell
- * prompts with their command (`$ free -m`), kept aside with what they say. What the margin and the doubling are is
- * settled from the first lines; each line remembers where it came from, so that errors point at the user's text.
+ * prompts with their command (`$ free -m`), kept aside with what they say; a bullet in front of some lines only (`- `,
+ * `* `, `• `), and Markdown tables (`| r | b |` with a `|---|` rule under it) read as the columns they held. What the
+ * margin and the doubling are is settled from the first lines; each line remembers where it came from, so that errors
+ * point at the user's text. Once the format is known, the engine asks `Asides` about each line: a comment or Markdown
+ * heading that the format does not print is read as a blank line, and rows elided with `...` are an error there.
  *
  * @example
  * const paste = new Paste();
@@ -13,6 +16,8 @@
  * out.map((l) => l.text) //=> ["Mem:  1 2 3", "", "Swap: 0 0 0"]  (a margin of 4 blanks; not double-spaced: 2 lines)
  */
 import { hasProgramWord, isCommandLine, parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { anyLine, NUMERIC_TOKEN, ROW_TIME, type ExtractSignature } from "../extract/line-tests.js";
+import { caretExcerpt, ParseError } from "./errors.js";
 
 export interface PastedLine {
   /** The line as the formats read it. */
@@ -70,10 +75,21 @@ export class Paste {
   /** Doubled mode: blank lines since the last non-blank line, and the line number of the first. */
   private pendingBlank = 0;
   private pendingLine = 0;
+  /** A `|` row held until the next line says whether it heads a Markdown table (a `|---|` rule under it). */
+  private heldRow: PastedLine | undefined;
+  /** Inside a Markdown table (after its rule, until a blank line): `|` rows are read as columns. */
+  private inTable = false;
+  /** How many bullets were taken off and table rows read as columns (for `repairs`). */
+  private bullets = 0;
+  private tableRows = 0;
+  private pass = false;
 
-  /** Settled with nothing to repair: each later line is the input's line as it is (the engine reads it itself). */
+  /**
+   * Settled with nothing to repair: each later line is the input's line as it is (the engine reads it itself), but
+   * a line that mayBeRepaired says may need the paste stage (a bullet, a table row).
+   */
   get passthrough(): boolean {
-    return this.settled && this.margin === "" && !this.doubled;
+    return this.pass;
   }
 
   /** Whether lines were changed (a margin taken off, blank lines dropped): line numbers and columns are mapped. */
@@ -86,6 +102,8 @@ export class Paste {
     const out: string[] = [];
     if (this.margin !== "") out.push(`removed the margin ${JSON.stringify(this.margin)} in front of every line`);
     if (this.doubled) out.push("removed the blank line that followed every line");
+    if (this.bullets > 0) out.push(`removed the bullet in front of ${this.bullets} line${this.bullets === 1 ? "" : "s"}`);
+    if (this.tableRows > 0) out.push(`read ${this.tableRows} Markdown table row${this.tableRows === 1 ? "" : "s"} as columns`);
     return out;
   }
 
@@ -122,6 +140,7 @@ export class Paste {
     if (!this.settled) this.settle(out);
     // trailing blank lines of a double-spaced copy: halved as everywhere
     if (this.doubled) this.flushBlanks(out, true);
+    this.releaseRow(out);
   }
 
   private settle(out: PastedLine[]): void {
@@ -132,9 +151,14 @@ export class Paste {
     // Double-spaced: the first lines each followed by an odd number of blank lines; a short text (free prints 3
     // lines) also with one after its last line (atopsar's host line, banner and a header have one blank between each).
     this.doubled = !this.evenGap && (this.seen >= 4 || (this.seen === 3 && this.blanks % 2 === 1));
+    this.updatePass();
     const held = this.held;
     this.held = [];
     for (const h of held) this.give(h.text, h.line, out);
+  }
+
+  private updatePass(): void {
+    this.pass = this.settled && this.margin === "" && !this.doubled && this.heldRow === undefined && !this.inTable;
   }
 
   private give(text: string, line: number, out: PastedLine[]): void {
@@ -159,6 +183,51 @@ export class Paste {
       }
       this.flushBlanks(out, false);
     }
+    this.read(text, line, indent, input, out);
+  }
+
+  /** A line without its margin: Markdown tables and bullets undone, then given on. */
+  private read(text: string, line: number, indent: number, input: string, out: PastedLine[]): void {
+    const table = tableLine(text);
+    if (this.heldRow !== undefined) {
+      const row = this.heldRow;
+      this.heldRow = undefined;
+      if (table === TableLine.rule) {
+        // the row above was a table's header: read as columns, the rule dropped
+        this.inTable = true;
+        this.updatePass();
+        this.tableRows++;
+        this.push(tableColumns(row.text), row.line, 0, undefined, out);
+        return;
+      }
+      this.push(row.text, row.line, row.indent, row.input ?? row.text, out);
+    }
+    if (table === TableLine.row) {
+      if (this.inTable) {
+        this.tableRows++;
+        this.push(tableColumns(text), line, 0, undefined, out);
+      } else {
+        this.heldRow = { text, line, indent, input: indent > 0 ? input : undefined, command: undefined };
+        this.updatePass();
+      }
+      return;
+    }
+    if (this.inTable && (table === TableLine.rule || text.trim() === "")) {
+      // (a second rule: a table of several header rows)
+      this.inTable = table === TableLine.rule;
+      this.updatePass();
+      if (this.inTable) return;
+    }
+    const bullet = bulletLength(text);
+    if (bullet > 0) {
+      this.bullets++;
+      this.push(text.slice(bullet), line, indent + bullet, input, out);
+      return;
+    }
+    this.push(text, line, indent, input, out);
+  }
+
+  private push(text: string, line: number, indent: number, input: string | undefined, out: PastedLine[]): void {
     const command = commandOf(text, line);
     // a fence or a bare prompt, at whatever indentation (less than the output's, at the left of quoted lines): a
     // blank line
@@ -170,12 +239,171 @@ export class Paste {
     out.push({ text, line, indent, input: indent > 0 ? input : undefined, command });
   }
 
+  /** A `|` row held for the next line, given on as it is (the input has ended, or no rule came under it). */
+  private releaseRow(out: PastedLine[]): void {
+    const row = this.heldRow;
+    if (row === undefined) return;
+    this.heldRow = undefined;
+    this.updatePass();
+    this.push(row.text, row.line, row.indent, row.input ?? row.text, out);
+  }
+
   /** Doubled mode: a run of n blank lines stood for (n - 1) / 2 of the original text. */
   private flushBlanks(out: PastedLine[], last: boolean): void {
     const keep = last ? 0 : Math.floor((this.pendingBlank - 1) / 2);
     for (let i = 0; i < keep; i++) out.push({ text: "", line: this.pendingLine + 2 * i + 1, indent: 0, input: undefined, command: undefined });
     this.pendingBlank = 0;
   }
+}
+
+/**
+ * Whether a line that passthrough would give on as it is may need the paste stage: a bullet in front of it (`- `,
+ * `* `, `• ` at its start) or a Markdown table row (`|` first after blanks). Looked at for every line of a long log:
+ * its first characters only.
+ *
+ * @example
+ * mayBeRepaired("- Transactions:  26 hits") //=> true
+ * mayBeRepaired("  | r | b | swpd |")        //=> true
+ * mayBeRepaired("-/+ buffers/cache:  10 20") //=> false
+ */
+export function mayBeRepaired(line: string): boolean {
+  let c = line.charCodeAt(0);
+  if (c === 45 || c === 42 || c === 0x2022) {
+    const d = line.charCodeAt(1);
+    return d === 32 || d === 9;
+  }
+  let k = 0;
+  while (c === 32 || c === 9) c = line.charCodeAt(++k);
+  return c === 124;
+}
+
+/** A Markdown list bullet at a line's start (`- `, `* `, `• `) with the blanks after it (up to 4), before text. */
+const BULLET = /^[-*\u2022][ \t]{1,4}(?=\S)/;
+
+/**
+ * How many characters of a line's start are a list bullet, 0 when none. A tool prints none at the start of a line
+ * (k6's `* default:` scenario lines are indented; free's `-/+ buffers/cache:` has no blank after the dash).
+ */
+function bulletLength(text: string): number {
+  const c = text.charCodeAt(0);
+  if (c !== 45 && c !== 42 && c !== 0x2022) return 0;
+  const m = BULLET.exec(text);
+  return m === null ? 0 : m[0].length;
+}
+
+/** What a line is to a Markdown table: a row (`|` first after blanks), its delimiter row (`|---|:---:|`), or neither. */
+const TableLine = { none: 0, row: 1, rule: 2 } as const;
+type TableLine = (typeof TableLine)[keyof typeof TableLine];
+const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+/** A `|` that separates two cells: a blank (or the line's edge) on both sides, so that pidstat's `|__` stays in its cell. */
+const CELL_BORDER = /(?<=^|[ \t])\|(?=[ \t]|$)/;
+
+function tableLine(text: string): TableLine {
+  if (!text.includes("|")) return TableLine.none;
+  if (TABLE_RULE.test(text)) return TableLine.rule;
+  return /^[ \t]*\|/.test(text) ? TableLine.row : TableLine.none;
+}
+
+/**
+ * A Markdown table row as the columns it held: the outer pipes taken off, the cells joined by a tab (what
+ * tab-separated formats such as ab -g need; the others read any run of blanks or tabs as one).
+ *
+ * @example
+ * tableColumns("| 2 | 0 | 759860 |") //=> "2\t0\t759860"
+ * tableColumns("| Mon Nov 30 15:17:44 2026 | 1796051864 |") //=> "Mon Nov 30 15:17:44 2026\t1796051864"
+ */
+export function tableColumns(text: string): string {
+  const body = text.trim().replace(/^\|/, "").replace(/\|$/, "");
+  return body
+    .split(CELL_BORDER)
+    .map((c) => c.trim())
+    .filter((c) => c !== "")
+    .join("\t");
+}
+
+/** Where an ellipsis may be (looked for in every line of a long log, once the format is known). */
+const ELLIPSIS = /\.\.\.|[\u2026\u22ee\u22ef]/;
+/** A line that stands for lines left out: `...`, `…`, `[...]`, `(…)`, `. . .`, `... 40 more lines ...`, `[snip]`. */
+const ELISION_LINE =
+  /^[ \t]*(?:[[(<{]\s*)?(?:(?:\.{3,}|[\u2026\u22ee\u22ef]+|\.(?: \.){2,})(?:[^\n]{0,60}?(?:\.{3,}|[\u2026\u22ee\u22ef]+))?|-*\s*snip(?:ped)?\s*-*)(?:\s*[\])>}])?[ \t]*$/i;
+/** A cell that stands for cells left out (atopsar's `......... logging restarted .........` rule is longer). */
+const ELISION_CELL = /^(?:\.{3,4}|[\u2026\u22ee\u22ef]{1,2})$/;
+/** A comment or Markdown heading: `#` (up to 6) then a blank or the line's end. */
+const NOTE = /^[ \t]*#{1,6}(?=[ \t]|$)/;
+
+/**
+ * Where a line leaves out part of the output, as a 1-based column, or 0: a line that is only an ellipsis (rows left
+ * out), or a row with an ellipsis cell beside a number or a clock time (columns left out: `12:00:01 all 1.0 ... 98.0`).
+ * An ellipsis glued to a word is the tool's own (`Lifting the server siege...`, `(be patient).....done`).
+ *
+ * @example
+ * elisionAt("...")                       //=> 1
+ * elisionAt("22:33:18  all  73.37  ...")  //=> 23
+ * elisionAt("starting benchmark...")      //=> 0
+ */
+export function elisionAt(text: string): number {
+  if (ELISION_LINE.test(text)) return text.length - text.trimStart().length + 1;
+  const cells = /\S+/g;
+  let prev = "";
+  for (let m = cells.exec(text); m !== null; m = cells.exec(text)) {
+    if (ELISION_CELL.test(m[0])) {
+      const at = m.index;
+      const next = /\S+/y;
+      next.lastIndex = cells.lastIndex;
+      while (next.lastIndex < text.length && /[ \t]/.test(text[next.lastIndex]!)) next.lastIndex++;
+      const after = next.exec(text)?.[0] ?? "";
+      if (isValue(prev) || isValue(after)) return at + 1;
+    }
+    prev = m[0];
+  }
+  return 0;
+}
+
+const isValue = (cell: string): boolean => NUMERIC_TOKEN.test(cell) || ROW_TIME.test(cell);
+
+/**
+ * What a line given to a format's cutter is beside its output, once the format is known (the engine asks for every
+ * line): `-1` a line to read; `0` a comment or Markdown heading the format does not print (`# K : 1024 bytes`,
+ * `### Second run`, a root prompt's `# ls`), read as a blank line; a column `n > 0` where rows or columns were elided
+ * (`...`), an error there and the line not read. A `#` line is the format's own when its extract signature claims the
+ * line and would not claim it without the `#` (autocannon's `# of samples: 2`, pidstat's `# Time  UID  PID`).
+ */
+export class Asides {
+  constructor(private readonly signature: Pick<ExtractSignature, "start" | "body"> | undefined) {}
+
+  of(text: string): number {
+    const n = text.length;
+    if (n === 0) return -1;
+    let k = 0;
+    let c = text.charCodeAt(0);
+    while ((c === 32 || c === 9) && ++k < n) c = text.charCodeAt(k);
+    if (c === 35) return NOTE.test(text) && !this.owns(text) ? 0 : -1;
+    if (!ELLIPSIS.test(text)) return -1;
+    const at = elisionAt(text);
+    return at > 0 ? at : -1;
+  }
+
+  /** Whether the format prints this `#` line. */
+  private owns(text: string): boolean {
+    const sig = this.signature;
+    if (sig === undefined) return false;
+    const claims = (t: string): boolean => anyLine(sig.start, t, undefined) || anyLine(sig.body, t, undefined);
+    return claims(text) && !claims(text.replace(/#/g, " "));
+  }
+}
+
+/** The error of rows or columns left out (Asides.of), placed in the user's text. */
+export function elisionError(format: string, source: string | undefined, text: string, line: number, column: number, repaired: PastedLine | undefined): ParseError {
+  const at = column + (repaired?.indent ?? 0);
+  const input = repaired?.input ?? text;
+  return new ParseError({
+    format,
+    source,
+    line,
+    column: at,
+    excerpt: caretExcerpt(input, at),
+    message: "part of the output was left out here (an ellipsis): this line is not read, and what was left out is not known",
+  });
 }
 
 /** The command a line runs (`$ free -m`): a prompt or a program word in front, never a row of numbers. */
@@ -233,7 +461,9 @@ function mayBeContext(text: string): boolean {
 /**
  * A line of prose copied with the output (`Here are the results of the run:`, `That is all for today.`): words
  * separated by single blanks, starting with a letter at the line's start, at least three words, two of them plain
- * words of letters and at most one with a digit (`Tasks: 1 total, 0 running` is top's).
+ * words of letters and at most one with a digit (`Tasks: 1 total, 0 running` is top's); or a label of one or two
+ * words and a colon that opens nothing, the `next` line blank (`Results:` before a code fence, which the paste stage
+ * read as a blank line; `Mem:` above free's Swap row is not one).
  * Tool output aligns its columns with runs of blanks or tabs, and indents its section titles (wrk's
  * `  Latency Distribution (HdrHistogram - Recorded Latency)`: damaged, it must stay an error, not vanish); the engine
  * asks this only of a line a format has rejected, and reads it as a blank line when no format recognises it either.
@@ -243,14 +473,20 @@ function mayBeContext(text: string): boolean {
  * isProseLine("Mem:  1000  500")                  //=> false (runs of blanks: a table)
  * isProseLine("Killed")                            //=> false (one word)
  * isProseLine("  Latency Distribution (x - y)")    //=> false (indented: a tool's line)
+ * isProseLine("Results:", "")                      //=> true
+ * isProseLine("Mem:", "Swap:  0  0  0")             //=> false
  */
-export function isProseLine(text: string): boolean {
+export function isProseLine(text: string, next?: string): boolean {
   const t = text.trimEnd();
   if (t.length > 200 || !/^\p{L}/u.test(t) || /\s\s|\t/.test(t)) return false;
   const words = t.split(" ");
+  // a label that opens nothing: `Results:` before a code fence (read as a blank line before it gets here)
+  if (words.length <= 2 && next !== undefined && next.trim() === "" && LABEL.test(t)) return true;
   return words.length >= 3 && words.every((w) => PROSE_WORD.test(w)) && words.filter((w) => PLAIN_WORD.test(w)).length >= 2 && words.filter((w) => /\d/.test(w)).length <= 1;
 }
 const PROSE_WORD = /^[\p{L}\p{N}'’"(),.:;!?/-]+$/u;
+/** One or two words of letters and a colon: `Results:`, `Test output:`, `结果：`. */
+const LABEL = /^\p{L}+(?: \p{L}+)?[:：]$/u;
 const PLAIN_WORD = /^\p{L}+[,.:;!?]?$/u;
 
 /** A letter, a digit, `_`, `.` or `-`: what a user or host name (or `bash-5.1`) is made of. */
