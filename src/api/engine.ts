@@ -16,7 +16,7 @@ import { scoreAll } from "./detect.js";
 import { caretExcerpt, ParseError } from "./errors.js";
 import { parseFormat } from "./parse-format.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
-import { Asides, commandOf, elisionError, HAS_STRAY, isContextLine, isProseLine, mayBeRepaired, Paste, unstray, type PastedLine } from "./paste.js";
+import { Asides, commandOf, elisionAt, elisionError, HAS_STRAY, isContextLine, isProseLine, mayBeRepaired, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -137,6 +137,8 @@ export class Engine {
   private unitChunk: string | undefined;
   private unitFrom = 0;
   private unitTo = 0;
+  /** Lines of the current piece left out with an error (rows elided: Asides), by where they were in it. */
+  private unitElisions: { at: number; item: ErrorItem }[] | undefined;
   /** unit.length after the last "may end" line, or -1. */
   private mayEnd = -1;
   /** unit.length after each "may end" line of the current piece: where a live pipe would have cut it. */
@@ -319,6 +321,9 @@ export class Engine {
       this.unitHasText = true;
       this.flush(out, true);
     }
+    // lines left out after the last piece
+    this.sayElided(this.unitElisions, Infinity, out);
+    this.unitElisions = undefined;
     if (this.proseError !== undefined && this.records === 0 && !this.erred && !this.dead) this.fatal(this.proseError, out);
     // Pieces that each gave nothing (no error either): the input holds no output of this format.
     if (this.parsedAny && this.records === 0 && !this.erred && !this.dead) {
@@ -421,8 +426,8 @@ export class Engine {
   private detect(out: unknown[], final: boolean): void {
     if (this.pendingChars >= this.nextDetectAt) this.nextDetectAt = Math.max(2 * this.pendingChars, 1024);
     if (!this.sawText && !final) return;
-    // command lines (`$ free -m`) are context, not output
-    const sample = `${this.pending.map((p) => (p.command ? "" : p.text)).join("\n")}\n`;
+    // command lines (`$ free -m`) are context, not output; lines that stand for rows left out (`...`) are not there
+    const sample = `${this.pending.flatMap((p) => (p.command ? [""] : elisionAt(p.text) > 0 ? [] : [p.text])).join("\n")}\n`;
     const found = scoreAll(sample);
     const best = found[0];
     const settled = best !== undefined && best.confidence >= CONFIDENT && (found[1] === undefined || found[1].confidence < best.confidence);
@@ -481,7 +486,8 @@ export class Engine {
       chunk = undefined;
       repaired = undefined;
     } else if (aside > 0) {
-      this.emitError(elisionError(this.format!, this.options.source, text, lineNo, aside, repaired), text, out);
+      // (said after the records of the piece it is in, as a live pipe's pieces would give them: see flush)
+      (this.unitElisions ??= []).push({ at: this.unit.length, item: new ErrorItem(elisionError(this.format!, this.options.source, text, lineNo, aside, repaired), text) });
       return;
     }
     const line = text;
@@ -560,6 +566,14 @@ export class Engine {
     this.mayEnd = -1;
     this.unitEnds = [];
     this.unitChunk = undefined;
+    // (lines left out of a piece set aside unparsed: said with the next one)
+    if (this.unitElisions !== undefined) for (const e of this.unitElisions) e.at = 0;
+  }
+
+  /** The errors of lines left out of a piece (cut) that stood before its line `to`, after the piece's records. */
+  private sayElided(elided: { at: number; item: ErrorItem }[] | undefined, to: number, out: unknown[]): void {
+    if (elided === undefined) return;
+    for (const e of elided) if (e.at < to && !this.dead) this.emitError(e.item.error, e.item.text, out);
   }
 
   /**
@@ -577,16 +591,21 @@ export class Engine {
     const chunkFrom = this.unitFrom;
     const chunkTo = this.unitTo;
     const ends = this.unitEnds;
+    const elided = this.unitElisions;
+    this.unitElisions = undefined;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
     const headerLines = replay.length - this.unitContext.length;
     this.resetUnit();
+    // lines left out after the piece's last one go with the next piece (a live pipe may have cut this one before them)
+    const upTo = last ? Infinity : lines.length;
+    if (elided !== undefined && !last && elided.some((e) => e.at >= upTo)) this.unitElisions = elided.filter((e) => e.at >= upTo).map((e) => ({ at: 0, item: e.item }));
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
     this.unitContext = this.context;
     if (this.laterHeader.length > 0) {
       this.header = [...this.header, ...this.laterHeader];
       this.laterHeader = [];
     }
-    if (!hasText) return;
+    if (!hasText) return this.sayElided(elided, upTo, out);
     const lineEnd = !last || this.lastChar === "\n" || this.lastChar === "\r";
     let body: string;
     // a piece of one chunk's lines as they are is a slice of it (their LF ends included); else its lines joined
@@ -611,7 +630,10 @@ export class Engine {
       this.state.charShift = first - replayed.length;
       return this.parsePiece(replayed + text, replayed.length, place, out, whole);
     };
-    if (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined) return;
+    // (a batch with lines left out is parsed a piece at a time: each one's errors after its records)
+    if ((elided === undefined || saved === undefined) && (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined)) {
+      return this.sayElided(elided, upTo, out);
+    }
     // the batch's pieces one by one, from the state before it; each after the first with what a live pipe's would
     // have been given before it (the header, the section's first line)
     this.headerGiven = headerGiven;
@@ -629,6 +651,7 @@ export class Engine {
         if (from === 0) piece(replay, headerLines, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
         else piece(later, later.length - this.context.length, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
       }
+      this.sayElided(elided?.filter((e) => e.at >= from), final ? upTo : to, out);
       if (this.dead) return;
       for (const l of own) at += l.length + 1;
       from = to;

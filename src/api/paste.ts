@@ -72,11 +72,17 @@ export class Paste {
   private evenGap = false;
   private candidate: string | undefined;
   private marginLines = 0;
+  /** The margin of the comment lines (`# K : 1024 bytes`), which have a say only in a copy of nothing else. */
+  private noteCandidate: string | undefined;
   /** Doubled mode: blank lines since the last non-blank line, and the line number of the first. */
   private pendingBlank = 0;
   private pendingLine = 0;
-  /** A `|` row held until the next line says whether it heads a Markdown table (a `|---|` rule under it). */
-  private heldRow: PastedLine | undefined;
+  /**
+   * Lines held until the next line says what they are: a `|` row (a table's header when a `|---|` rule comes under
+   * it), or a label (`Results:`, then blank lines, none when a code fence or a table comes under it).
+   */
+  private ahead: PastedLine[] = [];
+  private aheadIsLabel = false;
   /** Inside a Markdown table (after its rule, until a blank line): `|` rows are read as columns. */
   private inTable = false;
   /** How many bullets were taken off and table rows read as columns (for `repairs`). */
@@ -121,8 +127,11 @@ export class Paste {
     if (!EMPTY.test(text)) {
       // (a command line, often pasted at the left of indented output, has no say in the margin, nor has a fence or
       // a prompt, at whatever indentation)
+      // (a comment line has a say only in a copy of comment lines alone: `# K : 1024 bytes` before an indented
+      // report is not its margin, `# ` before every line of a commented-out report is)
       const m = MARGIN.exec(text)![0];
-      if (!isCommand(text) && !isContextLine(text.slice(m.length))) {
+      if (NOTE.test(text)) this.noteCandidate = this.noteCandidate === undefined ? m : commonPrefix(this.noteCandidate, m);
+      else if (!isCommand(text) && !isContextLine(text.slice(m.length))) {
         this.candidate = this.candidate === undefined ? m : commonPrefix(this.candidate, m);
         this.marginLines++;
       }
@@ -140,13 +149,13 @@ export class Paste {
     if (!this.settled) this.settle(out);
     // trailing blank lines of a double-spaced copy: halved as everywhere
     if (this.doubled) this.flushBlanks(out, true);
-    this.releaseRow(out);
+    this.release(out);
   }
 
   private settle(out: PastedLine[]): void {
     this.settled = true;
     // A margin of blanks only: kept when every line has it (a code block); quote or comment marks likewise.
-    this.margin = this.candidate ?? "";
+    this.margin = this.candidate ?? this.noteCandidate ?? "";
     this.marks = /[^ \t]/.test(this.margin);
     // Double-spaced: the first lines each followed by an odd number of blank lines; a short text (free prints 3
     // lines) also with one after its last line (atopsar's host line, banner and a header have one blank between each).
@@ -158,7 +167,7 @@ export class Paste {
   }
 
   private updatePass(): void {
-    this.pass = this.settled && this.margin === "" && !this.doubled && this.heldRow === undefined && !this.inTable;
+    this.pass = this.settled && this.margin === "" && !this.doubled && this.ahead.length === 0 && !this.inTable;
   }
 
   private give(text: string, line: number, out: PastedLine[]): void {
@@ -186,29 +195,39 @@ export class Paste {
     this.read(text, line, indent, input, out);
   }
 
-  /** A line without its margin: Markdown tables and bullets undone, then given on. */
+  /** A line without its margin: Markdown tables, labels before a code fence and bullets undone, then given on. */
   private read(text: string, line: number, indent: number, input: string, out: PastedLine[]): void {
     const table = tableLine(text);
-    if (this.heldRow !== undefined) {
-      const row = this.heldRow;
-      this.heldRow = undefined;
-      if (table === TableLine.rule) {
+    if (this.ahead.length > 0) {
+      if (this.aheadIsLabel) {
+        if (FENCE.test(text) || table === TableLine.row) {
+          // `Results:` and a code fence (or a Markdown table) under it: a blank line each
+          for (const p of this.ahead) out.push({ text: "", line: p.line, indent: 0, input: undefined, command: undefined });
+          this.ahead = [];
+          this.updatePass();
+        } else if (text.trim() === "" && this.ahead.length <= LABEL_BLANKS) {
+          this.hold(text, line, indent, input);
+          return;
+        }
+      } else if (table === TableLine.rule) {
         // the row above was a table's header: read as columns, the rule dropped
+        const row = this.ahead[0]!;
+        this.ahead = [];
         this.inTable = true;
         this.updatePass();
         this.tableRows++;
         this.push(tableColumns(row.text), row.line, 0, undefined, out);
         return;
       }
-      this.push(row.text, row.line, row.indent, row.input ?? row.text, out);
+      this.release(out);
     }
     if (table === TableLine.row) {
       if (this.inTable) {
         this.tableRows++;
         this.push(tableColumns(text), line, 0, undefined, out);
       } else {
-        this.heldRow = { text, line, indent, input: indent > 0 ? input : undefined, command: undefined };
-        this.updatePass();
+        this.aheadIsLabel = false;
+        this.hold(text, line, indent, input);
       }
       return;
     }
@@ -218,6 +237,11 @@ export class Paste {
       this.updatePass();
       if (this.inTable) return;
     }
+    if (LABEL.test(text)) {
+      this.aheadIsLabel = true;
+      this.hold(text, line, indent, input);
+      return;
+    }
     const bullet = bulletLength(text);
     if (bullet > 0) {
       this.bullets++;
@@ -225,6 +249,20 @@ export class Paste {
       return;
     }
     this.push(text, line, indent, input, out);
+  }
+
+  private hold(text: string, line: number, indent: number, input: string): void {
+    this.ahead.push({ text, line, indent, input: indent > 0 ? input : undefined, command: undefined });
+    this.updatePass();
+  }
+
+  /** The lines held for the next one, given on as they are (no rule or fence came under them, or the input ended). */
+  private release(out: PastedLine[]): void {
+    if (this.ahead.length === 0) return;
+    const lines = this.ahead;
+    this.ahead = [];
+    this.updatePass();
+    for (const p of lines) this.push(p.text, p.line, p.indent, p.input ?? p.text, out);
   }
 
   private push(text: string, line: number, indent: number, input: string | undefined, out: PastedLine[]): void {
@@ -239,15 +277,6 @@ export class Paste {
     out.push({ text, line, indent, input: indent > 0 ? input : undefined, command });
   }
 
-  /** A `|` row held for the next line, given on as it is (the input has ended, or no rule came under it). */
-  private releaseRow(out: PastedLine[]): void {
-    const row = this.heldRow;
-    if (row === undefined) return;
-    this.heldRow = undefined;
-    this.updatePass();
-    this.push(row.text, row.line, row.indent, row.input ?? row.text, out);
-  }
-
   /** Doubled mode: a run of n blank lines stood for (n - 1) / 2 of the original text. */
   private flushBlanks(out: PastedLine[], last: boolean): void {
     const keep = last ? 0 : Math.floor((this.pendingBlank - 1) / 2);
@@ -258,8 +287,8 @@ export class Paste {
 
 /**
  * Whether a line that passthrough would give on as it is may need the paste stage: a bullet in front of it (`- `,
- * `* `, `• ` at its start) or a Markdown table row (`|` first after blanks). Looked at for every line of a long log:
- * its first characters only.
+ * `* `, `• ` at its start), a Markdown table row (`|` first after blanks) or a label (`Results:`, a colon last).
+ * Looked at for every line of a long log: its first and last characters only.
  *
  * @example
  * mayBeRepaired("- Transactions:  26 hits") //=> true
@@ -272,13 +301,20 @@ export function mayBeRepaired(line: string): boolean {
     const d = line.charCodeAt(1);
     return d === 32 || d === 9;
   }
+  let e = line.length - 1;
+  let d = line.charCodeAt(e);
+  while (d === 32 || d === 9) d = line.charCodeAt(--e);
+  if (d === 58 || d === 0xff1a) return true;
   let k = 0;
   while (c === 32 || c === 9) c = line.charCodeAt(++k);
   return c === 124;
 }
 
-/** A Markdown list bullet at a line's start (`- `, `* `, `• `) with the blanks after it (up to 4), before text. */
-const BULLET = /^[-*\u2022][ \t]{1,4}(?=\S)/;
+/**
+ * A Markdown list bullet at a line's start (`- `, `* `, `• `) and the one blank after it, before text (what the
+ * line had after that, its own indentation, stays).
+ */
+const BULLET = /^[-*\u2022][ \t](?=[ \t]*\S)/;
 
 /**
  * How many characters of a line's start are a list bullet, 0 when none. A tool prints none at the start of a line
@@ -295,8 +331,8 @@ function bulletLength(text: string): number {
 const TableLine = { none: 0, row: 1, rule: 2 } as const;
 type TableLine = (typeof TableLine)[keyof typeof TableLine];
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
-/** A `|` that separates two cells: a blank (or the line's edge) on both sides, so that pidstat's `|__` stays in its cell. */
-const CELL_BORDER = /(?<=^|[ \t])\|(?=[ \t]|$)/;
+/** A `|` that separates two cells: not escaped (`\|`), and not pidstat's `|__` in front of a thread's command. */
+const CELL_BORDER = /(?<!\\)\|(?!__)/;
 
 function tableLine(text: string): TableLine {
   if (!text.includes("|")) return TableLine.none;
@@ -318,7 +354,7 @@ export function tableColumns(text: string): string {
     .split(CELL_BORDER)
     .map((c) => c.trim())
     .filter((c) => c !== "")
-    .join("\t");
+    .join("  ");
 }
 
 /** Where an ellipsis may be (looked for in every line of a long log, once the format is known). */
@@ -328,6 +364,12 @@ const ELISION_LINE =
   /^[ \t]*(?:[[(<{]\s*)?(?:(?:\.{3,}|[\u2026\u22ee\u22ef]+|\.(?: \.){2,})(?:[^\n]{0,60}?(?:\.{3,}|[\u2026\u22ee\u22ef]+))?|-*\s*snip(?:ped)?\s*-*)(?:\s*[\])>}])?[ \t]*$/i;
 /** A cell that stands for cells left out (atopsar's `......... logging restarted .........` rule is longer). */
 const ELISION_CELL = /^(?:\.{3,4}|[\u2026\u22ee\u22ef]{1,2})$/;
+/** One or two words of letters and a colon, at the line's start: `Results:`, `Test output:`, `结果：`. */
+const LABEL = /^\p{L}+(?: \p{L}+)?[:：][ \t]*$/u;
+/** How many blank lines may stand between a label and the code fence under it. */
+const LABEL_BLANKS = 2;
+/** A Markdown code fence (isContextLine's, which a label may stand above). */
+const FENCE = /^[ \t]*(?:`{3,}|~{3,})/;
 /** A comment or Markdown heading: `#` (up to 6) then a blank or the line's end. */
 const NOTE = /^[ \t]*#{1,6}(?=[ \t]|$)/;
 
@@ -342,6 +384,7 @@ const NOTE = /^[ \t]*#{1,6}(?=[ \t]|$)/;
  * elisionAt("starting benchmark...")      //=> 0
  */
 export function elisionAt(text: string): number {
+  if (!ELLIPSIS.test(text)) return 0;
   if (ELISION_LINE.test(text)) return text.length - text.trimStart().length + 1;
   const cells = /\S+/g;
   let prev = "";
@@ -378,7 +421,6 @@ export class Asides {
     let c = text.charCodeAt(0);
     while ((c === 32 || c === 9) && ++k < n) c = text.charCodeAt(k);
     if (c === 35) return NOTE.test(text) && !this.owns(text) ? 0 : -1;
-    if (!ELLIPSIS.test(text)) return -1;
     const at = elisionAt(text);
     return at > 0 ? at : -1;
   }
@@ -485,8 +527,7 @@ export function isProseLine(text: string, next?: string): boolean {
   return words.length >= 3 && words.every((w) => PROSE_WORD.test(w)) && words.filter((w) => PLAIN_WORD.test(w)).length >= 2 && words.filter((w) => /\d/.test(w)).length <= 1;
 }
 const PROSE_WORD = /^[\p{L}\p{N}'’"(),.:;!?/-]+$/u;
-/** One or two words of letters and a colon: `Results:`, `Test output:`, `结果：`. */
-const LABEL = /^\p{L}+(?: \p{L}+)?[:：]$/u;
+
 const PLAIN_WORD = /^\p{L}+[,.:;!?]?$/u;
 
 /** A letter, a digit, `_`, `.` or `-`: what a user or host name (or `bash-5.1`) is made of. */
@@ -505,8 +546,8 @@ function commonPrefix(a: string, b: string): string {
 }
 
 /**
- * A text as the paste stage gives it to the formats, its command lines blank: what the public `detect` reads, so that
- * it agrees with what parse detects. Line ends as the engine reads them (a CR alone ends lines when the text has no LF).
+ * A text as the paste stage gives it to the formats, its command lines blank and its elisions (`...`) left out: what
+ * the public `detect` reads, so that it agrees with what parse detects. Line ends as the engine reads them (a CR alone ends lines when the text has no LF).
  *
  * @example
  * repairText("> Mem:  1 2 3\n> Swap: 0 0 0\n") //=> "Mem:  1 2 3\nSwap: 0 0 0\n"
@@ -517,5 +558,5 @@ export function repairText(text: string): string {
   const out: PastedLine[] = [];
   lines.forEach((line, i) => paste.take(line, i + 1, out));
   paste.end(out);
-  return out.map((l) => (l.command ? "" : l.text)).join("\n");
+  return out.flatMap((l) => (l.command ? [""] : elisionAt(l.text) > 0 ? [] : [l.text])).join("\n");
 }
