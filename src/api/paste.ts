@@ -130,8 +130,10 @@ export class Paste {
       // (a comment line has a say only in a copy of comment lines alone: `# K : 1024 bytes` before an indented
       // report is not its margin, `# ` before every line of a commented-out report is)
       const m = MARGIN.exec(text)![0];
-      if (NOTE.test(text)) this.noteCandidate = this.noteCandidate === undefined ? m : commonPrefix(this.noteCandidate, m);
-      else if (!isCommand(text) && !isContextLine(text.slice(m.length))) {
+      if (isCommand(text) || isContextLine(text.slice(m.length))) {
+        // (no say)
+      } else if (NOTE.test(text)) this.noteCandidate = this.noteCandidate === undefined ? m : commonPrefix(this.noteCandidate, m);
+      else {
         this.candidate = this.candidate === undefined ? m : commonPrefix(this.candidate, m);
         this.marginLines++;
       }
@@ -330,13 +332,14 @@ function bulletLength(text: string): number {
 /** What a line is to a Markdown table: a row (`|` first after blanks), its delimiter row (`|---|:---:|`), or neither. */
 const TableLine = { none: 0, row: 1, rule: 2 } as const;
 type TableLine = (typeof TableLine)[keyof typeof TableLine];
-const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+/** (of a trimmed line: blanks on its edges would make the pattern try each way of sharing them, on a long run) */
+const TABLE_RULE = /^\|?(?:[ \t]*:?-+:?[ \t]*\|)*[ \t]*:?-+:?[ \t]*\|?$/;
 /** A `|` that separates two cells: not escaped (`\|`), and not pidstat's `|__` in front of a thread's command. */
 const CELL_BORDER = /(?<!\\)\|(?!__)/;
 
 function tableLine(text: string): TableLine {
   if (!text.includes("|")) return TableLine.none;
-  if (TABLE_RULE.test(text)) return TableLine.rule;
+  if (TABLE_RULE.test(text.trim())) return TableLine.rule;
   return /^[ \t]*\|/.test(text) ? TableLine.row : TableLine.none;
 }
 
@@ -359,7 +362,11 @@ export function tableColumns(text: string): string {
 
 /** Where an ellipsis may be (looked for in every line of a long log, once the format is known). */
 const ELLIPSIS = /\.\.\.|[\u2026\u22ee\u22ef]/;
-/** A line that stands for lines left out: `...`, `…`, `[...]`, `(…)`, `. . .`, `... 40 more lines ...`, `[snip]`. */
+/**
+ * A line that stands for lines left out: `...`, `…`, `[...]`, `(…)`, `. . .`, `... 40 more lines ...`, `[snip]`; at most
+ * ELISION_CHARS long (the pattern is tried on short lines only: on a long run of dots it would take quadratic time).
+ */
+const ELISION_CHARS = 100;
 const ELISION_LINE =
   /^[ \t]*(?:[[(<{]\s*)?(?:(?:\.{3,}|[\u2026\u22ee\u22ef]+|\.(?: \.){2,})(?:[^\n]{0,60}?(?:\.{3,}|[\u2026\u22ee\u22ef]+))?|-*\s*snip(?:ped)?\s*-*)(?:\s*[\])>}])?[ \t]*$/i;
 /** A cell that stands for cells left out (atopsar's `......... logging restarted .........` rule is longer). */
@@ -385,7 +392,7 @@ const NOTE = /^[ \t]*#{1,6}(?=[ \t]|$)/;
  */
 export function elisionAt(text: string): number {
   if (!ELLIPSIS.test(text)) return 0;
-  if (ELISION_LINE.test(text)) return text.length - text.trimStart().length + 1;
+  if (text.length <= ELISION_CHARS && ELISION_LINE.test(text)) return text.length - text.trimStart().length + 1;
   const cells = /\S+/g;
   let prev = "";
   for (let m = cells.exec(text); m !== null; m = cells.exec(text)) {
@@ -409,10 +416,11 @@ const isValue = (cell: string): boolean => NUMERIC_TOKEN.test(cell) || ROW_TIME.
  * line): `-1` a line to read; `0` a comment or Markdown heading the format does not print (`# K : 1024 bytes`,
  * `### Second run`, a root prompt's `# ls`), read as a blank line; a column `n > 0` where rows or columns were elided
  * (`...`), an error there and the line not read. A `#` line is the format's own when its extract signature claims the
- * line and would not claim it without the `#` (autocannon's `# of samples: 2`, pidstat's `# Time  UID  PID`).
+ * line and would not claim it without the `#` (autocannon's `# of samples: 2`, pidstat's `# Time  UID  PID`): a
+ * format's damaged line stays its error, never a comment.
  */
 export class Asides {
-  constructor(private readonly signature: Pick<ExtractSignature, "start" | "body"> | undefined) {}
+  constructor(private readonly signature: Pick<ExtractSignature, "start" | "body" | "splitBefore"> | undefined) {}
 
   of(text: string): number {
     const n = text.length;
@@ -425,11 +433,14 @@ export class Asides {
     return at > 0 ? at : -1;
   }
 
-  /** Whether the format prints this `#` line. */
+  /**
+   * Whether the format prints this `#` line: its signature's lines, or where they begin (`splitBefore`), so that a
+   * damaged `# of samples: ?` stays autocannon's, and its error.
+   */
   private owns(text: string): boolean {
     const sig = this.signature;
     if (sig === undefined) return false;
-    const claims = (t: string): boolean => anyLine(sig.start, t, undefined) || anyLine(sig.body, t, undefined);
+    const claims = (t: string): boolean => anyLine(sig.start, t, undefined) || anyLine(sig.body, t, undefined) || anyLine(sig.splitBefore, t, undefined);
     return claims(text) && !claims(text.replace(/#/g, " "));
   }
 }
