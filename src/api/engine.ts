@@ -46,6 +46,8 @@ const MAX_SKIPPED_PARTS = 100;
 /** How many lines of prose an input may hold (read as blank lines, see parsePiece); after them, each is an error,
  * so that a long text that is not the format's stops at its first error, as before. */
 const MAX_PROSE_LINES = 16;
+/** How many errors of lines left out (`...`) a piece holds until it is parsed; past them, they are said at once. */
+const MAX_ELISIONS = 1024;
 /** A batch of pieces (Cut.mayEnd) is parsed once it holds this many characters. */
 const BATCH_CHARS = 64 * 1024;
 
@@ -486,8 +488,14 @@ export class Engine {
       chunk = undefined;
       repaired = undefined;
     } else if (aside > 0) {
-      // (said after the records of the piece it is in, as a live pipe's pieces would give them: see flush)
-      (this.unitElisions ??= []).push({ at: this.unit.length, item: new ErrorItem(elisionError(this.format!, this.options.source, text, lineNo, aside, repaired), text) });
+      // (said after the records of the piece it is in, as a live pipe's pieces would give them: see flush; at once
+      // past MAX_ELISIONS held, so that memory stays bounded)
+      const item = new ErrorItem(elisionError(this.format!, this.options.source, text, lineNo, aside, repaired), text.slice(0, 4096));
+      (this.unitElisions ??= []).push({ at: this.unit.length, item });
+      if (this.unitElisions.length > MAX_ELISIONS) {
+        this.sayElided(this.unitElisions, Infinity, out);
+        this.unitElisions = undefined;
+      }
       return;
     }
     const line = text;

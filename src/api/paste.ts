@@ -125,13 +125,13 @@ export class Paste {
     }
     this.held.push({ text, line });
     if (!EMPTY.test(text)) {
-      // (a command line, often pasted at the left of indented output, has no say in the margin, nor has a fence or
-      // a prompt, at whatever indentation)
-      // (a comment line has a say only in a copy of comment lines alone: `# K : 1024 bytes` before an indented
-      // report is not its margin, `# ` before every line of a commented-out report is)
+      // A command line, often pasted at the left of indented output, has no say in the margin, nor has a fence or a
+      // prompt, at whatever indentation; a comment line has a say only in a copy of comment lines alone
+      // (`# K : 1024 bytes` before an indented report is not its margin, `# ` before every line of a commented-out
+      // report is).
       const m = MARGIN.exec(text)![0];
       if (isCommand(text) || isContextLine(text.slice(m.length))) {
-        // (no say)
+        // no say
       } else if (NOTE.test(text)) this.noteCandidate = this.noteCandidate === undefined ? m : commonPrefix(this.noteCandidate, m);
       else {
         this.candidate = this.candidate === undefined ? m : commonPrefix(this.candidate, m);
@@ -290,7 +290,7 @@ export class Paste {
 /**
  * Whether a line that passthrough would give on as it is may need the paste stage: a bullet in front of it (`- `,
  * `* `, `• ` at its start), a Markdown table row (`|` first after blanks) or a label (`Results:`, a colon last).
- * Looked at for every line of a long log: its first and last characters only.
+ * Looked at for every line of a long log: its first and last characters only (and the blanks in front of a `|`).
  *
  * @example
  * mayBeRepaired("- Transactions:  26 hits") //=> true
@@ -303,9 +303,11 @@ export function mayBeRepaired(line: string): boolean {
     const d = line.charCodeAt(1);
     return d === 32 || d === 9;
   }
+  // (the last character, or the one before a blank or two: Markdown's line break is two blanks)
   let e = line.length - 1;
   let d = line.charCodeAt(e);
-  while (d === 32 || d === 9) d = line.charCodeAt(--e);
+  if (d === 32 || d === 9) d = line.charCodeAt(--e);
+  if (d === 32 || d === 9) d = line.charCodeAt(--e);
   if (d === 58 || d === 0xff1a) return true;
   let k = 0;
   while (c === 32 || c === 9) c = line.charCodeAt(++k);
@@ -344,12 +346,13 @@ function tableLine(text: string): TableLine {
 }
 
 /**
- * A Markdown table row as the columns it held: the outer pipes taken off, the cells joined by a tab (what
- * tab-separated formats such as ab -g need; the others read any run of blanks or tabs as one).
+ * A Markdown table row as the columns it held: the outer pipes taken off, the cells two blanks apart, as the tools
+ * align them (top reads its rows' words with blanks between them, not tabs; ab -g reads a row whose tabs became runs
+ * of blanks by its date's shape, a date with a blank of its own included).
  *
  * @example
- * tableColumns("| 2 | 0 | 759860 |") //=> "2\t0\t759860"
- * tableColumns("| Mon Nov 30 15:17:44 2026 | 1796051864 |") //=> "Mon Nov 30 15:17:44 2026\t1796051864"
+ * tableColumns("| 2 | 0 | 759860 |") //=> "2  0  759860"
+ * tableColumns("| Mon Nov 30 15:17:44 2026 | 1796051864 |") //=> "Mon Nov 30 15:17:44 2026  1796051864"
  */
 export function tableColumns(text: string): string {
   const body = text.trim().replace(/^\|/, "").replace(/\|$/, "");
