@@ -8,9 +8,10 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parsePartial, parseStream, ParseError, safeParse } from "../src/index.js";
-import { Asides, elisionAt, isProseLine, mayBeRepaired, Paste, tableColumns, type PastedLine } from "../src/api/paste.js";
+import { Asides, elisionAt, isProseLine, mayBeRepaired, tableColumns } from "../src/api/paste.js";
 import { getFormat } from "../src/formats/index.js";
 import { fixturesOf, sampleFolders } from "./helpers/formats.js";
+import { pasted, unplaced } from "./helpers/paste.js";
 import { root, sampleFiles, seeded, seedOf } from "./helpers/samples.js";
 
 /** A damage form: the damaged copy, or undefined when it does not apply to the text. */
@@ -92,11 +93,6 @@ const TABLES: Damage[] = [
   ["ab -g: the header's tabs replaced by runs of blanks", (t) => (/^starttime\t/.test(t) ? t.replace(/^[^\n]*/, (h) => h.replace(/\t/g, "   ")) : undefined)],
 ];
 
-/** Records without where their errors are (a damaged copy moves lines and columns). */
-function unplaced(records: unknown[], fields: readonly string[] = []): string {
-  const drop = new Set(["line", "column", "excerpt", ...fields]);
-  return JSON.stringify(JSON.parse(JSON.stringify(records)), (key, value) => (drop.has(key) ? undefined : value));
-}
 
 /** Each sample of each folder: what safeParse gives clean, and the options it is read with. */
 async function* cleanSamples(): AsyncGenerator<{ folder: string; file: string; text: string; options: Record<string, unknown>; records: unknown[] }> {
@@ -441,13 +437,7 @@ describe("real copies (third-party text, with where it was found)", () => {
 });
 
 describe("the paste stage's new repairs, line by line", () => {
-  const run = (lines: string[]): PastedLine[] => {
-    const paste = new Paste();
-    const out: PastedLine[] = [];
-    lines.forEach((t, i) => paste.take(t, i + 1, out));
-    paste.end(out);
-    return out;
-  };
+  const run = pasted;
 
   it("a Markdown table with its rule: rows read as columns, the rule dropped; `|` rows without a rule stay as they are", () => {
     const out = run(["| r | b | swpd |", "|---|---|---|", "| 1 | 0 | 133632 |", " 2  0  5", "", "| cell | holding a whole report |"]);
