@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseStream, safeParse } from "../src/index.js";
-import { isContextLine, isProseLine, Paste, unstray, type PastedLine } from "../src/api/paste.js";
+import { isContextLine, isProseLine, unstray } from "../src/api/paste.js";
+import { pasted, unplaced } from "./helpers/paste.js";
 import { fixturesOf, getFormat, sampleFolders } from "./helpers/formats.js";
 import { collect, root, sampleFiles } from "./helpers/samples.js";
 
@@ -58,15 +59,6 @@ const DAMAGE: Damage[] = [
   ["in an indented fence, the shell's `$ ` and time lines after it", timedInFence],
 ];
 
-/**
- * Records without where their errors are (a damaged copy moves lines and columns), and, after a pasted command line,
- * without the fields a command changes by saying what the text does not (`free` alone says KiB: the unit is then
- * given, no longer assumed).
- */
-function unplaced(records: unknown[], commandFields: readonly string[] = []): string {
-  const drop = new Set(["line", "column", "excerpt", ...commandFields]);
-  return JSON.stringify(JSON.parse(JSON.stringify(records), (key, value) => (drop.has(key) ? undefined : value)));
-}
 
 describe("pasted copies give the records of the clean text", () => {
   sampleFolders().forEach(({ folder, formats }, index) => {
@@ -106,13 +98,7 @@ describe("pasted copies give the records of the clean text", () => {
 });
 
 describe("the paste stage", () => {
-  const run = (lines: string[]): PastedLine[] => {
-    const paste = new Paste();
-    const out: PastedLine[] = [];
-    lines.forEach((t, i) => paste.take(t, i + 1, out));
-    paste.end(out);
-    return out;
-  };
+  const run = pasted;
 
   it("takes off a margin every line shares, and keeps where each line came from", () => {
     const out = run(["    Mem:  1 2 3", "", "    Swap: 0 0 0"]);

@@ -18,7 +18,7 @@ import { parseFormat, type ReplayPlaces } from "./parse-format.js";
 import { checkRecord } from "./quick.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
 import { LineSplitter } from "./lines.js";
-import { commandOf, HAS_STRAY, isContextLine, isProseLine, Paste, unstray, type PastedLine } from "./paste.js";
+import { Asides, commandOf, elisionAt, elisionError, HAS_STRAY, isContextLine, isProseLine, mayBeRepaired, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
   /** The largest piece held in memory before it is reported as an error (default 32 MiB of text). */
@@ -101,6 +101,8 @@ const REPARSE_BASE = 64 * 1024;
 /** How many lines of prose an input may hold (read as blank lines, see parsePiece); after them, each is an error,
  * so that a long text that is not the format's stops at its first error, as before. */
 const MAX_PROSE_LINES = 16;
+/** How many errors of lines left out (`...`) a piece holds until it is parsed; past them, they are said at once. */
+const MAX_ELISIONS = 1024;
 /** A batch of pieces (Cut.mayEnd) is parsed once it holds this many characters. */
 const BATCH_CHARS = 64 * 1024;
 
@@ -139,7 +141,9 @@ export class Engine {
   private unendedLine = 0;
 
   private readonly paste = new Paste();
-  /** Whether the chunk being read holds a zero-width character or a no-break space. */
+  /** What the chosen format's lines are beside its output: comments, elisions (see cut). */
+  private asides: Asides | undefined;
+  /** Whether the chunk being read holds a zero-width character or a no-break space (or the line was pieced together). */
   private stray = true;
   /** Lines of the input read so far (the numbers errors are placed by). */
   private inputLines = 0;
@@ -193,6 +197,8 @@ export class Engine {
   private unitChunk: string | undefined;
   private unitFrom = 0;
   private unitTo = 0;
+  /** Lines of the current piece left out with an error (rows elided: Asides), by where they were in it. */
+  private unitElisions: { at: number; item: ErrorItem }[] | undefined;
   /** unit.length after the last "may end" line, or -1. */
   private mayEnd = -1;
   /** unit.length after each "may end" line of the current piece: where a live pipe would have cut it. */
@@ -271,6 +277,9 @@ export class Engine {
       this.unitHasText = true;
       this.flush(out, true);
     }
+    // lines left out after the last piece
+    this.sayElided(this.unitElisions, Infinity, out);
+    this.unitElisions = undefined;
     if (this.proseError !== undefined && this.records === 0 && !this.erred && !this.dead) this.fatal(this.proseError, out);
     // Pieces that each gave nothing (no error either): the input holds no output of this format.
     if (this.parsedAny && this.records === 0 && !this.erred && !this.dead) {
@@ -323,7 +332,7 @@ export class Engine {
       return;
     }
     this.firstLine ??= line;
-    if (this.paste.passthrough) {
+    if (this.paste.passthrough && !mayBeRepaired(line)) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
       if ((this.stray || this.lineJoined) && HAS_STRAY.test(line)) {
         line = unstray(line);
@@ -392,8 +401,8 @@ export class Engine {
   private detect(out: unknown[], final: boolean): void {
     if (this.pendingChars >= this.nextDetectAt) this.nextDetectAt = Math.max(2 * this.pendingChars, 1024);
     if (!this.sawText && !final) return;
-    // command lines (`$ free -m`) are context, not output
-    const sample = `${this.pending.map((p) => (p.command ? "" : p.text)).join("\n")}\n`;
+    // command lines (`$ free -m`) are context, not output; lines that stand for rows left out (`...`) are not there
+    const sample = `${this.pending.flatMap((p) => (p.command ? [""] : elisionAt(p.text) > 0 ? [] : [p.text])).join("\n")}\n`;
     const found = scoreAll(sample);
     const best = found[0];
     const settled = best !== undefined && best.confidence >= CONFIDENT && (found[1] === undefined || found[1].confidence < best.confidence);
@@ -422,6 +431,7 @@ export class Engine {
     const def = getFormat(format);
     this.cutter = def.stream?.cutter(this.options);
     this.lineDamage = def.stream?.damage === "line";
+    this.asides = new Asides(def.extract);
     this.command = def.command;
     const names = def.command?.parsesCommandLine === true ? [] : (def.command?.programs ?? []).flatMap((p) => [p.name, ...(p.aliases ?? [])]);
     this.programNames = names.length > 0 ? new RegExp(names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i") : undefined;
@@ -442,6 +452,24 @@ export class Engine {
       if (this.unit.length > 0 && (!this.unitHasText || this.unitOptions === undefined)) this.unitOptions = this.commandOptions;
       text = "";
       repaired = undefined;
+    }
+    // a comment or Markdown heading the format does not print: a blank line; rows or columns left out (`...`): an
+    // error there, the line not read (paste.ts, Asides)
+    const aside = this.asides!.of(text);
+    if (aside === 0) {
+      text = "";
+      chunk = undefined;
+      repaired = undefined;
+    } else if (aside > 0) {
+      // (said after the records of the piece it is in, as a live pipe's pieces would give them: see flush; at once
+      // past MAX_ELISIONS held, so that memory stays bounded)
+      const item = new ErrorItem(elisionError(this.format!, this.options.source, text, lineNo, aside, repaired), text.slice(0, 4096));
+      (this.unitElisions ??= []).push({ at: this.unit.length, item });
+      if (this.unitElisions.length > MAX_ELISIONS) {
+        this.sayElided(this.unitElisions, Infinity, out);
+        this.unitElisions = undefined;
+      }
+      return;
     }
     const line = text;
     const at = this.charNo;
@@ -525,6 +553,14 @@ export class Engine {
     this.mayEnd = -1;
     this.unitEnds = [];
     this.unitChunk = undefined;
+    // (lines left out of a piece set aside unparsed: said with the next one)
+    if (this.unitElisions !== undefined) for (const e of this.unitElisions) e.at = 0;
+  }
+
+  /** The errors of lines left out of a piece (cut) that stood before its line `to`, after the piece's records. */
+  private sayElided(elided: { at: number; item: ErrorItem }[] | undefined, to: number, out: unknown[]): void {
+    if (elided === undefined) return;
+    for (const e of elided) if (e.at < to && !this.dead) this.emitError(e.item.error, e.item.text, out);
   }
 
   /**
@@ -542,16 +578,21 @@ export class Engine {
     const chunkFrom = this.unitFrom;
     const chunkTo = this.unitTo;
     const ends = this.unitEnds;
+    const elided = this.unitElisions;
+    this.unitElisions = undefined;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
     const headerLines = replay.length - this.unitContext.length;
     this.resetUnit();
+    // lines left out after the piece's last one go with the next piece (a live pipe may have cut this one before them)
+    const upTo = last ? Infinity : lines.length;
+    if (elided !== undefined && !last && elided.some((e) => e.at >= upTo)) this.unitElisions = elided.filter((e) => e.at >= upTo).map((e) => ({ at: 0, item: e.item }));
     // A piece cut inside a section starts with the section's first line again (sar's column header row).
     this.unitContext = this.context;
     if (this.laterHeader.length > 0) {
       this.header = [...this.header, ...this.laterHeader];
       this.laterHeader = [];
     }
-    if (!hasText) return;
+    if (!hasText) return this.sayElided(elided, upTo, out);
     this.flushedAny = true;
     // whether the piece's last line has its line end: all but the input's last line, when that has none
     const lineEnd = this.unendedLine === 0 || lineNumbers[lineNumbers.length - 1] !== this.unendedLine;
@@ -590,7 +631,10 @@ export class Engine {
       if (parsed && !this.dead) this.markCut(out, mark, `${replayed}${text.slice(0, text.lastIndexOf("\n") + 1)}`, before, place, lines[lines.length - 1]!);
       return parsed;
     };
-    if (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined) return;
+    // (a batch with lines left out is parsed a piece at a time: each one's errors after its records)
+    if ((elided === undefined || saved === undefined) && (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined)) {
+      return this.sayElided(elided, upTo, out);
+    }
     // the batch's pieces one by one, from the state before it; each after the first with what a live pipe's would
     // have been given before it (the header, the section's first line)
     this.headerGiven = headerGiven;
@@ -608,6 +652,7 @@ export class Engine {
         if (from === 0) piece(replay, headerLines, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
         else piece(later, later.length - this.context.length, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
       }
+      this.sayElided(elided?.filter((e) => e.at >= from), final ? upTo : to, out);
       if (this.dead) return;
       for (const l of own) at += l.length + 1;
       from = to;
@@ -713,7 +758,7 @@ export class Engine {
         const own = place.replayLines;
         // A line of prose copied with the output (`Here are the results:`), that no format recognises: read as a
         // blank line, not an error; its error is said if the input gives no record at all.
-        if (at >= own && at < lines.length && this.proseLines < MAX_PROSE_LINES && isProseLine(lines[at]!) && scoreAll(`${lines[at]}\n`).length === 0) {
+        if (at >= own && at < lines.length && this.proseLines < MAX_PROSE_LINES && isProseLine(lines[at]!, lines[at + 1] ?? "") && scoreAll(`${lines[at]}\n`).length === 0) {
           this.proseError ??= error;
           this.proseLines++;
           lines[at] = "";
