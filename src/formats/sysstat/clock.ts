@@ -4,6 +4,7 @@
  * passes midnight (src/normalize/clock-rollover.ts).
  */
 import type { CalendarDate } from "../../normalize/calendar-date.js";
+import { ZONE_SOURCE } from "../../../grammars/sysstat/tokens.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 
@@ -69,14 +70,30 @@ export class DayStamps {
   }
 }
 
-/** parseClockTime, once per distinct text in a row (the rows of one sample share a clock). */
+/** A zone after the clock, as the grammar reads one (grammars/sysstat/tokens.ts Zone). */
+const TRAILING_ZONE = new RegExp(`[ \\t]+${ZONE_SOURCE}$`);
+
+/**
+ * A row's clock as printed without the zone some locales print after it: the clock is the local time of the
+ * report's machine, read as every other row's is (the zone's name is not an offset: IST is India's, Israel's and
+ * Ireland's).
+ *
+ * @example
+ * withoutZone("12:38:33 PM IST") //=> "12:38:33 PM"
+ * withoutZone("05:13:05  +0530") //=> "05:13:05"
+ */
+export function withoutZone(clock: string): string {
+  return clock.replace(TRAILING_ZONE, "");
+}
+
+/** parseClockTime, once per distinct text in a row (the rows of one sample share a clock); a zone after it is left out. */
 export function clockReader(fail: (offset: number, err: unknown, what: string) => never): (text: string, offset: number) => number {
   let lastClock: string | undefined;
   let lastSeconds = 0;
   return (text, offset) => {
     if (text === lastClock) return lastSeconds;
     try {
-      lastSeconds = parseClockTime(text);
+      lastSeconds = parseClockTime(withoutZone(text));
       lastClock = text;
       return lastSeconds;
     } catch (err) {

@@ -19,6 +19,7 @@
  * (`awaitsDateEvidence`), so that a live pipe cut after any row reads the date the same way as the whole text.
  */
 import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
+import { parseLooseDate } from "../../normalize/loose-date.js";
 import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../api/errors.js";
 import type { ParseContext } from "../types.js";
@@ -53,9 +54,12 @@ export function dateEvidence(line: string): DateEvidence | undefined {
   return undefined;
 }
 
-/** A header date and how it was read: `warning` when the order was not certain. */
+/**
+ * A header date and how it was read: `warning` when the order was not certain, or when the date could not be read at
+ * all (then `date` is absent: the rows keep their clock times, without timestamps).
+ */
 export interface ReportDate {
-  date: CalendarDate;
+  date?: CalendarDate;
   warning?: string;
 }
 
@@ -69,7 +73,12 @@ export interface ReportDate {
  * readReportDate("01/12/2026", undefined, "neutral").warning        //=> "the date 01/12/2026 could be read either way; ..."
  */
 export function readReportDate(text: string, order: DateOrder | undefined, evidence: DateEvidence | undefined): ReportDate {
-  const date = parseCalendarDate(text, order);
+  let date: CalendarDate;
+  try {
+    date = parseCalendarDate(text, order);
+  } catch (err) {
+    return otherDate(text, order, evidence, err instanceof Error ? err.message : String(err));
+  }
   if (!date.ambiguous) return { date };
   if (evidence === "translated-label") return { date: parseCalendarDate(text, "DMY") };
   if (evidence === "decimal-comma") {
@@ -79,6 +88,28 @@ export function readReportDate(text: string, order: DateOrder | undefined, evide
     };
   }
   return { date, warning: `the date ${text} could be read either way; read as ${date.order} (set the dateOrder option to choose)` };
+}
+
+/**
+ * A header date parseCalendarDate does not read: a month name or eight digits (parseLooseDate: sysstat 6 with en_IN
+ * prints `Thursday 06 April 2006`), a date followed by a word that is not one (a stray byte after it), or nothing
+ * readable: a warning, never an error that would lose the rows (they keep their clock times).
+ */
+function otherDate(text: string, order: DateOrder | undefined, evidence: DateEvidence | undefined, why: string): ReportDate {
+  try {
+    return { date: parseLooseDate(text) };
+  } catch {
+    // (not a date in any form we know)
+  }
+  const first = /^\S+/.exec(text.trim())?.[0];
+  if (first !== undefined && first !== text.trim()) {
+    const read = readReportDate(first, order, evidence);
+    if (read.date !== undefined) {
+      const rest = `the header's date ${JSON.stringify(text)} is read as ${first}: what follows it is not part of a date`;
+      return { date: read.date, warning: read.warning === undefined ? rest : `${rest}; ${read.warning}` };
+    }
+  }
+  return { warning: `the header's date could not be read (${why}): the rows keep their clock times, without a date (no timestamps)` };
 }
 
 /**
