@@ -109,13 +109,19 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): Iost
 }
 
 /**
- * What the first CPU or device row after a header (in this piece) says of the report's locale
+ * What the first CPU or device row (or -t line with a zoned clock) after a header (in this piece) says of the report's locale
  * (src/formats/sysstat/date-order.ts); the cutter (index.ts) keeps the rows up to that one in the header's piece.
  */
 function firstEvidence(raw: IostatRawRecord[], from: number, text: string): DateEvidence | undefined {
   for (let k = from; k < raw.length; k++) {
     const rec = raw[k]!;
     if (rec.kind === "header") return undefined;
+    // a -t line's clock, when a zone follows its AM/PM (en_IN's `%X`), tells the locale before any values row
+    if (rec.kind === "timestamp" && rec.time !== undefined) {
+      const clock = dateEvidence(rec.text.slice(rec.text.lastIndexOf(rec.time)));
+      if (clock === "zoned-clock") return clock;
+      continue;
+    }
     if (rec.kind !== "cpu" && rec.kind !== "device") continue;
     const start = text.lastIndexOf("\n", rec.valueOffsets[0] ?? rec.offset) + 1;
     let end = text.indexOf("\n", rec.valueOffsets.at(-1) ?? rec.offset);
