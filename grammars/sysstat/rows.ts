@@ -130,14 +130,14 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
     while (p < to && isCellChar(text.charCodeAt(p))) p++;
     if (p < to && text.charCodeAt(p) !== 32 && text.charCodeAt(p) !== 9) return undefined;
     const word = text.slice(start, p);
-    if (cells.length === 0 && clock && zoneEnd === -1) {
+    if (cells.length === 0 && clock) {
       // the first words after a clock: AM/PM and then a zone (`PM IST`) belong to the clock, as the grammar's clock
-      // rule reads them; `COM` and `LINUX RESTART` are other lines
-      if (meridiemEnd === -1 && MERIDIEM.test(word)) {
+      // rule reads them; `COM` and `LINUX RESTART` after them are other lines
+      if (meridiemEnd === -1 && zoneEnd === -1 && MERIDIEM.test(word)) {
         meridiemEnd = p;
         continue;
       }
-      if (ZONES.has(word) || NUMERIC_ZONE.test(word)) {
+      if (zoneEnd === -1 && (ZONES.has(word) || NUMERIC_ZONE.test(word))) {
         zoneEnd = p;
         continue;
       }

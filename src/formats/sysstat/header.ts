@@ -25,8 +25,8 @@ export interface SysstatRawHeader {
   cpuCount?: string;
 }
 
-/** A date as sysstat prints it in a header: `01/15/24`, `15.01.2024`, `2024-01-15`, `2024年01月15日`. */
-export const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?|\d{4}年\d{1,2}月\d{1,2}日)$/;
+/** A date as sysstat prints it in a header: `01/15/24`, `15.01.2024`, `2024-01-15`, `2024年01月15日`, `20240115`. */
+export const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?|\d{4}年\d{1,2}月\d{1,2}日|(?:19|20)\d{6})$/;
 
 /**
  * A report header line, as the cutters find it before the grammar reads it: `Linux 6.1.0 (host) \t01/15/24 ...`
