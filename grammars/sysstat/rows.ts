@@ -137,7 +137,7 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
         meridiemEnd = p;
         continue;
       }
-      if (zoneEnd === -1 && (ZONES.has(word) || NUMERIC_ZONE.test(word))) {
+      if (zoneEnd === -1 && (ZONES.has(word) || ((word.charCodeAt(0) === 43 || word.charCodeAt(0) === 45) && NUMERIC_ZONE.test(word)))) {
         zoneEnd = p;
         continue;
       }

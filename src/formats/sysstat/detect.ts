@@ -15,7 +15,7 @@
  *   column last (`-h`);
  * - atsar/atopsar (not sysstat, but printed as sar is): a header that ends with a tag (`_cpu_`, `maxmbps_if_`).
  */
-import { CLOCK_START, STAT_LABEL_START } from "./header-row.js";
+import { stampLength } from "./header-row.js";
 import { isNumberAt } from "../../../grammars/sysstat/rows.js";
 import { lineHasThen } from "../line-scan.js";
 
@@ -100,12 +100,10 @@ export const PIDSTAT_PREFIX = /^#[ \t]+Time(?=[ \t])/;
  * headerRowOwner("Device             tps    kB_read/s    kB_wrtn/s") //=> "iostat"
  */
 export function headerRowOwner(line: string): HeaderOwner | undefined {
-  const c = line.charCodeAt(0);
-  // a clock or a CJK clock starts with a digit or a CJK morning/afternoon word; labels and `# Time` otherwise
-  const stamp = CLOCK_START.exec(line) ?? (c >= 48 && c <= 57 ? null : (STAT_LABEL_START.exec(line) ?? PIDSTAT_PREFIX.exec(line)));
-  if (stamp === null) return isIostatHeaderRow(line) ? "iostat" : undefined;
+  const stamp = stampLength(line, PIDSTAT_PREFIX);
+  if (stamp === -1) return isIostatHeaderRow(line) ? "iostat" : undefined;
   const cells: string[] = [];
-  for (const cell of line.slice(stamp[0].length).split(/[ \t\u00a0]+/)) {
+  for (const cell of line.slice(stamp).split(/[ \t\u00a0]+/)) {
     if (cell === "") continue;
     if (isNumberAt(cell, 0, cell.length)) return undefined;
     cells.push(cell);

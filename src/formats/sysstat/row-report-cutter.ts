@@ -2,7 +2,7 @@ import { Cut, type ContextOptions, type StreamCutter } from "../types.js";
 import type { RowReportSpec } from "./columns.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
 import { REPORT_HEADER_LINE } from "./header.js";
-import { CLOCK_START, headerCells, isColumnHeader, STAT_LABEL_START } from "./header-row.js";
+import { clockLength, headerCells, isColumnHeader, STAT_LABEL_START } from "./header-row.js";
 
 /**
  * How the engine cuts a row report (sar, mpstat) into pieces: the report header line goes before every piece; a
@@ -87,7 +87,7 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): Stre
 const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/;
 /** A data row or statistics row, as the normalizer's raw rows are (not a restart or a comment, not a text line). */
 function isDataRow(line: string): boolean {
-  const clock = CLOCK_START.exec(line);
-  if (clock) return !/^[ \t]+(?:COM(?:[ \t]|$)|LINUX RESTART)/.test(line.slice(clock[0].length));
+  const clock = clockLength(line);
+  if (clock !== -1) return !/^[ \t]+(?:COM(?:[ \t]|$)|LINUX RESTART)/.test(line.slice(clock));
   return STAT_LABEL_START.test(line);
 }

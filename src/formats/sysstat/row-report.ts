@@ -259,14 +259,14 @@ interface ColumnPlan {
   /** A text column: kept as printed. */
   text: boolean;
   /** The typed field and its conversion, for a known column. */
-  field?: string;
-  conv?: Conversion;
+  field: string | undefined;
+  conv: Conversion | undefined;
   /** The range of a `%` column, outside which a value gets a warning. */
-  range?: { min: number; max: number };
+  range: { min: number; max: number } | undefined;
   /** A typed number that cannot be below 0 (columns.ts isNonNegative): a negative one is an error at its cell. */
-  nonNegative?: boolean;
+  nonNegative: boolean;
   /** The tool prints -1 here for a value it could not read (RowReportSpec.unreadable): typed null. */
-  unreadable?: boolean;
+  unreadable: boolean;
 }
 
 interface BlockPlan {
@@ -299,15 +299,17 @@ function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
     names.add(name);
     const spec = specs.get(col);
     const text = spec?.conv === "text" || TEXT_COLUMNS.has(col);
+    // (every plan has every key, in this order: rowBody's reads of them see one object shape)
     return {
       col,
       name,
       key: i === rec.keyIndex,
       text,
-      ...(spec !== undefined ? { field: spec.field, conv: spec.conv } : {}),
-      ...(col.startsWith("%") ? { range: report.percentRangeOf(col) } : {}),
-      ...(spec?.nonNegative ? { nonNegative: true } : {}),
-      ...(report.unreadable?.has(col) ? { unreadable: true } : {}),
+      field: spec?.field,
+      conv: spec?.conv,
+      range: col.startsWith("%") ? report.percentRangeOf(col) : undefined,
+      nonNegative: spec?.nonNegative === true,
+      unreadable: report.unreadable?.has(col) === true,
     };
   });
   const plan = { keyColumn, section: def?.id ?? "unknown", columns, repeats };
