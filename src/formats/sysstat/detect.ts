@@ -8,8 +8,9 @@
  * - pidstat: the task's ids, `PID` or `TGID TID` (every pidstat table; `UID`/`USER` before them since 10.1.4);
  * - mpstat: `%irq` right after `%iowait` (mpstat's CPU and NODE reports, every version: sar -u ALL prints `%steal`
  *   between them), `CPU intr/s` (sar prints `INTR intr/s`), an old CPU report ending in `intr/s`, `NODE`, or
- *   `CPU` then per-interrupt columns named as the kernel does (`0/s`, `NMI/s`, `HI/s`; sar's are `i000/s`);
- * - sar: its item columns (IFACE, DEV, INTR, TTY, ...) or a column of one of its activities (`%user`, `kbmemfree`,
+ *   `CPU` then per-interrupt columns named as the kernel does (`0/s`, `NMI/s`, `HI/s`);
+ * - sar: its item columns (IFACE, DEV, INTR, TTY, ...), `CPU` then `i000/s` columns, or a column of one of its
+ *   activities (`%user`, `kbmemfree`,
  *   `proc/s`, `runq-sz`, ...), Unix sar's included;
  * - iostat: its rows never start with a clock: `avg-cpu:  %user`, `Device  tps`, `Device:  rrqm/s`, or the device
  *   column last (`-h`);
@@ -48,6 +49,8 @@ const SAR_COLUMNS: ReadonlySet<string> = new Set([
 ]);
 /** mpstat -I CPU / SCPU columns: an interrupt as /proc/interrupts and /proc/softirqs name it, per second. */
 const MPSTAT_INTERRUPT = /^(?:\d+|[A-Z][A-Za-z0-9_]*)\/s$/;
+/** sar's per-CPU interrupt columns (`i000/s`). */
+const SAR_INTERRUPT = /^i\d+\/s$/;
 /** atsar/atopsar's header tag, possibly glued to the last column (`maxmbps_if_`). */
 const ATSAR_TAG = /_[a-z][a-z0-9]*_$/;
 
@@ -73,6 +76,8 @@ export function ownerOfColumns(cells: readonly string[]): HeaderOwner | undefine
     if (iowait !== -1 && cells[iowait + 1] === "%irq") return "mpstat";
     if (last === "intr/s") return "mpstat";
     if (n > 1 && cells.every((c, i) => i === 0 || MPSTAT_INTERRUPT.test(c))) return "mpstat";
+    // sar -I ALL -P ALL before 12.5.6: one `iNNN/s` column per interrupt
+    if (n > 1 && cells.every((c, i) => i === 0 || SAR_INTERRUPT.test(c))) return "sar";
   }
   if (SAR_KEYS.has(first) || SAR_KEYS.has(last)) return "sar";
   for (const c of cells) if (SAR_COLUMNS.has(c)) return "sar";
