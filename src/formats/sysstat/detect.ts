@@ -10,8 +10,7 @@
  *   between them), `CPU intr/s` (sar prints `INTR intr/s`), an old CPU report ending in `intr/s`, `NODE`, or
  *   `CPU` then per-interrupt columns named as the kernel does (`0/s`, `NMI/s`, `HI/s`);
  * - sar: its item columns (IFACE, DEV, INTR, TTY, ...), `CPU` then `i000/s` columns, or a column of one of its
- *   activities (`%user`, `kbmemfree`,
- *   `proc/s`, `runq-sz`, ...), Unix sar's included;
+ *   activities (`%user`, `kbmemfree`, `proc/s`, `runq-sz`, ...), Unix sar's included;
  * - iostat: its rows never start with a clock: `avg-cpu:  %user`, `Device  tps`, `Device:  rrqm/s`, or the device
  *   column last (`-h`);
  * - atsar/atopsar (not sysstat, but printed as sar is): a header that ends with a tag (`_cpu_`, `maxmbps_if_`).
