@@ -44,7 +44,10 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): Iost
     const message = err instanceof ValueError ? err.message : String(err);
     throw new ParseError({ format: "iostat", source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
   };
-  const state: IostatState = (ctx.state.iostat as IostatState | undefined) ?? { date: undefined, headerRead: false, report: 0, phase: "none", timestamp: undefined, tables: [] };
+  // a copy, given back at the end: a piece that fails halfway (an error the engine sets aside) leaves the state as
+  // it was before it, as it leaves the piece's records out (a stream and a whole text then count reports alike)
+  const saved = ctx.state.iostat as IostatState | undefined;
+  const state: IostatState = saved ? { ...saved, tables: [...saved.tables] } : { date: undefined, headerRead: false, report: 0, phase: "none", timestamp: undefined, tables: [] };
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
   const newReport = (timestamp: string | undefined): void => {
     state.report++;

@@ -19,19 +19,13 @@ export function hhmmss(abs: number): string {
 
 /**
  * ISO timestamps of readings on a date, the date part of each day computed once (date-fns formatting is the slow
- * part): `stamp(abs)` is `{ timestamp }`, or `{}` before any date is known.
+ * part): `stamp(abs)` is `{ timestamp }`, or `{}` when no date is known. One per report header (a new date, a new object:
+ * a stream's saved state is never changed by a piece that fails).
  */
 export class DayStamps {
   private readonly days = new Map<number, string>();
   private readonly readings = new Map<number, { time: string; timestamp: string | undefined }>();
-  constructor(private date: CalendarDate | undefined) {}
-
-  /** A new report date (a later header): the days are counted from it. */
-  reset(date: CalendarDate | undefined): void {
-    this.date = date;
-    this.days.clear();
-    this.readings.clear();
-  }
+  constructor(private readonly date: CalendarDate | undefined) {}
 
   /**
    * A reading's `HH:MM:SS` and ISO timestamp (undefined before any date is known), made once per distinct reading
@@ -46,10 +40,6 @@ export class DayStamps {
       this.readings.set(abs, read);
     }
     return read;
-  }
-
-  get current(): CalendarDate | undefined {
-    return this.date;
   }
 
   stamp(abs: number): { timestamp?: string } {

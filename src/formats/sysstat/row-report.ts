@@ -42,12 +42,13 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
   let latest = saved?.latest ?? 0;
   let restartAt = saved?.restartAt;
   let block = -1;
-  const comments = saved?.comments ?? new Set<string>();
+  // (copies of what a piece changes, given back at the end: a piece that fails halfway leaves the state as it was)
+  const comments = new Set<string>(saved?.comments);
   /** Whether a header was read (its date or, when unreadable, its warning): a stream's replayed copy gives nothing. */
   let headerRead = saved?.headerRead ?? false;
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
   // (kept from piece to piece with the date: each day's date text and each reading's strings are made once)
-  const days = saved?.days ?? new DayStamps(undefined);
+  let days = saved?.days ?? new DayStamps(undefined);
   const stamp = (abs: number): { timestamp?: string } => days.stamp(abs);
   for (let i = 0; i < raw.length; i++) {
     const rec = raw[i]!;
@@ -61,7 +62,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         } catch (err) {
           return fail(rec.dateOffset, err, "report date");
         }
-        days.reset(read.date);
+        days = new DayStamps(read.date);
         headerRead = true;
         segmentStart = lastHeader = cursor = restartAt = undefined;
         latest = 0;
