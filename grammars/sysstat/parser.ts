@@ -155,14 +155,22 @@ export class SysstatParser extends LineParser<SysstatLine> {
     ]});
   });
 
-  /** `13:20:09`, `01:20:09 PM`, `13時20分09秒`, `13시 20분 09초`. */
+  /** `13:20:09`, `01:20:09 PM`, `12:38:33 PM IST`, `05:13:05  IST`, `13時20分09秒`, `13시 20분 09초`. */
   private clock = this.RULE("clock", (): SysstatStamp => {
     return this.OR([
       {
         ALT: () => {
           const t = this.CONSUME(T.Clock);
           const m = this.OPTION(() => this.CONSUME(T.Meridiem));
-          return this.ACTION(() => ({ text: m ? this.text.slice(t.startOffset, m.startOffset + m.image.length) : t.image, offset: t.startOffset, kind: "clock" as const }));
+          // the zone `%Z` prints after the clock in some locales (en_IN's `%I:%M:%S %p %Z`): a name, or a numeric zone
+          const z = this.OPTION2({
+            GATE: () => this.LA(1).tokenType === T.Zone || (this.LA(1).tokenType === T.Number && T.NUMERIC_ZONE.test(this.LA(1).image)),
+            DEF: () => this.OR2([{ ALT: () => this.CONSUME(T.Zone) }, { ALT: () => this.CONSUME2(T.Number) }]),
+          });
+          return this.ACTION(() => {
+            const last = z ?? m;
+            return { text: last ? this.text.slice(t.startOffset, last.startOffset + last.image.length) : t.image, offset: t.startOffset, kind: "clock" as const };
+          });
         },
       },
       {

@@ -5,7 +5,7 @@ import * as T from "./tokens.js";
 
 /**
  * A sysstat report's lines as the grammar reads them (SysstatParser.document), the common rows read by hand: a line that starts with
- * a 24-hour clock (an AM/PM word may follow) or an English statistics label (`Average:`), then cells of printable
+ * a 24-hour clock (an AM/PM word, then a zone, may follow) or an English statistics label (`Average:`), then cells of printable
  * ASCII without parentheses, separated by spaces or tabs, is a `row` whose cells are those words, numeric when the
  * Number token would read the whole word. Every other line (the report header, restarts, comments, translated
  * labels, CJK clocks, anything unusual) is left to the grammar, which reads the text with the rows blanked (same
@@ -47,6 +47,9 @@ export function sysstatLines(text: string, grammar: (text: string) => SysstatLin
 /** The whole word is one token of this type (the lexer's longer_alt Word reads a longer word as a Word). */
 const whole = (t: TokenType): RegExp => new RegExp(`^(?:${(t.PATTERN as RegExp).source})$`);
 const MERIDIEM = whole(T.Meridiem);
+/** The zone names, each a Zone token as a whole word (T.ZONE_NAMES); a numeric zone is T.NUMERIC_ZONE. */
+const ZONES: ReadonlySet<string> = new Set(T.ZONE_NAMES);
+const NUMERIC_ZONE = T.NUMERIC_ZONE;
 /** The English statistics labels, each a StatLabel token. */
 const LABELS = new Set(Object.keys(T.STAT_LABELS).filter((l) => /^[A-Z][a-z]+:$/.test(l)));
 
@@ -116,6 +119,7 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
   const cells: SysstatCell[] = [];
   p = stampEnd;
   let meridiemEnd = -1;
+  let zoneEnd = -1;
   while (p < to) {
     const c = text.charCodeAt(p);
     if (c === 32 || c === 9) {
@@ -127,9 +131,14 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
     if (p < to && text.charCodeAt(p) !== 32 && text.charCodeAt(p) !== 9) return undefined;
     const word = text.slice(start, p);
     if (cells.length === 0 && clock) {
-      // the first word after a clock: AM/PM belongs to the clock; `COM` and `LINUX RESTART` are other lines
-      if (meridiemEnd === -1 && MERIDIEM.test(word)) {
+      // the first words after a clock: AM/PM and then a zone (`PM IST`) belong to the clock, as the grammar's clock
+      // rule reads them; `COM` and `LINUX RESTART` after them are other lines
+      if (meridiemEnd === -1 && zoneEnd === -1 && MERIDIEM.test(word)) {
         meridiemEnd = p;
+        continue;
+      }
+      if (zoneEnd === -1 && (ZONES.has(word) || ((word.charCodeAt(0) === 43 || word.charCodeAt(0) === 45) && NUMERIC_ZONE.test(word)))) {
+        zoneEnd = p;
         continue;
       }
       if (word === "COM" || word === "LINUX") return undefined;
@@ -138,7 +147,7 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
     if (word.charCodeAt(0) === 58 || word.startsWith("RESTART")) return undefined;
     cells.push({ text: word, offset: start, numeric: isNumberAt(text, start, p) });
   }
-  const stampText = text.slice(from, meridiemEnd === -1 ? stampEnd : meridiemEnd);
+  const stampText = text.slice(from, zoneEnd !== -1 ? zoneEnd : meridiemEnd !== -1 ? meridiemEnd : stampEnd);
   return { kind: "row", offset: from, stamp: { text: stampText, offset: from, kind: clock ? "clock" : "label" }, cells };
 }
 

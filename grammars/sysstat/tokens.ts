@@ -49,6 +49,38 @@ export const CjkClock = token({
 export const Meridiem = token({ name: "Meridiem", pattern: /[AaPp]\.?[Mm]\.?/, longer_alt: Word, categories: [Cell], label: "AM or PM" });
 
 /**
+ * The time zone abbreviations strftime's `%Z` prints (tzdata's, current and older ones): the `%X` of en_IN, en_HK,
+ * en_PH, hi_IN, mt_MT and other glibc locales ends with the zone (`%I:%M:%S %p %Z`: `12:38:33 PM IST`; sysstat 6
+ * with en_IN: `05:13:05  IST`). None is a word sysstat prints after a clock (CPU, NODE, IFACE, DEV, UID, ...).
+ */
+export const ZONE_NAMES: readonly string[] = [
+  // tzdata 2024 (every zone, January and July)
+  "ACDT", "ACST", "ADT", "AEDT", "AEST", "AKDT", "AKST", "AST", "AWST", "BST", "CAT", "CDT", "CEST", "CET", "CST", "ChST", "EAT", "EDT",
+  "EEST", "EET", "EST", "GMT", "HDT", "HKT", "HST", "IDT", "IST", "JST", "KST", "MDT", "MEST", "MET", "MSK", "MST", "NDT", "NST", "NZDT",
+  "NZST", "PDT", "PKT", "PST", "SAST", "SST", "UTC", "WAT", "WEST", "WET", "WIB", "WIT", "WITA",
+  // before tzdata 2017's numeric abbreviations (sysstat 5 to 11 era systems)
+  "AFT", "ALMT", "AMST", "AMT", "ANAT", "ART", "AZT", "BDT", "BNT", "BOT", "BRST", "BRT", "BTT", "CHOT", "CLST", "CLT", "COT", "CVT",
+  "EASST", "EAST", "ECT", "EGT", "FJT", "GET", "GFT", "GST", "GYT", "HOVT", "ICT", "IRDT", "IRKT", "IRST", "KGT", "KRAT", "MAGT", "MMT",
+  "MSD", "MUT", "MVT", "MYT", "NCT", "NPT", "NZT", "OMST", "PET", "PETT", "PHT", "PYT", "SGT", "SRT", "TJT", "TLT", "TMT", "ULAT", "UYT",
+  "UZT", "VET", "VLAT", "WGT", "YAKT", "YEKT", "UCT",
+];
+
+/** A zone after a clock, by name (ZONE_NAMES); a numeric zone (`+04`, `-0330`) is a Number the parser reads as one. */
+export const Zone = token({
+  name: "Zone",
+  pattern: new RegExp([...ZONE_NAMES].sort((a, b) => b.length - a.length).join("|")),
+  longer_alt: Word,
+  categories: [Cell],
+  label: "a time zone",
+});
+
+/** A numeric zone (`+04`, `-0330`: tzdata's abbreviation where a zone has no letters), as the whole of a Number token. */
+export const NUMERIC_ZONE = /^[+-]\d{2}(?:\d{2})?$/;
+
+/** Either kind of zone, as a pattern's source for the readers that look at whole lines (cutters, detectors). */
+export const ZONE_SOURCE = `(?:${(Zone.PATTERN as RegExp).source}|${NUMERIC_ZONE.source.slice(1, -1)})`;
+
+/**
  * sysstat's row labels for statistics rows, in English and every translation shipped in sysstat's nls/ (read from
  * the .mo files of sysstat 12.6): `Average:`, `Summary:`, `Minimum:`, `Maximum:` and the translations of the first
  * two. `Average` without a colon is what the Unix sar programs (AIX, HP-UX, Solaris) print.
@@ -165,6 +197,7 @@ export const lexerDefinition: TokenType[] = [
   StatLabel,
   Com,
   Meridiem,
+  Zone,
   Arch,
   Number,
   LParen,

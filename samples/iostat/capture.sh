@@ -41,3 +41,5 @@ LC_ALL=zh_CN.UTF-8 iostat -t -x > "$S/iostat-locale-zh_CN-t-x.txt"
 LC_ALL=ko_KR.UTF-8 iostat -t > "$S/iostat-locale-ko_KR-t.txt"
 # a run across midnight: faketime makes the clock pass 00:00 during the reports
 faketime -f '@2026-11-29 23:59:58' env LC_ALL=C iostat -t -d 1 4 > "$S/iostat-midnight-t-d.txt" 2>/dev/null || true
+# Added on 2026-12-06 (issue #40: a time zone after the -t clock), en_IN generated into /tmp/loc.
+LOCPATH=/tmp/loc LC_ALL=en_IN.UTF-8 TZ=Asia/Kolkata iostat -t -c -d 1 2 > "$S/iostat-locale-en_IN-t-zone.txt"

@@ -31,3 +31,8 @@ LC_ALL=ko_KR.UTF-8 mpstat 1 2 > "$S/mpstat-locale-ko_KR.txt"
 # across midnight (faketime), C and en_US (12-hour clock: 11:59:59 PM then 12:00:00 AM)
 faketime -f '@2026-11-29 23:59:58' env LC_ALL=C TZ=UTC mpstat 1 3 > "$S/mpstat-midnight-C.txt"
 faketime -f '@2026-11-29 23:59:58' env LC_ALL=en_US.UTF-8 TZ=UTC mpstat -P ALL 1 3 > "$S/mpstat-midnight-en_US.txt"
+# Added on 2026-12-06 (issue #40: a time zone after the clock; not in the default set): locales generated into /tmp/loc
+# (localedef -i en_IN -f UTF-8 /tmp/loc/en_IN.UTF-8; the same for mt_MT), each with the TZ whose zone its %X prints.
+LOCPATH=/tmp/loc LC_ALL=en_IN.UTF-8 TZ=Asia/Kolkata mpstat -P ALL 1 2 > "$S/mpstat-locale-en_IN-zone.txt"
+LOCPATH=/tmp/loc LC_ALL=en_IN.UTF-8 TZ=Asia/Dubai mpstat 1 2 > "$S/mpstat-locale-en_IN-numeric-zone.txt"
+LOCPATH=/tmp/loc LC_ALL=mt_MT.UTF-8 TZ=Europe/Malta mpstat 1 2 > "$S/mpstat-locale-mt_MT-zone-word-date.txt"

@@ -49,3 +49,8 @@ LC_ALL=ko_KR.UTF-8 pidstat -u -p $BUSY 1 2 > "$S/pidstat-locale-ko_KR.txt"
 # across midnight (faketime), C and en_US (12-hour clock: 11:59:59 PM then 12:00:00 AM)
 faketime -f '@2026-11-29 23:59:58' env LC_ALL=C TZ=UTC pidstat -u -p $BUSY 1 3 > "$S/pidstat-midnight-C.txt"
 faketime -f '@2026-11-29 23:59:58' env LC_ALL=en_US.UTF-8 TZ=UTC pidstat -u -r -p $BUSY,$SLEEP 1 3 > "$S/pidstat-midnight-en_US.txt"
+# Added on 2026-12-06 (issue #40), locales generated into /tmp/loc (localedef -i ru_RU -f UTF-8 /tmp/loc/ru_RU.UTF-8,
+# the same for en_IN); run on their own with `sleep 1000` as SLEEP and `sh -c 'while :; do :; done'` as BUSY (PIDs
+# 19077 and 19078 in these files).
+LOCPATH=/tmp/loc LC_ALL=ru_RU.UTF-8 TZ=UTC pidstat -u -r -p $BUSY,$SLEEP 1 2 > "$S/pidstat-locale-ru_RU.txt"
+LOCPATH=/tmp/loc LC_ALL=en_IN.UTF-8 TZ=Asia/Kolkata pidstat -u -p $BUSY,$SLEEP 1 2 > "$S/pidstat-locale-en_IN-zone.txt"

@@ -54,3 +54,6 @@ $SADC -S XALL 1 3 sa.today
 LC_ALL=fr_FR.UTF-8 sar -u -v -f sa.today > "$S/sar-ambiguous-date-fr_FR-u-v.txt"
 LC_ALL=fr_FR.UTF-8 sar --dec=0 -v -f sa.today > "$S/sar-ambiguous-date-fr_FR-dec0-v.txt"
 C sar -u -f sa.today > "$S/sar-ambiguous-date-C-u.txt"
+# Added on 2026-12-06 (issue #40: a time zone after the clock): live, en_IN generated into /tmp/loc
+# (localedef -i en_IN -f UTF-8 /tmp/loc/en_IN.UTF-8).
+LOCPATH=/tmp/loc LC_ALL=en_IN.UTF-8 TZ=Asia/Kolkata sar -u -r 1 2 > "$S/sar-live-en_IN-zone.txt"

@@ -2,12 +2,20 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { KEY_COLUMNS, PERCENT_RANGES, SECTIONS, type SectionDef } from "../../src/formats/sar/columns.js";
+import { isNonNegative } from "../../src/formats/sysstat/columns.js";
 import { root } from "./helpers.js";
 
 /** `0 and up`, `up to 100`, `any`, `0 to 200`: a range for the documentation. */
 function rangeText(min: number, max: number): string {
   if (min === -Infinity) return max === Infinity ? "any" : `up to ${max}`;
   return max === Infinity ? `${min} and up` : `${min} to ${max}`;
+}
+
+/** The columns whose typed value may be below 0 (marked `signed` in columns.ts), each once, in table order. */
+function signedColumns(): string[] {
+  const out = new Set<string>();
+  for (const def of SECTIONS as readonly SectionDef[]) for (const row of def.columns) if (row[2] !== "text" && !row[0].startsWith("%") && !isNonNegative(row)) out.add(row[0]);
+  return [...out];
 }
 
 /** The mapping table from sar's column names to our fields, generated from src/formats/sar/columns.ts. */
@@ -30,6 +38,12 @@ function columnsDoc(): string {
     "| sar column | range | why |",
     "| --- | --- | --- |",
     ...[...PERCENT_RANGES].map(([col, r]) => `| \`${col}\` | ${rangeText(r.min, r.max)} | ${(r.why ?? "").replace(/\|/g, "\\|")} |`),
+    "",
+    "## Values below 0",
+    "",
+    "A typed number that is not a percentage cannot be below 0 (a count, a size, a rate): a negative one is an error at",
+    "its cell, and the schema says so (`minimum: 0`). These columns can be negative:",
+    `${signedColumns().map((c) => `\`${c}\``).join(", ")}.`,
     "",
   ];
   for (const def of SECTIONS as readonly SectionDef[]) {

@@ -31,7 +31,7 @@ describe("sysstat rows read by hand agree with the grammar", () => {
   it("seeded variants", () => {
     const texts = files.map((f) => prepareText(readFileSync(f, "utf8")).split("\n"));
     const rnd = seeded(2026);
-    const words = ["AM", "pm", "P.M.", "COM", "LINUX RESTART", "LINUX", "RESTART", "Moyenne :", "Moyenne", ":", "Average:", "Average", "Durchschn.:", "(2", "CPU)", "()", "1,5", "-3", "+2", "82.9%", "1.4G", "1.5x", "12:00:01", "12:00:01x", "_x86_64_", "a\u00a0b", "é", "\t", "  ", "\r", "13時20分09秒", "COMMAND", "Média:", "\x7f", ""];
+    const words = ["AM", "pm", "P.M.", "IST", "CEST", "ISTX", "+04", "-0330", "+045", "COM", "LINUX RESTART", "LINUX", "RESTART", "Moyenne :", "Moyenne", ":", "Average:", "Average", "Durchschn.:", "(2", "CPU)", "()", "1,5", "-3", "+2", "82.9%", "1.4G", "1.5x", "12:00:01", "12:00:01x", "_x86_64_", "a\u00a0b", "é", "\t", "  ", "\r", "13時20分09秒", "COMMAND", "Média:", "\x7f", ""];
     for (let round = 0; round < 400; round++) {
       const lines = [...texts[rnd(texts.length)]!];
       for (let k = 1 + rnd(4); k > 0; k--) {

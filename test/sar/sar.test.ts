@@ -167,11 +167,14 @@ describe("sar: clocks, dates and locales", () => {
     expect(errorOf(text, { dateOrder: "XYZ" }).message).toMatch(/dateOrder/);
   });
 
-  it("an explicit order that makes the date impossible is an error at the date", () => {
-    const err = errorOf("Linux 6.1 (h) \t11/30/26 \t_x86_64_\t(2 CPU)\n", { dateOrder: "DMY" });
-    expect(err.line).toBe(1);
-    expect(err.column).toBe(16);
-    expect(err.message).toMatch(/impossible date/);
+  it("an explicit order that makes the date impossible is a warning: the rows keep their clock, without timestamps (issue #40)", () => {
+    const text = "Linux 6.1 (h) \t11/30/26 \t_x86_64_\t(2 CPU)\n\n12:00:01        CPU     %user     %nice   %system   %iowait    %steal     %idle\n12:00:02        all      1.00      0.00      1.00      0.00      0.00     98.00\n";
+    const [header, row] = parse(text, { format: "sar", dateOrder: "DMY" });
+    expect(header).not.toHaveProperty("date");
+    expect(header).not.toHaveProperty("dateOrder");
+    expect((header as { warnings: string[] }).warnings[0]).toMatch(/could not be read \(impossible date "11\/30\/26" \(read as DMY\)\)/);
+    expect(row).toMatchObject({ kind: "sample", time: "12:00:02", cpuUserPercent: 1 });
+    expect(row).not.toHaveProperty("timestamp");
   });
 
   it("reads Summary:, Minimum: and Maximum: rows (-x)", () => {

@@ -302,6 +302,8 @@ function sampleOf(
       let value: number | string | null;
       try {
         value = convert(c.text, conv);
+        // a count, a size, a rate: never below 0 (a percentage has its range, and a warning outside it)
+        if (typeof value === "number" && value < 0 && conv !== "percent") throw new ValueError(`${c.text} is below 0, which ${c.name} cannot be`);
       } catch (err) {
         if (err instanceof ValueError) return fail(c.offset, `column ${c.name}: ${err.message}`);
         throw err;

@@ -56,7 +56,8 @@ function fieldShape(columns: readonly ColumnRow[]): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const [, field, conv, description] of columns) {
     if (field in shape) continue;
-    shape[field] = (conv === "text" ? z.string() : z.number()).nullable().optional().describe(description);
+    // a count, a size, a rate: never below 0 (a percentage has its range, and a warning outside it)
+    shape[field] = (conv === "text" ? z.string() : conv === "percent" ? z.number() : z.number().nonnegative()).nullable().optional().describe(description);
   }
   return shape;
 }

@@ -1,4 +1,4 @@
-import { hasReportHeader, IOSTAT_ROWS, OLD_HEADER } from "../sysstat/detect.js";
+import { sysstatScore } from "../sysstat/detect.js";
 
 /** How much of the input the detector looks at. */
 const WINDOW = 64 * 1024;
@@ -8,7 +8,5 @@ const WINDOW = 64 * 1024;
  * (sar and mpstat print neither: their rows start with a clock); the rows without the report header nearly so.
  */
 export function detectIostat(text: string): number {
-  const head = text.slice(0, WINDOW);
-  if (!IOSTAT_ROWS.test(head)) return 0;
-  return hasReportHeader(head) || OLD_HEADER.test(head) || /^Linux \S+ \([^)\n]*\)[ \t]+\S/m.test(head) ? 1 : 0.8;
+  return sysstatScore(text.slice(0, WINDOW), "iostat");
 }

@@ -1,11 +1,12 @@
 import { ParseError } from "../../api/errors.js";
 import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
+import { parseLooseDate } from "../../normalize/loose-date.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { percentRangeWarning, PERCENT_0_100 } from "../../normalize/percent-range.js";
 import { safeKey } from "../../normalize/safe-key.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ColumnRow } from "../sysstat/columns.js";
+import { isNonNegative, type ColumnRow } from "../sysstat/columns.js";
 import { PLACEHOLDERS, readCell, uniqueName } from "../sysstat/cells.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
 import { reportHeaderFields } from "../sysstat/header.js";
@@ -23,6 +24,8 @@ export interface IostatOptions {
 /** What a stream carries from one piece of an iostat report to the next. */
 interface IostatState {
   date: CalendarDate | undefined;
+  /** Whether a header was read (its date, or its warning when the date is unreadable): a replayed copy gives nothing. */
+  headerRead: boolean;
   report: number;
   /** The last report-level line: a timestamp, the CPU block, a device table. */
   phase: "none" | "timestamp" | "cpu" | "device";
@@ -41,7 +44,10 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): Iost
     const message = err instanceof ValueError ? err.message : String(err);
     throw new ParseError({ format: "iostat", source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
   };
-  const state: IostatState = (ctx.state.iostat as IostatState | undefined) ?? { date: undefined, report: 0, phase: "none", timestamp: undefined, tables: [] };
+  // a copy, given back at the end: a piece that fails halfway (an error the engine sets aside) leaves the state as
+  // it was before it, as it leaves the piece's records out (a stream and a whole text then count reports alike)
+  const saved = ctx.state.iostat as IostatState | undefined;
+  const state: IostatState = saved ? { ...saved, tables: [...saved.tables] } : { date: undefined, headerRead: false, report: 0, phase: "none", timestamp: undefined, tables: [] };
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
   const newReport = (timestamp: string | undefined): void => {
     state.report++;
@@ -54,14 +60,14 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): Iost
     switch (rec.kind) {
       case "header": {
         // The header line a stream repeats before each piece: already read.
-        if (rec.offset < replayed && state.date) break;
+        if (rec.offset < replayed && state.headerRead) break;
         let read: ReturnType<typeof readReportDate>;
         try {
           read = readReportDate(rec.date, order, firstEvidence(raw, i + 1, ctx.text));
         } catch (err) {
           return fail(rec.dateOffset, err, "report date");
         }
-        Object.assign(state, { date: read.date, report: 0, phase: "none", timestamp: undefined, tables: [] } satisfies IostatState);
+        Object.assign(state, { date: read.date, headerRead: true, report: 0, phase: "none", timestamp: undefined, tables: [] } satisfies IostatState);
         out.push({ format: "iostat", kind: "header", ...reportHeaderFields(rec, read, fail) } satisfies IostatHeaderRecord);
         break;
       }
@@ -106,13 +112,19 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): Iost
 }
 
 /**
- * What the first CPU or device row after a header (in this piece) says of the report's locale
+ * What the first CPU or device row (or -t line with a zoned clock) after a header (in this piece) says of the report's locale
  * (src/formats/sysstat/date-order.ts); the cutter (index.ts) keeps the rows up to that one in the header's piece.
  */
 function firstEvidence(raw: IostatRawRecord[], from: number, text: string): DateEvidence | undefined {
   for (let k = from; k < raw.length; k++) {
     const rec = raw[k]!;
     if (rec.kind === "header") return undefined;
+    // a -t line's clock, when a zone follows its AM/PM (en_IN's `%X`), tells the locale before any values row
+    if (rec.kind === "timestamp" && rec.time !== undefined) {
+      const clock = dateEvidence(rec.text.slice(rec.text.lastIndexOf(rec.time)));
+      if (clock === "zoned-clock") return clock;
+      continue;
+    }
     if (rec.kind !== "cpu" && rec.kind !== "device") continue;
     const start = text.lastIndexOf("\n", rec.valueOffsets[0] ?? rec.offset) + 1;
     let end = text.indexOf("\n", rec.valueOffsets.at(-1) ?? rec.offset);
@@ -132,7 +144,7 @@ function reportTimestamp(rec: IostatRawTimestamp, header: CalendarDate | undefin
     }
     if (rec.epoch !== undefined) return new Date(Number(rec.epoch) * 1000).toISOString().replace(/\.000Z$/, "Z");
     // the same `%x` as the header's date: read in the order the header was read
-    const date = parseCalendarDate(rec.date!, order ?? (header && /^\d{1,2}\D/.test(rec.date!) ? header.order : undefined));
+    const date = /^\d{1,4}\D/.test(rec.date!) ? parseCalendarDate(rec.date!, order ?? (header && /^\d{1,2}\D/.test(rec.date!) ? header.order : undefined)) : parseLooseDate(rec.date!);
     return localTimestamp(date, parseClockTime(rec.time!));
   } catch (err) {
     return fail(rec.offset, err, "timestamp");
@@ -158,6 +170,7 @@ function values(rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, 
       const cell = readCell(col, value, spec?.[2]);
       if (cell === undefined) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
       columns[name] = cell.column;
+      if (spec && cell.typed !== undefined && cell.typed < 0 && isNonNegative(spec)) throw new ValueError(`${value} is below 0, which ${col} cannot be`);
       if (spec && cell.typed !== undefined && !(spec[1] in typed)) typed[spec[1]] = cell.typed;
       if (col.startsWith("%") && typeof cell.column === "number") {
         const warning = percentRangeWarning(col, cell.column, PERCENT_0_100.max, PERCENT_0_100.min);

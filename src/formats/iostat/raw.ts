@@ -1,6 +1,9 @@
 import type { SysstatCell, SysstatLine } from "../../../grammars/sysstat/parser.js";
+import { ZONE_SOURCE } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../api/errors.js";
+import { parseLooseDate } from "../../normalize/loose-date.js";
 import type { ParseContext } from "../types.js";
+import { otherToolMessage, ownerOfColumns } from "../sysstat/detect.js";
 import { hostlessHeaderOf, rawHeaderOf, type SysstatRawHeader } from "../sysstat/header.js";
 
 /**
@@ -54,14 +57,26 @@ export interface IostatRawDevice {
   valueOffsets: number[];
 }
 
-const DATE_CLOCK =
-  /^(\S.*?)[ \t]+((?:(?:上午|下午|午前|午後|오전|오후) ?)?\d{1,2}(?::\d{2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?|[时時시] ?\d{1,2}[分분] ?\d{1,2}[秒초]))[ \t]*$/;
+/** `%x %X`: the date, the clock (12-hour, CJK), and the zone some locales' `%X` ends with (`PM IST`), not part of it. */
+const DATE_CLOCK = new RegExp(
+  `^(\\S.*?)[ \\t]+((?:(?:上午|下午|午前|午後|오전|오후) ?)?\\d{1,2}(?::\\d{2}:\\d{2}(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?|[时時시] ?\\d{1,2}[分분] ?\\d{1,2}[秒초]))(?:[ \\t]+${ZONE_SOURCE})?[ \\t]*$`,
+);
 const DATE_LIKE = /^(?:\d{1,4}[./-] ?\d{1,2}[./-] ?\d{1,4}\.?|\d{4} ?[年년] ?\d{1,2} ?[月월] ?\d{1,2} ?[日일]?)$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[+-]\d{4}|Z)?$/;
 const EPOCH = /^\d{9,11}$/;
 const DEVICE_COLUMN = /^Device:?$/;
 /** Longer than any date and clock iostat -t prints (`2026년 12월 01일 오후 11시 59분 59초` is 30). */
 const MAX_TIMESTAMP_CHARS = 64;
+
+/** A date with a month name or eight digits (`Thursday 06 April 2006`, en_IN's `%x`; parseLooseDate). */
+function isLooseDate(text: string): boolean {
+  try {
+    parseLooseDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The timestamp a whole line is, or undefined. */
 export function timestampOf(line: string): Omit<IostatRawTimestamp, "kind" | "offset"> | undefined {
@@ -71,7 +86,7 @@ export function timestampOf(line: string): Omit<IostatRawTimestamp, "kind" | "of
   if (ISO.test(text)) return { text, iso: text };
   if (EPOCH.test(text)) return { text, epoch: text };
   const m = DATE_CLOCK.exec(text);
-  if (m && DATE_LIKE.test(m[1]!)) return { text, date: m[1]!, time: m[2]! };
+  if (m && (DATE_LIKE.test(m[1]!) || isLooseDate(m[1]!))) return { text, date: m[1]!, time: m[2]! };
   return undefined;
 }
 
@@ -102,6 +117,13 @@ export function assembleRaw(lines: SysstatLine[], ctx: ParseContext): IostatRawR
     }
     const cells = line.kind === "sysinfo" ? [] : line.kind === "text" ? line.cells : line.kind === "row" ? [{ text: line.stamp.text, offset: line.stamp.offset, numeric: false }, ...line.cells] : [];
     if (cells.length === 0) continue;
+    // a column header row after a clock or label (or pidstat -h's `# Time`) is sar's, mpstat's or pidstat's: their text
+    const named = line.kind === "row" ? line.cells : cells[0]!.text === "#" && cells[1]?.text === "Time" ? cells.slice(2) : undefined;
+    if (named !== undefined && named.length > 0 && !named.some((c) => c.numeric)) {
+      const columns = named.map((c) => c.text);
+      const owner = ownerOfColumns(columns);
+      if (owner !== undefined) fail(line.offset, otherToolMessage(owner, "iostat", columns));
+    }
     const whole = lineText(line.offset);
     const stamp = timestampOf(whole);
     if (stamp !== undefined) {

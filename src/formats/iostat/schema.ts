@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lazyShape } from "../lazy-schema.js";
+import { isNonNegative, type ColumnRow } from "../sysstat/columns.js";
 import { reportHeaderShape } from "../sysstat/header.js";
 import { CPU_COLUMNS, DEVICE_COLUMNS, type CpuField, type DeviceField } from "./columns.js";
 
@@ -20,9 +21,10 @@ const Columns = z
   .describe("Every column as iostat named it, unknown ones too: numbers in the column's own unit (kB_read/s in kB/s, rareq-sz in kB; -h cells converted to that unit), null for a placeholder");
 const Warnings = z.array(z.string().describe("One value out of range, e.g. `%util 130 is outside 0-100`")).optional().describe("Percentages outside 0-100, kept as printed; absent when there is none");
 
-function fields(rows: readonly (readonly [string, string, string, string])[]): Record<string, z.ZodType> {
+/** The typed fields: numbers, never below 0 but for the percentages (a value outside 0-100 is a warning). */
+function fields(rows: readonly ColumnRow[]): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  for (const [, field, , description] of rows) if (!(field in shape)) shape[field] = z.number().nullable().optional().describe(description);
+  for (const row of rows) if (!(row[1] in shape)) shape[row[1]] = (isNonNegative(row) ? z.number().nonnegative() : z.number()).nullable().optional().describe(row[3]);
   return shape;
 }
 

@@ -1,4 +1,4 @@
-import { hasReportHeader, MPSTAT_HEADER, OLD_HEADER } from "../sysstat/detect.js";
+import { sysstatScore } from "../sysstat/detect.js";
 
 /** How much of the input the detector looks at. */
 const WINDOW = 64 * 1024;
@@ -9,7 +9,5 @@ const WINDOW = 64 * 1024;
  * without the report header nearly so.
  */
 export function detectMpstat(text: string): number {
-  const head = text.slice(0, WINDOW);
-  if (!MPSTAT_HEADER.test(head)) return 0;
-  return hasReportHeader(head) || OLD_HEADER.test(head) ? 1 : 0.8;
+  return sysstatScore(text.slice(0, WINDOW), "mpstat");
 }

@@ -1,7 +1,7 @@
 /** Finding mpstat's output in other text (extract), and its command line. */
 import { TIME_ROW, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
-import { MPSTAT_HEADER } from "../sysstat/detect.js";
+import { headerRowOwner } from "../sysstat/detect.js";
 import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
 import type { ProgramSpec } from "../types.js";
 
@@ -14,9 +14,9 @@ export const mpstatProgram: ProgramSpec = {
 };
 
 /** One of mpstat's own column header rows (`12:00:01 PM  CPU  %usr  %nice  %sys  %iowait  %irq ...`). */
-const MPSTAT_ROW: LineTest = (t) => MPSTAT_HEADER.test(t.trim());
+const MPSTAT_ROW: LineTest = (t) => headerRowOwner(t.trim()) === "mpstat";
 /** sysstat's report header when mpstat's rows follow it (sar and iostat print the same header). */
-const MPSTAT_BANNER: LineTest = (t, next) => LINUX_BANNER.test(t) && next !== undefined && MPSTAT_HEADER.test(next.trim());
+const MPSTAT_BANNER: LineTest = (t, next) => LINUX_BANNER.test(t) && next !== undefined && headerRowOwner(next.trim()) === "mpstat";
 
 export const mpstatSignature: ExtractSignature = {
   start: [MPSTAT_BANNER, MPSTAT_ROW],

@@ -117,4 +117,6 @@ export const PIDSTAT_REPORT: RowReportSpec = {
   events: false,
   headerPrefix: ["#", "Time"],
   headerCycle: true,
+  // -1 where pidstat could not read the value (no /proc/PID/io, an unreadable fd directory)
+  unreadable: new Set(["kB_rd/s", "kB_wr/s", "kB_ccwr/s", "fd-nr"]),
 };

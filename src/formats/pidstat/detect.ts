@@ -1,4 +1,4 @@
-import { hasReportHeader, OLD_HEADER, PIDSTAT_HEADER } from "../sysstat/detect.js";
+import { sysstatScore } from "../sysstat/detect.js";
 
 /** How much of the input the detector looks at. */
 const WINDOW = 64 * 1024;
@@ -9,7 +9,5 @@ const WINDOW = 64 * 1024;
  * nearly so.
  */
 export function detectPidstat(text: string): number {
-  const head = text.slice(0, WINDOW);
-  if (!PIDSTAT_HEADER.test(head)) return 0;
-  return hasReportHeader(head) || OLD_HEADER.test(head) ? 1 : 0.8;
+  return sysstatScore(text.slice(0, WINDOW), "pidstat");
 }

@@ -1,7 +1,7 @@
 /** Finding pidstat's output in other text (extract), and its command line. */
 import { TIME_ROW, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
-import { PIDSTAT_HEADER } from "../sysstat/detect.js";
+import { headerRowOwner } from "../sysstat/detect.js";
 import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
 import type { ProgramSpec } from "../types.js";
 
@@ -14,9 +14,9 @@ export const pidstatProgram: ProgramSpec = {
 };
 
 /** One of pidstat's column header rows (`12:00:01 PM  UID  PID  %usr ... Command`, `# Time  UID  PID ...`). */
-const PIDSTAT_ROW: LineTest = (t) => PIDSTAT_HEADER.test(t.trim());
+const PIDSTAT_ROW: LineTest = (t) => headerRowOwner(t.trim()) === "pidstat";
 /** sysstat's report header when pidstat's rows follow it (sar, iostat and mpstat print the same header). */
-const PIDSTAT_BANNER: LineTest = (t, next) => LINUX_BANNER.test(t) && next !== undefined && PIDSTAT_HEADER.test(next.trim());
+const PIDSTAT_BANNER: LineTest = (t, next) => LINUX_BANNER.test(t) && next !== undefined && headerRowOwner(next.trim()) === "pidstat";
 
 export const pidstatSignature: ExtractSignature = {
   start: [PIDSTAT_BANNER, PIDSTAT_ROW],

@@ -5,14 +5,6 @@ import { normalizeRowReport } from "../sysstat/row-report.js";
 import { PIDSTAT_REPORT } from "./columns.js";
 import type { PidstatRecord } from "./schema.js";
 
-/** Columns where pidstat prints -1 for a value it could not read (no /proc/PID/io, an unreadable fd directory). */
-const UNREADABLE: Readonly<Record<string, readonly string[]>> = {
-  "kB_rd/s": ["readBytesPerSecond"],
-  "kB_wr/s": ["writtenBytesPerSecond"],
-  "kB_ccwr/s": ["cancelledWriteBytesPerSecond"],
-  "fd-nr": ["fileDescriptors"],
-};
-
 /** What a stream carries from one piece to the next: the last -t process row (its table and time, its TGID). */
 interface ThreadState {
   where: string;
@@ -22,7 +14,7 @@ interface ThreadState {
 /**
  * pidstat's rows, typed by the shared row-report reader (src/formats/sysstat/row-report.ts), then what is pidstat's
  * own: a -t thread row's `pid` is the TGID of the process row above it (pidstat prints a process's threads right
- * after it), its command loses the `|__` mark, and the -1 pidstat prints for an unreadable value is null.
+ * after it) and its command loses the `|__` mark (the -1 pidstat prints for an unreadable value is null: PIDSTAT_REPORT.unreadable).
  */
 export function normalizePidstat(raw: RowReportRawRecord[], ctx: ParseContext): PidstatRecord[] {
   const out = normalizeRowReport(raw, ctx, PIDSTAT_REPORT);
@@ -39,8 +31,6 @@ export function normalizePidstat(raw: RowReportRawRecord[], ctx: ParseContext): 
       rec.pid = last.tgid;
     }
     if (typeof rec.command === "string" && rec.command.startsWith("|__")) rec.command = rec.command.slice(3);
-    const columns = rec.columns as Record<string, unknown>;
-    for (const col in UNREADABLE) if (columns[col] === -1) for (const field of UNREADABLE[col]!) rec[field] = null;
   }
   ctx.state[key] = last;
   return out as unknown as PidstatRecord[];

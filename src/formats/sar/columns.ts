@@ -79,7 +79,7 @@ export function percentRangeOf(col: string): PercentRange {
 }
 
 const kit = columnKit("sar", percentRangeOf);
-const { row, pct, rate, count, kb, kbps, sectps, text, num } = kit;
+const { row, pct, rate, count, kb, kbps, sectps, text, num, signed } = kit;
 
 const MEMORY = [
   kb("kbmemfree", "memFreeBytes", "Free memory"),
@@ -250,9 +250,9 @@ export const SECTIONS = [
     id: "memory-pages",
     markers: ["frmpg/s"],
     columns: [
-      rate("frmpg/s", "memFreedPagesPerSecond", "Pages freed (negative: allocated)"),
-      rate("bufpg/s", "bufferPagesPerSecond", "Pages added to buffers (negative: fewer)"),
-      rate("campg/s", "cachedPagesPerSecond", "Pages added to the cache (negative: fewer)"),
+      signed(rate("frmpg/s", "memFreedPagesPerSecond", "Pages freed (negative: allocated)")),
+      signed(rate("bufpg/s", "bufferPagesPerSecond", "Pages added to buffers (negative: fewer)")),
+      signed(rate("campg/s", "cachedPagesPerSecond", "Pages added to the cache (negative: fewer)")),
     ],
   },
   {
@@ -568,19 +568,19 @@ export const SECTIONS = [
     id: "fan-speed",
     keys: ["FAN"],
     markers: ["rpm"],
-    columns: [num("rpm", "fanSpeedRpm", "Fan speed, rotations per minute"), num("drpm", "fanSpeedDeviationRpm", "Fan speed above its minimum, rotations per minute"), text("DEVICE", "sensorDevice", "Sensor chip")],
+    columns: [num("rpm", "fanSpeedRpm", "Fan speed, rotations per minute"), signed(num("drpm", "fanSpeedDeviationRpm", "Fan speed above its minimum, rotations per minute")), text("DEVICE", "sensorDevice", "Sensor chip")],
   },
   {
     id: "temperature",
     keys: ["TEMP"],
     markers: ["degC"],
-    columns: [num("degC", "temperatureCelsius", "Temperature, degrees Celsius"), pct("%temp", "temperaturePercent", "Temperature relative to its range"), text("DEVICE", "sensorDevice", "Sensor chip")],
+    columns: [signed(num("degC", "temperatureCelsius", "Temperature, degrees Celsius")), pct("%temp", "temperaturePercent", "Temperature relative to its range"), text("DEVICE", "sensorDevice", "Sensor chip")],
   },
   {
     id: "voltage-input",
     keys: ["IN"],
     markers: ["inV"],
-    columns: [num("inV", "voltageVolts", "Voltage input, volts"), pct("%in", "voltagePercent", "Voltage relative to its range"), text("DEVICE", "sensorDevice", "Sensor chip")],
+    columns: [signed(num("inV", "voltageVolts", "Voltage input, volts")), pct("%in", "voltagePercent", "Voltage relative to its range"), text("DEVICE", "sensorDevice", "Sensor chip")],
   },
   {
     id: "usb-devices",
@@ -598,7 +598,7 @@ export const SECTIONS = [
     id: "battery",
     keys: ["BAT"],
     markers: ["%cap"],
-    columns: [pct("%cap", "capacityPercent", "Battery capacity"), num("cap/min", "capacityPercentPerMinute", "Capacity change, percentage points per minute"), text("status", "status", "Battery status")],
+    columns: [pct("%cap", "capacityPercent", "Battery capacity"), signed(num("cap/min", "capacityPercentPerMinute", "Capacity change, percentage points per minute (negative while discharging)")), text("status", "status", "Battery status")],
   },
   {
     id: "filesystems",

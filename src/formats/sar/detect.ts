@@ -1,5 +1,5 @@
 import { lineHasThen } from "../line-scan.js";
-import { sysstatToolOf } from "../sysstat/detect.js";
+import { OLD_HEADER, sysstatToolOf } from "../sysstat/detect.js";
 
 /** How much of the input the detector looks at. */
 const WINDOW = 64 * 1024;
@@ -11,7 +11,6 @@ const WINDOW = 64 * 1024;
  */
 const SYSSTAT_HOST = /^\S+ \S+ \(.*?\)[ \t]+\S/m;
 const SYSSTAT_END = /.*[ \t]_[^\s_][^\s]*_[ \t]+\(\d+ CPU\)[ \t]*$/my;
-const OLD_HEADER = /^Linux \S+ \([^)\n]*\)[ \t]+\S+(?:[ \t]+_\S+_)?[ \t]*$/m;
 const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/m;
 const CLOCK = String.raw`(?:\d{1,2}:\d{2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)?|\d{1,2}[时時]\d{1,2}分\d{1,2}秒|\d{1,2}시 ?\d{1,2}분 ?\d{1,2}초)`;
 const TIMED_ROW = new RegExp(`^${CLOCK}[ \\t]+\\S`, "m");
@@ -35,8 +34,10 @@ export function detectSar(text: string): number {
   const head = text.slice(0, WINDOW);
   if (isBinarySa(head)) return 0.5;
   if (lineHasThen(head, ATSAR_TIME, ATSAR_TAG) || /analysis date:/.test(head)) return 0;
-  // iostat and mpstat print the same report header (src/formats/sysstat/detect.ts)
-  if (sysstatToolOf(head) !== undefined) return 0;
+  // iostat, mpstat and pidstat print the same report header: their column header rows tell them apart
+  // (src/formats/sysstat/detect.ts)
+  const owner = sysstatToolOf(head);
+  if (owner !== undefined && owner !== "sar") return 0;
   const timed = TIMED_ROW.test(head);
   // the header alone: sure once a row follows (before that, iostat's or mpstat's rows may yet come)
   if (lineHasThen(head, SYSSTAT_HOST, SYSSTAT_END, /[\n\r\u2028\u2029]/)) return timed ? 1 : 0.85;

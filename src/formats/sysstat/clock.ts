@@ -4,6 +4,7 @@
  * passes midnight (src/normalize/clock-rollover.ts).
  */
 import type { CalendarDate } from "../../normalize/calendar-date.js";
+import { ZONE_SOURCE } from "../../../grammars/sysstat/tokens.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
 
@@ -18,19 +19,13 @@ export function hhmmss(abs: number): string {
 
 /**
  * ISO timestamps of readings on a date, the date part of each day computed once (date-fns formatting is the slow
- * part): `stamp(abs)` is `{ timestamp }`, or `{}` before any date is known.
+ * part): `stamp(abs)` is `{ timestamp }`, or `{}` when no date is known. One per report header (a new date, a new object:
+ * a stream's saved state is never changed by a piece that fails).
  */
 export class DayStamps {
   private readonly days = new Map<number, string>();
   private readonly readings = new Map<number, { time: string; timestamp: string | undefined }>();
-  constructor(private date: CalendarDate | undefined) {}
-
-  /** A new report date (a later header): the days are counted from it. */
-  reset(date: CalendarDate | undefined): void {
-    this.date = date;
-    this.days.clear();
-    this.readings.clear();
-  }
+  constructor(private readonly date: CalendarDate | undefined) {}
 
   /**
    * A reading's `HH:MM:SS` and ISO timestamp (undefined before any date is known), made once per distinct reading
@@ -45,10 +40,6 @@ export class DayStamps {
       this.readings.set(abs, read);
     }
     return read;
-  }
-
-  get current(): CalendarDate | undefined {
-    return this.date;
   }
 
   stamp(abs: number): { timestamp?: string } {
@@ -69,14 +60,30 @@ export class DayStamps {
   }
 }
 
-/** parseClockTime, once per distinct text in a row (the rows of one sample share a clock). */
+/** A zone after the clock, as the grammar reads one (grammars/sysstat/tokens.ts Zone). */
+const TRAILING_ZONE = new RegExp(`[ \\t]+${ZONE_SOURCE}$`);
+
+/**
+ * A row's clock as printed without the zone some locales print after it: the clock is the local time of the
+ * report's machine, read as every other row's is (the zone's name is not an offset: IST is India's, Israel's and
+ * Ireland's).
+ *
+ * @example
+ * withoutZone("12:38:33 PM IST") //=> "12:38:33 PM"
+ * withoutZone("05:13:05  +0530") //=> "05:13:05"
+ */
+export function withoutZone(clock: string): string {
+  return clock.replace(TRAILING_ZONE, "");
+}
+
+/** parseClockTime, once per distinct text in a row (the rows of one sample share a clock); a zone after it is left out. */
 export function clockReader(fail: (offset: number, err: unknown, what: string) => never): (text: string, offset: number) => number {
   let lastClock: string | undefined;
   let lastSeconds = 0;
   return (text, offset) => {
     if (text === lastClock) return lastSeconds;
     try {
-      lastSeconds = parseClockTime(text);
+      lastSeconds = parseClockTime(withoutZone(text));
       lastClock = text;
       return lastSeconds;
     } catch (err) {

@@ -11,14 +11,30 @@
  *   for `/s` columns);
  * - `B`: bytes (old `rxbyt/s`); `text`: a string (names, hex ids, battery status).
  * `-h`/`--human` cells (`1.4G`, `254.1M`, `0.0B`) are sizes in bytes whatever the column's own unit.
+ *
+ * A typed number is never below 0 (a count, a size, a rate: a negative one is an error at its cell, and the schema
+ * says `minimum 0`), but for percentages, whose range each tool states (a value outside it is a warning), and the
+ * columns marked `signed` (a temperature, a voltage, sar -R's page deltas).
  */
 
 import { PERCENT_0_100, type PercentRange } from "../../normalize/percent-range.js";
 
 export type Conversion = "same" | "kB" | "kBps" | "MB" | "sectors" | "B" | "text";
 
-/** One column: [printed name, our field, conversion, description with the unit]. */
-export type ColumnRow = readonly [string, string, Conversion, string];
+/** One column: [printed name, our field, conversion, description with the unit, `signed` when it may be below 0]. */
+export type ColumnRow = readonly [string, string, Conversion, string, "signed"?];
+
+/**
+ * Whether a column's typed value must not be below 0: a number (not text) that is not a percentage (a `%` column has
+ * its range, and a warning outside it) and not marked `signed`.
+ *
+ * @example
+ * isNonNegative(["kbmemfree", "memFreeBytes", "kB", "Free memory"]) //=> true
+ * isNonNegative(["degC", "temperatureCelsius", "same", "Temperature", "signed"]) //=> false
+ */
+export function isNonNegative(row: ColumnRow): boolean {
+  return row[2] !== "text" && !row[0].startsWith("%") && row[4] !== "signed";
+}
 
 /** `0-100`, `0 and up`, `any value`, ... for a column's description. */
 export function rangeText(range: PercentRange): string {
@@ -56,6 +72,8 @@ export function columnKit(tool: string, rangeOf: (col: string) => PercentRange =
     ms: <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what}, milliseconds (${tool} ${col})`),
     text: <F extends string>(col: string, field: F, what: string) => row(col, field, "text", `${what} (${tool} ${col}), as printed`),
     num: <F extends string>(col: string, field: F, what: string) => row(col, field, "same", `${what} (${tool} ${col})`),
+    /** A column whose value may be below 0 (a temperature, a change): `signed(num("degC", ...))`. */
+    signed: <F extends string, C extends Conversion>(r: readonly [string, F, C, string]) => [r[0], r[1], r[2], r[3], "signed"] as const,
   };
 }
 
@@ -120,4 +138,6 @@ export interface RowReportSpec {
    * sample that printed them, in their order (one row each, as for one PID).
    */
   headerCycle?: boolean;
+  /** Columns where the tool prints -1 for a value it could not read (pidstat -d without /proc/PID/io): typed null. */
+  unreadable?: ReadonlySet<string>;
 }

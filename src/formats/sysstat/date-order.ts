@@ -10,6 +10,9 @@
  * - Decimal commas: 44 of the 46 glibc locales whose `%x` is `dd/mm` or `mm/dd` with a slash and whose decimal mark
  *   is a comma put the day first; the two others are Georgian (ka_GE, ab_GE), whose labels sysstat does not
  *   translate. The date is read day first, with a warning that says why.
+ * - A 12-hour clock with a time zone after its English AM/PM (`09:13:37 AM IST`): en_IN's `%X` (`%I:%M:%S %p %Z`),
+ *   whose `%x` is day first, as in every glibc locale whose clock prints a zone but brx_IN and ks_IN (their AM/PM
+ *   is not English). Read day first, with a warning that says why.
  * - Otherwise (decimal points, English labels, nothing): the date's own separator decides as parseCalendarDate says
  *   (`/` month first, the C locale), with a warning.
  * The `dateOrder` option, when given, always wins.
@@ -19,12 +22,13 @@
  * (`awaitsDateEvidence`), so that a live pipe cut after any row reads the date the same way as the whole text.
  */
 import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
-import { statisticOf } from "../../../grammars/sysstat/tokens.js";
+import { parseLooseDate } from "../../normalize/loose-date.js";
+import { statisticOf, ZONE_SOURCE } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../api/errors.js";
 import type { ParseContext } from "../types.js";
 
 /** What a row says of the locale: translated labels, decimal commas, or neither (a decimal point, an English label). */
-export type DateEvidence = "translated-label" | "decimal-comma" | "neutral";
+export type DateEvidence = "translated-label" | "decimal-comma" | "zoned-clock" | "neutral";
 
 /** sysstat's statistics labels in English (and Unix sar's `Average`): they tell nothing of LC_TIME (en_US or en_GB). */
 const ENGLISH_LABELS = new Set(["Average:", "Average", "Summary:", "Minimum:", "Maximum:"]);
@@ -32,6 +36,8 @@ const COMMA_NUMBER = /^[-+]?\d+,\d+[%BkKMGTPs]?$/;
 const POINT_NUMBER = /^[-+]?\d+\.\d+[%BkKMGTPs]?$/;
 /** A statistics label at the start of a line: the words up to the first colon (`Moyenne :`, `平均时间:`, `Average:`). */
 const LABEL = /^[ \t]*([^\d\s:：][^:：\n]{0,24}[:：])/;
+/** A 12-hour clock with an English AM/PM and a zone after it (`09:13:37 AM IST`): en_IN's `%X`. */
+const ZONED_12H = new RegExp(`^[ \\t]*\\d{1,2}:\\d{2}:\\d{2}[ \\t]*[AaPp]\\.?[Mm]\\.?[ \\t]+${ZONE_SOURCE}(?=[ \\t]|$)`);
 
 /**
  * What one data row or statistics row (a whole line as printed) says of the report's locale, or undefined when it
@@ -46,6 +52,7 @@ const LABEL = /^[ \t]*([^\d\s:：][^:：\n]{0,24}[:：])/;
 export function dateEvidence(line: string): DateEvidence | undefined {
   const label = LABEL.exec(line);
   if (label !== null && statisticOf(label[1]!) !== undefined) return ENGLISH_LABELS.has(label[1]!.trim()) ? "neutral" : "translated-label";
+  if (ZONED_12H.test(line)) return "zoned-clock";
   for (const cell of line.split(/[ \t\u00a0\u202f]+/)) {
     if (COMMA_NUMBER.test(cell)) return "decimal-comma";
     if (POINT_NUMBER.test(cell)) return "neutral";
@@ -53,9 +60,12 @@ export function dateEvidence(line: string): DateEvidence | undefined {
   return undefined;
 }
 
-/** A header date and how it was read: `warning` when the order was not certain. */
+/**
+ * A header date and how it was read: `warning` when the order was not certain, or when the date could not be read at
+ * all (then `date` is absent: the rows keep their clock times, without timestamps).
+ */
 export interface ReportDate {
-  date: CalendarDate;
+  date?: CalendarDate;
   warning?: string;
 }
 
@@ -69,9 +79,20 @@ export interface ReportDate {
  * readReportDate("01/12/2026", undefined, "neutral").warning        //=> "the date 01/12/2026 could be read either way; ..."
  */
 export function readReportDate(text: string, order: DateOrder | undefined, evidence: DateEvidence | undefined): ReportDate {
-  const date = parseCalendarDate(text, order);
+  let date: CalendarDate;
+  try {
+    date = parseCalendarDate(text, order);
+  } catch (err) {
+    return otherDate(text, order, evidence, err instanceof Error ? err.message : String(err));
+  }
   if (!date.ambiguous) return { date };
   if (evidence === "translated-label") return { date: parseCalendarDate(text, "DMY") };
+  if (evidence === "zoned-clock") {
+    return {
+      date: parseCalendarDate(text, "DMY"),
+      warning: `the date ${text} could be read either way; read as DMY, since the report's clock prints a time zone after AM/PM (en_IN's %X; of the locales whose clock does, only brx_IN and ks_IN, whose AM/PM is not English, put the month first); set the dateOrder option to choose`,
+    };
+  }
   if (evidence === "decimal-comma") {
     return {
       date: parseCalendarDate(text, "DMY"),
@@ -79,6 +100,28 @@ export function readReportDate(text: string, order: DateOrder | undefined, evide
     };
   }
   return { date, warning: `the date ${text} could be read either way; read as ${date.order} (set the dateOrder option to choose)` };
+}
+
+/**
+ * A header date parseCalendarDate does not read: a month name or eight digits (parseLooseDate: sysstat 6 with en_IN
+ * prints `Thursday 06 April 2006`), a date followed by a word that is not one (a stray byte after it), or nothing
+ * readable: a warning, never an error that would lose the rows (they keep their clock times).
+ */
+function otherDate(text: string, order: DateOrder | undefined, evidence: DateEvidence | undefined, why: string): ReportDate {
+  try {
+    return { date: parseLooseDate(text) };
+  } catch {
+    // (not a date in any form we know)
+  }
+  const first = /^\S+/.exec(text.trim())?.[0];
+  if (first !== undefined && first !== text.trim()) {
+    const read = readReportDate(first, order, evidence);
+    if (read.date !== undefined) {
+      const rest = `the header's date ${JSON.stringify(text)} is read as ${first}: what follows it is not part of a date`;
+      return { date: read.date, warning: read.warning === undefined ? rest : `${rest}; ${read.warning}` };
+    }
+  }
+  return { warning: `the header's date could not be read (${why}): the rows keep their clock times, without a date (no timestamps)` };
 }
 
 /**

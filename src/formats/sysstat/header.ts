@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { once } from "../lazy-schema.js";
 import type { SysstatLine } from "../../../grammars/sysstat/parser.js";
+import { parseLooseDate } from "../../normalize/loose-date.js";
 import { parseInteger } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ReportDate } from "./date-order.js";
@@ -24,8 +25,8 @@ export interface SysstatRawHeader {
   cpuCount?: string;
 }
 
-/** A date as sysstat prints it in a header: `01/15/24`, `15.01.2024`, `2024-01-15`, `2024年01月15日`. */
-export const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?|\d{4}年\d{1,2}月\d{1,2}日)$/;
+/** A date as sysstat prints it in a header: `01/15/24`, `15.01.2024`, `2024-01-15`, `2024年01月15日`, `20240115`. */
+export const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?|\d{4}年\d{1,2}月\d{1,2}日|(?:19|20)\d{6})$/;
 
 /**
  * A report header line, as the cutters find it before the grammar reads it: `Linux 6.1.0 (host) \t01/15/24 ...`
@@ -34,10 +35,14 @@ export const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?|\d{4}年\d{1,2}
  */
 export const REPORT_HEADER_LINE = new RegExp(`^\\S+ \\S+ \\(\\S*\\)|^Linux[ \\t]+\\S+[ \\t]+(?:${DATE_LIKE.source.slice(1, -1)})(?=[ \\t]|$)`);
 
-/** The raw header of a grammar `sysinfo` line, or undefined when the line has no date (`Benchmarking host (be patient)`). */
+/**
+ * The raw header of a grammar `sysinfo` line, or undefined when the line is no report header: it has no date, or
+ * names another system than Linux (sysstat's) and has nothing like a date where the date goes (`Benchmarking host
+ * (be patient).....done`). A Linux header's date may be any text: one that cannot be read is a warning (date-order.ts).
+ */
 export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): SysstatRawHeader | undefined {
   const date = line.date.map((c) => c.text).join(" ");
-  if (date === "") return undefined;
+  if (date === "" || (line.os.text !== "Linux" && !looksLikeDate(date))) return undefined;
   return {
     kind: "header",
     offset: line.offset,
@@ -49,6 +54,17 @@ export function rawHeaderOf(line: Extract<SysstatLine, { kind: "sysinfo" }>): Sy
     ...(line.arch ? { architecture: line.arch.text.slice(1, -1) } : {}),
     ...(line.cpuCount ? { cpuCount: line.cpuCount.text } : {}),
   };
+}
+
+/** A date in a form sysstat prints (DATE_LIKE, or parseLooseDate's: a month name, eight digits), perhaps with a word after it. */
+function looksLikeDate(text: string): boolean {
+  if (DATE_LIKE.test(/^\S*/.exec(text)![0])) return true;
+  try {
+    parseLooseDate(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -82,21 +98,26 @@ export const reportHeaderShape = once(() => ({
   os: z.string().describe("Operating system name (Linux; AIX, HP-UX, SunOS for Unix sar)"),
   kernelRelease: z.string().describe("Kernel release as printed"),
   hostname: z.string().optional().describe("The host name, as printed in parentheses; absent when the header has none (`Linux 5.10.0 \t01/15/24 ...`: a copy with it taken out)"),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("The report's date, ISO 8601 (YYYY-MM-DD)"),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("The report's date, ISO 8601 (YYYY-MM-DD); absent when the printed date could not be read (a warning says so, and the rows have no timestamp)"),
   dateOrder: z
     .enum(["MDY", "DMY", "YMD"])
-    .describe("How the printed date was read: from the text, the locale its statistics labels or decimal commas show, or the dateOrder option"),
+    .optional()
+    .describe("How the printed date was read: from the text, the locale its statistics labels or decimal commas show, or the dateOrder option; absent with the date"),
   architecture: z.string().optional().describe("Machine architecture (x86_64)"),
   cpuCount: z.number().int().nonnegative().optional().describe("Number of CPUs, a count, from `(N CPU)`"),
-  warnings: z.array(z.string().describe("A warning")).optional().describe("What could not be read for certain (an ambiguous date)"),
+  warnings: z.array(z.string().describe("A warning")).optional().describe("What could not be read for certain (an ambiguous date, a date that could not be read)"),
 }));
 
 export interface ReportHeaderFields {
   os: string;
   kernelRelease: string;
   hostname?: string;
-  date: string;
-  dateOrder: "MDY" | "DMY" | "YMD";
+  date?: string;
+  dateOrder?: "MDY" | "DMY" | "YMD";
   architecture?: string;
   cpuCount?: number;
   warnings?: string[];
@@ -105,7 +126,7 @@ export interface ReportHeaderFields {
 /** The typed header's fields; `fail` places an error (a CPU count that is not a whole number) at the header. */
 export function reportHeaderFields(rec: SysstatRawHeader, read: ReportDate, fail: (offset: number, err: unknown, what: string) => never): ReportHeaderFields {
   const d = read.date;
-  const iso = `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+  const iso = d && `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
   let cpuCount: number | undefined;
   if (rec.cpuCount !== undefined) {
     try {
@@ -118,8 +139,7 @@ export function reportHeaderFields(rec: SysstatRawHeader, read: ReportDate, fail
     os: rec.os,
     kernelRelease: rec.release,
     ...(rec.hostname !== undefined ? { hostname: rec.hostname } : {}),
-    date: iso,
-    dateOrder: d.order,
+    ...(d !== undefined ? { date: iso, dateOrder: d.order } : {}),
     ...(rec.architecture !== undefined ? { architecture: rec.architecture } : {}),
     ...(cpuCount !== undefined ? { cpuCount } : {}),
     ...(read.warning !== undefined ? { warnings: [read.warning] } : {}),

@@ -2,6 +2,7 @@ import type { SysstatCell as SarCell, SysstatLine as SarLine } from "../../../gr
 import { ParseError } from "../../api/errors.js";
 import type { ParseContext } from "../types.js";
 import type { RowReportSpec } from "./columns.js";
+import { ATSAR_BANNER, isIostatHeaderRow, otherToolMessage, ownerOfColumns } from "./detect.js";
 import { DATE_LIKE, hostlessHeaderOf, rawHeaderOf, type SysstatRawHeader } from "./header.js";
 
 /**
@@ -101,9 +102,16 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
           break;
         }
         const unix = !sawHeader && out.length === 0 ? unixHeader(line.cells) : undefined;
-        if (prefix !== undefined && line.cells.length > prefix.length && prefix.every((p, k) => line.cells[k]!.text === p) && !line.cells.some((c) => c.numeric)) {
-          // A column header row without a clock (pidstat -h's `# Time UID PID ...`).
-          openBlock(line.cells.slice(prefix.length).map((c) => c.text), undefined, line.offset);
+        const whole = text.slice(line.offset, lineEnd(line.offset));
+        const headed = prefix ?? PIDSTAT_HEADER_PREFIX;
+        if (line.cells.length > headed.length && headed.every((p, k) => line.cells[k]!.text === p) && !line.cells.some((c) => c.numeric)) {
+          // A column header row without a clock (pidstat -h's `# Time UID PID ...`): this tool's, or pidstat's.
+          const columns = line.cells.slice(headed.length).map((c) => c.text);
+          refuseOthers(columns, line.offset);
+          if (prefix !== undefined) openBlock(columns, undefined, line.offset);
+        } else if (isIostatHeaderRow(whole) || ATSAR_BANNER.test(whole)) {
+          // iostat's header rows, atopsar's banner: those tools' text
+          fail(line.offset, otherToolMessage(ATSAR_BANNER.test(whole) ? "atsar" : "iostat", spec.format, line.cells.map((c) => c.text)));
         } else if (unix) {
           sawHeader = true;
           out.push({ ...unix, offset: line.offset });
@@ -124,6 +132,10 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
         if (cells.length === 0) break;
         if (!cells.some((c) => c.numeric)) {
           // A column header row: no numeric cell. Its time is that of the previous sample.
+          refuseOthers(
+            cells.map((c) => c.text),
+            line.offset,
+          );
           openBlock(
             cells.map((c) => c.text),
             stamp.kind === "clock" ? stamp.text : undefined,
@@ -151,6 +163,12 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
     }
   }
   return out;
+
+  /** Another tool's header row (mpstat's read as sar's, say) is that tool's text: refused, the tool named. */
+  function refuseOthers(columns: readonly string[], offset: number): void {
+    const owner = ownerOfColumns(columns);
+    if (owner !== undefined && owner !== spec.format) fail(offset, otherToolMessage(owner, spec.format, columns));
+  }
 
   function openBlock(columns: string[], time: string | undefined, offset: number): void {
     block = { index: blocks++, offset, columns, ...(time !== undefined ? { time } : {}), ...keyOf(columns, KEY_COLUMNS) };
@@ -249,6 +267,9 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
   }
 }
 
+/** pidstat -h's header rows start so (RowReportSpec.headerPrefix): another tool finds pidstat's text by them. */
+const PIDSTAT_HEADER_PREFIX: readonly string[] = ["#", "Time"];
+
 /** A column header row as read: its running number, printed time, place, columns and item column. */
 interface Block {
   index: number;
@@ -265,10 +286,13 @@ function keyOf(columns: string[], KEY_COLUMNS: ReadonlySet<string>): { keyIndex?
   return {};
 }
 
+/** The systems whose sar prints such a header (uname -s); another word (atopsar's host name) is no sar header. */
+const UNIX_SYSTEMS: ReadonlySet<string> = new Set(["AIX", "HP-UX", "SunOS", "IRIX", "IRIX64", "OSF1", "UnixWare", "SCO_SV", "Darwin"]);
+
 /** `AIX host 2 7 00F93CFF4C00    04/20/20`, `HP-UX host B.11.31 U ia64    03/21/18`, `SunOS host 5.11 11.3 sun4v    05/26/2017`. */
 function unixHeader(cells: SarCell[]): Omit<RowReportRawHeader, "offset"> | undefined {
   const date = cells.at(-1);
-  if (cells.length < 4 || !date || !DATE_LIKE.test(date.text) || !/^[A-Za-z][\w-]*$/.test(cells[0]!.text)) return undefined;
+  if (cells.length < 4 || !date || !DATE_LIKE.test(date.text) || !UNIX_SYSTEMS.has(cells[0]!.text)) return undefined;
   const middle = cells.slice(2, -1);
   return {
     kind: "header",

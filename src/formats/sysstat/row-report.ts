@@ -9,7 +9,7 @@ import { convert, PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
 import { clockReader, DAY, DayStamps, hhmmss } from "./clock.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "./date-order.js";
 import { reportHeaderFields } from "./header.js";
-import type { Conversion, RowReportSpec, SectionDef } from "./columns.js";
+import { isNonNegative, type Conversion, type RowReportSpec, type SectionDef } from "./columns.js";
 import type { RowReportRawRecord as SarRawRecord, RowReportRawRow as SarRawRow } from "./row-report-raw.js";
 import { safeKey } from "../../normalize/safe-key.js";
 
@@ -42,24 +42,28 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
   let latest = saved?.latest ?? 0;
   let restartAt = saved?.restartAt;
   let block = -1;
-  const comments = saved?.comments ?? new Set<string>();
+  // (copies of what a piece changes, given back at the end: a piece that fails halfway leaves the state as it was)
+  const comments = new Set<string>(saved?.comments);
+  /** Whether a header was read (its date or, when unreadable, its warning): a stream's replayed copy gives nothing. */
+  let headerRead = saved?.headerRead ?? false;
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
   // (kept from piece to piece with the date: each day's date text and each reading's strings are made once)
-  const days = saved?.days ?? new DayStamps(undefined);
+  let days = saved?.days ?? new DayStamps(undefined);
   const stamp = (abs: number): { timestamp?: string } => days.stamp(abs);
   for (let i = 0; i < raw.length; i++) {
     const rec = raw[i]!;
     switch (rec.kind) {
       case "header": {
         // The header line a stream repeats before each piece: already read, nothing to reset or emit.
-        if (rec.offset < replayed && days.current) break;
+        if (rec.offset < replayed && headerRead) break;
         let read: ReturnType<typeof readReportDate>;
         try {
           read = readReportDate(rec.date, order, firstEvidence(raw, i + 1, ctx.text));
         } catch (err) {
           return fail(rec.dateOffset, err, "report date");
         }
-        days.reset(read.date);
+        days = new DayStamps(read.date);
+        headerRead = true;
         segmentStart = lastHeader = cursor = restartAt = undefined;
         latest = 0;
         block = -1;
@@ -129,7 +133,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
       }
     }
   }
-  ctx.state[format] = { days, segmentStart, lastHeader, lastBlock, cursor, latest, restartAt, comments } satisfies SarState;
+  ctx.state[format] = { days, segmentStart, lastHeader, lastBlock, cursor, latest, restartAt, comments, headerRead } satisfies SarState;
   return out;
 }
 
@@ -143,6 +147,7 @@ interface SarState {
   latest: number;
   restartAt: number | undefined;
   comments: Set<string>;
+  headerRead: boolean;
 }
 
 type Fail = (offset: number, err: unknown, what: string) => never;
@@ -225,6 +230,12 @@ function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, repo
         continue;
       }
       columns[name] = cell.column;
+      if (c.unreadable && cell.column === -1) {
+        // the tool's "could not read it" (pidstat -d without /proc/PID/io): kept in columns, null as a value
+        if (c.field !== undefined) head[c.field] = null;
+        continue;
+      }
+      if (c.nonNegative && cell.typed !== undefined && cell.typed < 0) throw new ValueError(`${value} is below 0, which ${c.col} cannot be`);
       if (c.field !== undefined && cell.typed !== undefined) head[c.field] = cell.typed;
       if (c.range !== undefined && typeof cell.column === "number") {
         const warning = percentRangeWarning(c.col, cell.column, c.range.max, c.range.min);
@@ -249,10 +260,14 @@ interface ColumnPlan {
   /** A text column: kept as printed. */
   text: boolean;
   /** The typed field and its conversion, for a known column. */
-  field?: string;
-  conv?: Conversion;
+  field: string | undefined;
+  conv: Conversion | undefined;
   /** The range of a `%` column, outside which a value gets a warning. */
-  range?: { min: number; max: number };
+  range: { min: number; max: number } | undefined;
+  /** A typed number that cannot be below 0 (columns.ts isNonNegative): a negative one is an error at its cell. */
+  nonNegative: boolean;
+  /** The tool prints -1 here for a value it could not read (RowReportSpec.unreadable): typed null. */
+  unreadable: boolean;
 }
 
 interface BlockPlan {
@@ -274,8 +289,8 @@ function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
     rec.columns.filter((_, i) => i !== rec.keyIndex),
     keyColumn,
   );
-  const specs = new Map<string, { field: string; conv: Conversion }>();
-  for (const [col, field, conv] of def?.columns ?? []) if (!specs.has(col)) specs.set(col, { field, conv });
+  const specs = new Map<string, { field: string; conv: Conversion; nonNegative: boolean }>();
+  for (const row of def?.columns ?? []) if (!specs.has(row[0])) specs.set(row[0], { field: row[1], conv: row[2], nonNegative: isNonNegative(row) });
   const TEXT_COLUMNS = report.textColumns;
   const names = new Set<string>();
   let repeats = false;
@@ -285,13 +300,17 @@ function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
     names.add(name);
     const spec = specs.get(col);
     const text = spec?.conv === "text" || TEXT_COLUMNS.has(col);
+    // (every plan has every key, in this order: rowBody's reads of them see one object shape)
     return {
       col,
       name,
       key: i === rec.keyIndex,
       text,
-      ...(spec !== undefined ? { field: spec.field, conv: spec.conv } : {}),
-      ...(col.startsWith("%") ? { range: report.percentRangeOf(col) } : {}),
+      field: spec?.field,
+      conv: spec?.conv,
+      range: col.startsWith("%") ? report.percentRangeOf(col) : undefined,
+      nonNegative: spec?.nonNegative === true,
+      unreadable: report.unreadable?.has(col) === true,
     };
   });
   const plan = { keyColumn, section: def?.id ?? "unknown", columns, repeats };

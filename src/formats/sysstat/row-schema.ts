@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { lazyShape, once } from "../lazy-schema.js";
-import type { ColumnRow } from "./columns.js";
+import { isNonNegative, type ColumnRow } from "./columns.js";
 import { reportHeaderShape } from "./header.js";
 
 /** The typed fields of one section: numbers, or strings for `text` columns; null for a printed placeholder. */
@@ -82,9 +82,10 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
   };
   const fieldShape = (columns: readonly ColumnRow[]): Record<string, z.ZodType> => {
     const shape: Record<string, z.ZodType> = {};
-    for (const [, field, conv, description] of columns) {
+    for (const row of columns) {
+      const [, field, conv, description] = row;
       if (field in shape) continue;
-      shape[field] = (conv === "text" ? z.string() : z.number()).nullable().optional().describe(description);
+      shape[field] = (conv === "text" ? z.string() : isNonNegative(row) ? z.number().nonnegative() : z.number()).nullable().optional().describe(description);
     }
     return shape;
   };
