@@ -32,6 +32,9 @@ export const siegeProgram: ProgramSpec = {
   // "VhvqCDNFpgl::ibr:t:f:d:c:m:H:R:A:T:j" (-l takes its file only glued on: `-lFILE`, `--log=FILE`)
   shortWithValue: "rtfdcmHRAT",
   longWithValue: ["concurrent", "reps", "time", "delay", "file", "rc", "mark", "header", "user-agent", "content-type"],
+  // a command line a copy glued siege's first lines to (`siege -c 5 host** SIEGE 3.0.5** Preparing 5 concurrent
+  // users for battle.The server is now under siege...`): output, which the format reads in its parts
+  ownLines: [/\*\* (?:SIEGE \d|Preparing \d)/],
   // No defaults: siege takes them from its rc file (Debian's siegerc sets concurrent = 25, siege's own is 10).
   figures: (o, operands) => {
     const concurrency = countArgument(o.c ?? o.concurrent);
