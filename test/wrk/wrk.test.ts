@@ -102,10 +102,12 @@ describe("wrk: units", () => {
     expect(rec.warnings?.[0]).toMatch(/32-bit counter/);
   });
 
-  it("a percentage above 100 is an error at its place, not a record that fails its schema", () => {
-    const r = safeParse(sample("wrk/wrk-t2-c10-d3s.txt").replace("97.60%", "197.60%"), { format: "wrk" });
-    expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.reason).toMatch(/^latency\.withinStdev: a percentage above 100/);
+  it("a percentage outside 0-100 is an error at its place, not a record that fails its schema", () => {
+    for (const bad of ["197.60%", "-97.60%"]) {
+      const r = safeParse(sample("wrk/wrk-t2-c10-d3s.txt").replace("97.60%", bad), { format: "wrk" });
+      expect(r.success).toBe(false);
+      if (!r.success) expect(r.error.reason).toMatch(/^latency\.withinStdev: a percentage outside 0-100/);
+    }
   });
 });
 

@@ -44,6 +44,7 @@ export const siegeFormat: FormatDefinition<SiegeRecord, SiegeRawRun> = {
   // Pieces: once a run has printed its results, the next banner, block, JSON object or log row starts another (the
   // per-request lines and notices after the results stay with it: stdout is flushed after stderr's block).
   stream: {
+    damage: "line",
     cutter() {
       let done = false;
       return {

@@ -38,6 +38,7 @@ export const vegetaFormat: FormatDefinition<VegetaRecord, VegetaRawReport> = {
   // second Status Codes row, the end of an earlier report printed before the next one's Requests row (kubectl logs),
   // which stays with that report (groupReports' earlierTail).
   stream: {
+    damage: "line",
     cutter() {
       /** `open`: a report's rows are being read; `ended`: its Status Codes row is in; `tail`: an earlier report's end is. */
       let state: "idle" | "open" | "ended" | "tail" = "idle";
