@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { abGrammar } from "../../grammars/ab/parser.js";
-import { detect, parse, ParseError, percentiles, safeParse } from "../../src/index.js";
+import { detect, parse, ParseError, parsePartial, percentiles, safeParse } from "../../src/index.js";
 import { sample } from "../helpers/samples.js";
 import { sharedDir, skipShared } from "../helpers/shared.js";
 
@@ -298,5 +298,25 @@ describe("ab: numbers that cannot be negative (issue #39)", () => {
     const r = safeParse(readFileSync(join(sharedDir, "repro", "neg-ab-requests-per-second.txt"), "utf8"));
     expect(r.success).toBe(false);
     if (!r.success) expect([r.error.line, r.error.reason]).toEqual([32, "requestsPerSecond: cannot be negative: -10289.65"]);
+  });
+});
+
+describe("ab: a percent printed twice (issue #39)", () => {
+  it("a repeated percentile row before the table's 100% is an error at that row, not a phantom second run", () => {
+    const damaged = plain.replace("  99%      2\n", "  99%      2\n  99%      3\n");
+    expect(damaged).not.toBe(plain);
+    const out = parsePartial(damaged, { format: "ab" });
+    expect(out.records).toHaveLength(1);
+    expect(out.errors.map((e) => [e.line, e.reason])).toEqual([[damaged.split("\n").indexOf("  99%      3") + 1, "percentiles.repeated: a percent printed twice in one percentage table (ab prints each once, in order, up to 100%)"]]);
+    expect(out.records[0]).toMatchObject({ completeRequests: 1000, requestsPerSecond: 10289.65 });
+    // a table after the last one's 100% row is the next run's, pasted without its head
+    const table = plain.slice(plain.indexOf("Percentage of the requests"));
+    expect(parse(`${plain}${table.replace(/^.*\n/, "")}`, { format: "ab" })).toHaveLength(2);
+  });
+
+  it.skipIf(skipShared)("../shared/repro's ab-percentile-label-dup.txt: one run, one error", () => {
+    const out = parsePartial(readFileSync(join(sharedDir, "repro", "ab-percentile-label-dup.txt"), "utf8"));
+    expect(out.records).toHaveLength(1);
+    expect(out.errors.map((e) => e.line)).toEqual([48]);
   });
 });

@@ -178,6 +178,7 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
     }
   }
   if (run.diagnostics?.length) rec.diagnostics = run.diagnostics;
+  if (offsets.has("percentiles.repeated")) fail("percentiles.repeated", new ValueError("a percent printed twice in one percentage table (ab prints each once, in order, up to 100%)"));
   if (run.percentiles?.length) {
     rec.percentiles = run.percentiles.map((p, i) => {
       const field = `percentiles.${i}`;

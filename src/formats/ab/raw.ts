@@ -236,7 +236,16 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
           // A `50%  12` line outside a percentage table (prose, dumps) is not ours.
           break;
         }
-        if (r.percentiles?.some((p) => p.percent === line.percent)) r = start(line.offset);
+        if (r.percentiles?.some((p) => p.percent === line.percent)) {
+          // ab prints each percent once, up to 100%: a percent again before the table's 100% row is a damaged row of
+          // this table (said where it is), not the next run's table
+          if (r.percentiles.at(-1)!.percent !== "100") {
+            if (!offsets.has("percentiles.repeated")) offsets.set("percentiles.repeated", line.offset);
+            r.endLine = lineOf(line.offset);
+            break;
+          }
+          r = start(line.offset);
+        }
         const entry: { percent: string; ms: string; note?: string } = { percent: line.percent, ms: line.value };
         const note = line.rest === "" ? undefined : /\(([^)]*)\)/.exec(line.rest)?.[1];
         if (note) entry.note = note;
