@@ -320,3 +320,16 @@ describe("ab: a percent printed twice (issue #39)", () => {
     expect(out.errors.map((e) => e.line)).toEqual([48]);
   });
 });
+
+describe("ab: another tool's text forced as ab (issue #39)", () => {
+  it.each([
+    ["free/procps-4.0.2-C-t.txt", "free"],
+    ["webbench/webbench-1.5-terminal-c10-t30.txt", "webbench"],
+    ["h2load/h2load-h1-tls-n2000-c10.txt", "h2load"],
+    ["iostat/iostat-h.txt", "iostat"],
+  ] as const)("%s is refused, and the message names %s (free's `Total:` row, webbench's `Benchmarking: GET ...`, h2load's `Server Temp Key:` and iostat -h's `63.7%` cells are not ab's)", (file, other) => {
+    const r = safeParse(sample(file), { format: "ab" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

@@ -177,3 +177,13 @@ describe("bombardier: values as printed (issue #40 class 8, issue #39)", () => {
     expect(out.records).toMatchObject([{ format: "bombardier", connections: 125, throughputBytesPerSecond: Math.round(10.42 * 1024 * 1024) }]);
   });
 });
+
+describe("bombardier: another tool's text forced as bombardier (issue #39)", () => {
+  it.each([
+    ["httperf/httperf-conns1000.txt", "httperf"],
+  ] as const)("%s is refused, and the message names %s (httperf's `Errors: total ...` lines are not bombardier's `Errors:` title)", (file, other) => {
+    const r = safeParse(sample(file), { format: "bombardier" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

@@ -451,3 +451,14 @@ describe("httperf: lines glued together (issue #40, class 7)", () => {
     expect(run).toMatchObject({ status: "interrupted" });
   });
 });
+
+describe("httperf: another tool's text forced as httperf (issue #39)", () => {
+  it.each([
+    ["bombardier/written-v1.2-n10000-c50-status-classes-timeout.txt", "bombardier"],
+    ["ab/synth-ab-1.3d-a0-blog-wrapped.txt", "ab"],
+  ] as const)("%s is refused, and the message names %s (bombardier's `Errors:` title and ab's `Total:` row are not httperf's lines)", (file, other) => {
+    const r = safeParse(sample(file), { format: "httperf" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

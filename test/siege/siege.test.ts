@@ -373,3 +373,17 @@ describe("siege: lines it does not know inside a run it reads (issue #39)", () =
     expect(damaged!.warnings!.join()).toMatch(/not read: "Resp0nse time:/);
   });
 });
+
+describe("siege: another tool's text forced as siege (issue #39)", () => {
+  it.each([
+    ["k6/pasted-1x-thresholds-custom-metrics-two-scenarios.txt", "k6"],
+    ["bombardier/written-p-r-refused-no-data.txt", "bombardier"],
+    ["nginx-stub-status/series-date-rfc3339.txt", "nginx-stub-status"],
+    ["hey/hey-usage.stderr.txt", "hey"],
+    ["ab/seed-004-four-runs-no-banner.txt", "ab"],
+  ] as const)("%s is refused, and the message names %s (k6's `{ expected_response:true }`, bombardier's `Throughput:`, stub_status's date lines, hey's usage `\"csv\"` and a rule of `=` are not siege's)", (file, other) => {
+    const r = safeParse(sample(file), { format: "siege" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

@@ -240,3 +240,14 @@ The done() lines above are the script's.
     expect(extract(doc).blocks.flatMap((b) => b.records)).toEqual(wrk(text));
   });
 });
+
+describe("wrk: another tool's text forced as wrk (issue #39)", () => {
+  it.each([
+    ["hey/hey-n200-c1.txt", "hey"],
+    ["autocannon/autocannon-timeout1-slow-status-codes-crash-c10-d3.txt", "autocannon"],
+  ] as const)("%s is refused, and the message names %s (hey's `Requests/sec:` and autocannon's `Running 3s test @ URL` are not wrk's alone)", (file, other) => {
+    const r = safeParse(sample(file), { format: "wrk" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

@@ -10,7 +10,18 @@ import { AbPercentile, type AbConnectionRow, type AbRecord } from "./schema.js";
 
 /** Raw ab runs (strings as printed) to typed records with units in their names. */
 export function normalizeAb(runs: AbRawRun[], ctx: ParseContext): AbRecord[] {
-  return runs.map((run) => normalizeRun(run, ctx));
+  const own = runs.filter(hasAbLine);
+  if (own.length === 0) throw new ParseError({ format: "ab", source: ctx.source, text: ctx.text, offset: 0, message: "no ab output in the input (no line ab prints)" });
+  return own.map((run) => normalizeRun(run, ctx));
+}
+
+/** A run's fields that are not lines only ab prints: `Server Temp Key:` (h2load's too). */
+const SHARED_FIELDS = new Set(["format", "variant", "startLine", "endLine", "serverTempKey"]);
+
+/** True when the run holds a line only ab prints (not only h2load's `Server Temp Key:`). */
+function hasAbLine(run: AbRawRun): boolean {
+  for (const key in run) if (!SHARED_FIELDS.has(key)) return true;
+  return false;
 }
 
 function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {

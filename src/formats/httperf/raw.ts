@@ -1,4 +1,4 @@
-import type { HttperfLineRead, LaidOutLine, LayoutKind, Printed } from "../../../grammars/httperf/parser.js";
+import { LAYOUTS, type HttperfLineRead, type LaidOutLine, type LayoutKind, type Printed } from "../../../grammars/httperf/parser.js";
 import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { isEcho, USAGE_BODY } from "./lines.js";
@@ -221,6 +221,13 @@ export function groupRuns(lines: HttperfLineRead[], text: string, cuts: readonly
           other(line.offset);
           return undefined;
         default: {
+          // a line whose layout starts with httperf's word after the label (`Total: connections`, `Errors: total`)
+          // and that has none of it is another tool's: ab's `Total:   0  1  0.2 ...`, bombardier's `Errors:` alone
+          const first = LAYOUTS[line.kind as LayoutKind][0];
+          if (line.read === 0 && first !== undefined && !("value" in first)) {
+            other(line.offset);
+            return undefined;
+          }
           const r = runFor(line.kind, line.offset);
           r[line.kind as ReportKind] = valuesOf(line);
           reads.set(line.kind, readOf(line));

@@ -88,7 +88,7 @@ const LEVELS = new Set(["error", "alert", "fatal", "warning", "debug", "info"]);
 /** The results labels other tools print too (bombardier's `Throughput:`): not siege's output on their own. */
 const SHARED_BLOCK_KEYS = new Set<string>(["throughput", "concurrency"]);
 /** A notice line other programs print too: a rule of `=` (the users-cap box's). */
-const SHARED_NOTICE = /^\s*={8,}\s*$/;
+const SHARED_NOTICE = /^\s*={8,}/;
 
 /**
  * True when the run holds a line only siege prints: a results block with one of siege's own labels, a JSON summary

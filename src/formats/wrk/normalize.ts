@@ -28,11 +28,15 @@ const CALIBRATION_MS: Scale = { ...TO_MS, usec: [1, 3], msec: [1, 0] };
 /** Raw wrk runs (strings as printed) to typed records with units in their names. */
 export function normalizeWrk(runs: WrkRawRun[], ctx: ParseContext): WrkRecord[] {
   if (!runs.some(hasWrkLine)) throw new ParseError({ format: "wrk", source: ctx.source, text: ctx.text, offset: 0, message: "no wrk output in the input (no line wrk prints)" });
-  return runs.map((run) => normalizeRun(run, ctx));
+  return runs.filter(hasWrkLine).map((run) => normalizeRun(run, ctx));
 }
 
+/**
+ * True when the run holds a line only wrk prints. Lines other tools print too are not wrk's alone: `Running 3s test @
+ * URL` (autocannon's first line), `Requests/sec:` (hey's), and what wrk does not print (a script's output).
+ */
 function hasWrkLine(run: WrkRawRun): boolean {
-  return Object.keys(run).some((k) => !["format", "startLine", "endLine", "scriptOutputBefore", "scriptOutput"].includes(k));
+  return Object.keys(run).some((k) => !["format", "startLine", "endLine", "scriptOutputBefore", "scriptOutput", "duration", "url", "requestsPerSec"].includes(k));
 }
 
 function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
