@@ -1,22 +1,10 @@
 import {
-  AVAILABILITY, BANNER, LABEL_VALUE, COPYRIGHT, FAILURE_ABORT, JSON_LINE, JSON_RATE, LIFTING, LOG_FILE, LOG_HEADER, LOG_ROW, MESSAGE, NOTICE, PREPARING, RESPONSE,
+  AVAILABILITY, BANNER, gluedLines, COPYRIGHT, FAILURE_ABORT, JSON_LINE, JSON_RATE, LIFTING, LOG_FILE, LOG_HEADER, LOG_ROW, MESSAGE, NOTICE, PREPARING, RESPONSE,
   RESPONSE_CSV, TRANSACTION_RATE, TRANSACTIONS, UNDER_SIEGE, VERSION,
 } from "./lines.js";
 
 /** How much of the input the detector looks at. */
 export const DETECT_WINDOW = 64 * 1024;
-
-/** The banner and the next line glued together (a copy that lost its line ends). */
-const GLUED_BANNER = /\*\* SIEGE \d+\.\d+\S*\s*\*\* Preparing \d+ concurrent users/;
-
-/** A line that holds three of the results block's lines or more, glued together (`26 hitsAvailability: 100.00 %Elapsed ...`). */
-function gluedBlock(line: string): boolean {
-  if (line.length < 40) return false;
-  LABEL_VALUE.lastIndex = 0;
-  let n = 0;
-  while (LABEL_VALUE.exec(line) !== null) if (++n === 3) return true;
-  return false;
-}
 
 function anyLine(lines: readonly string[], test: RegExp): boolean {
   for (const line of lines) if (test.test(line)) return true;
@@ -31,7 +19,7 @@ function anyLine(lines: readonly string[], test: RegExp): boolean {
 export function detectSiege(text: string): number {
   const lines = text.slice(0, DETECT_WINDOW).split("\n");
   if (anyLine(lines, BANNER) || anyLine(lines, LOG_HEADER)) return 1;
-  if (lines.some(gluedBlock) || anyLine(lines, GLUED_BANNER)) return 1;
+  if (lines.some(gluedLines)) return 1;
   if (anyLine(lines, TRANSACTIONS) && (anyLine(lines, AVAILABILITY) || anyLine(lines, TRANSACTION_RATE))) return 1;
   if (anyLine(lines, JSON_RATE) && lines.filter((l) => JSON_LINE.test(l)).length >= 3) return 1;
   if (anyLine(lines, PREPARING) || anyLine(lines, UNDER_SIEGE) || anyLine(lines, LIFTING)) return 0.9;

@@ -74,7 +74,22 @@ export const RUN_START = [BANNER, PREPARING, UNDER_SIEGE, LIFTING, TRANSACTIONS,
  */
 const LABELS = "Transactions|Availability|Elapsed time|Data transferred|Response time|Transaction rate|Throughput|Concurrency|Successful transactions|HTTP OK received|Failed transactions|Longest transaction|Shortest transaction";
 /** A results label with its number, anywhere in a line (a line may hold several, glued). */
-export const LABEL_VALUE = new RegExp(String.raw`(?:${LABELS}):[ \t]*\d`, "g");
+const LABEL_VALUE = new RegExp(String.raw`(?:${LABELS}):[ \t]*\d`, "g");
+/** The banner and the next line glued together (a copy that lost its line ends). */
+const GLUED_BANNER = /\*\* SIEGE \d+\.\d+\S*\s*\*\* Preparing \d+ concurrent users/;
+
+/**
+ * A line that holds several of siege's lines glued together: three of the results block's or more (`26
+ * hitsAvailability: 100.00 %Elapsed ...`), or the banner and the next line. For detection and extract.
+ */
+export function gluedLines(line: string): boolean {
+  if (line.length < 40) return false;
+  if (GLUED_BANNER.test(line)) return true;
+  LABEL_VALUE.lastIndex = 0;
+  let n = 0;
+  while (LABEL_VALUE.exec(line) !== null) if (++n === 3) return true;
+  return false;
+}
 const GLUED = new RegExp(
   String.raw`(?:(?:${LABELS}):[ \t]*\d|\*\* SIEGE \d|\*\* Preparing \d|The server is now under siege\.\.\.|Lifting the server siege\.\.\.|HTTP\/\d(?:\.\d)? \d{3} +\d+\.\d\d secs:)`,
   "g",
