@@ -1,4 +1,4 @@
-import { gluedStarts } from "../../normalize/glued-starts.js";
+import { charBefore, gluedStarts } from "../../normalize/glued-starts.js";
 
 /**
  * What wrk's lines look like (src/wrk.c's printf formats), written once for detection, extract and the stream
@@ -64,19 +64,32 @@ export const RUN_LINES = [RUNNING, THREADS, STATS_HEADER, STAT_ROW, DISTRIBUTION
  * without one (wrk-mp: `Rate is disabled, latency is not corrected  Thread Stats   Avg ...`). Its labels, each with
  * what follows it in wrk's format.
  */
-const GLUED = /Running \d+[smh]? test @ |\d+ threads and \d+ connections|Thread Stats +Avg|(?:Latency|Req\/Sec) +(?:\d|-?nan|-?inf)|Latency Distribution|\d+ requests in \d|Socket errors: connect|Non-2xx or 3xx responses:|Requests\/sec: |Transfer\/sec: /g;
+const GLUED = /Running \d+[smh]? test @ |Thread Stats +Avg|(?:Latency|Req\/Sec) +(?:\d|-?nan|-?inf)|Latency Distribution|Socket errors: connect|Non-2xx or 3xx responses:|Requests\/sec: |Transfer\/sec: /g;
+/** The lines that start with a count, found by the words after it (a pattern that starts with `\d+` is tried at every digit). */
+const COUNTED = / (?:threads and \d+ connections|requests in \d)/g;
 
 /**
  * The offsets where wrk's lines start glued to the end of another line (see GLUED), in the text's order: where the
  * grammar reads a line of its own (runGrammarCut). A Thread Stats row only after the header or the row before it
- * (`+/- Stdev`, `93.14%`): a Lua script's output may say `Latency 5ms`; a count only after something else than a digit.
+ * (`+/- Stdev`, `93.14%`): a Lua script's output may say `Latency 5ms`; a count's line (`2 threads and ...`, `179543
+ * requests in ...`) only after something else than a digit.
  *
  * @example
  * gluedCuts("Rate is disabled, latency is not corrected  Thread Stats   Avg  Stdev  Max  +/- Stdev\n") //=> [44]
  */
 export function gluedCuts(text: string): number[] {
-  return gluedStarts(text, GLUED, (match, before) => {
-    if (match.startsWith("Latency ") || match.startsWith("Req/Sec")) return before === 118 || before === 37;
-    return !/^\d/.test(match) || before < 48 || before > 57;
-  });
+  const cuts = gluedStarts(text, GLUED, (match, before) => !(match.startsWith("Latency ") || match.startsWith("Req/Sec")) || before === 118 || before === 37);
+  COUNTED.lastIndex = 0;
+  let counted = false;
+  for (let m = COUNTED.exec(text); m !== null; m = COUNTED.exec(text)) {
+    let at = m.index;
+    while (at > 0 && text.charCodeAt(at - 1) >= 48 && text.charCodeAt(at - 1) <= 57) at--;
+    if (at === m.index) continue;
+    const before = charBefore(text, at);
+    if (before !== -1 && (before < 48 || before > 57)) {
+      cuts.push(at);
+      counted = true;
+    }
+  }
+  return counted ? cuts.sort((a, b) => a - b) : cuts;
 }
