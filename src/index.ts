@@ -35,7 +35,7 @@ export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext
 export { formats, formatNames, formatsByPriority, getFormat, namesOfRole, type FormatName, type OptionsOf, type ParseOptions, type RecordOf, type RawRecordOf, type AnyRecord } from "./formats/index.js";
 export type { CommonOptions, FormatDefinition, FormatOption, FormatOptions } from "./formats/types.js";
 
-export { AbRecord, AbConnectionRow, AbPercentile } from "./formats/ab/schema.js";
+export { AbRecord, AbConnectionRow, AbProcessingRow, AbPercentile } from "./formats/ab/schema.js";
 export { AbCsvRecord, AbCsvPercentile } from "./formats/ab-csv/schema.js";
 export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
 export { WebbenchRecord } from "./formats/webbench/schema.js";

@@ -160,7 +160,8 @@ export class BombardierParser extends LineParser<BombardierLine> {
     const parts: { code: string; value?: Printed }[] = [];
     this.AT_LEAST_ONE(() => {
       const code = this.CONSUME(T.CodeClass);
-      const value = this.OPTION(() => this.CONSUME(T.Quantity));
+      // any word: what is not a count (`-0`, a damaged copy's) is refused where it is
+      const value = this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(T.Quantity) }, { ALT: () => this.CONSUME(T.Word) }]));
       this.OPTION2(() => this.CONSUME(T.Comma));
       this.ACTION(() => parts.push({ code: code.image.slice(0, 3), ...(value ? { value: printed(value) } : {}) }));
     });

@@ -116,7 +116,7 @@ export class WrkParser extends LineParser<WrkLine> {
     const name = this.OR([{ ALT: () => this.CONSUME(T.Latency) }, { ALT: () => this.CONSUME(T.ReqSec) }]);
     const cells: StatCell[] = [];
     this.AT_LEAST_ONE(() => {
-      const v = this.OR2([{ ALT: () => this.CONSUME(T.Quantity) }, { ALT: () => this.CONSUME(T.NaN) }]);
+      const v = this.OR2([{ ALT: () => this.CONSUME(T.Quantity) }, { ALT: () => this.CONSUME(T.NotFinite) }]);
       const percent = this.OPTION(() => this.CONSUME(T.Percent));
       this.ACTION(() => cells.push({ ...printed(v), percent: percent !== undefined }));
     });
@@ -191,7 +191,7 @@ export class WrkParser extends LineParser<WrkLine> {
     const cells: Printed[] = [];
     this.ACTION(() => cells.push(printed(first)));
     this.AT_LEAST_ONE(() => {
-      const v = this.OR([{ ALT: () => this.CONSUME2(T.Quantity) }, { ALT: () => this.CONSUME(T.Word) }]);
+      const v = this.OR([{ ALT: () => this.CONSUME2(T.Quantity) }, { ALT: () => this.CONSUME(T.NotFinite) }, { ALT: () => this.CONSUME(T.Word) }]);
       this.ACTION(() => cells.push(printed(v)));
     });
     this.SUBRULE(this.tail);
@@ -268,7 +268,7 @@ export class WrkParser extends LineParser<WrkLine> {
   /** `  Non-2xx or 3xx responses: 17`, `Requests/sec:  17937.35`, `Transfer/sec:      2.58MB` */
   private valueLine = this.RULE("valueLine", (): WrkLine => {
     const t = this.OR([{ ALT: () => this.CONSUME(T.Non2xx) }, { ALT: () => this.CONSUME(T.RequestsPerSec) }, { ALT: () => this.CONSUME(T.TransferPerSec) }]);
-    const value = this.OPTION(() => this.OR2([{ ALT: () => this.CONSUME(T.Quantity) }, { ALT: () => this.CONSUME(T.NaN) }]));
+    const value = this.OPTION(() => this.OR2([{ ALT: () => this.CONSUME(T.Quantity) }, { ALT: () => this.CONSUME(T.NotFinite) }]));
     this.SUBRULE(this.tail);
     return this.ACTION(() => ({ kind: "value" as const, offset: t.startOffset, label: t.tokenType.name as "Non2xx" | "RequestsPerSec" | "TransferPerSec", ...(value ? { value: printed(value) } : {}) }));
   });

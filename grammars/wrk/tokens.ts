@@ -7,7 +7,7 @@ export const { AnyToken, Label, Text } = lineCategories();
 /*
  * wrk 4.x's text summary (src/wrk.c main, print_stats_header, print_stats, print_stats_latency), one line at a time.
  * wrk's own words are Label tokens; values are Quantity tokens (a number with its unit glued on: `635.91us`, `9.01k`,
- * `25.86MB`, `30s`) or NaN (`-nan`, glibc's 0/0). Everything else on a line is a Word or punctuation. The URL after
+ * `25.86MB`, `30s`) or NotFinite (`-nan`, `-nanus`, `inf`: glibc's 0/0 and x/0). Everything else on a line is a Word or punctuation. The URL after
  * `test @`, the version banner and wrk's error messages enter the "rest" mode, where the rest of the line is one
  * RestOfLine token. Nothing here can fail to lex: every character is some token.
  */
@@ -27,8 +27,11 @@ export const Word = token({
 });
 /** A number as wrk prints it, with its unit glued on (`635.91us`, `9.01k`, `0.00B`, `6.80GB`, `30s`, `-5`). */
 export const Quantity = token({ name: "Quantity", pattern: /-?\d+(?:\.\d+)?(?:[A-Za-z]{1,2})?/, longer_alt: Word, categories: [Text], label: "a number" });
-/** glibc's printf of 0/0 (`-nan`, `nan`): the `+/- Stdev` of a run without samples. */
-export const NaN = token({ name: "NaN", pattern: /-?nan/, longer_alt: Word, categories: [Text], label: "'-nan'" });
+/**
+ * glibc's printf of 0/0 and x/0 (`-nan`, `nan`, `inf`, `-inf`), with the unit wrk's format_units glues on (`-nanus`:
+ * a Latency cell of a run without samples; wrk2's `Req/Sec -nan`, which it does not sample; `infB` per second).
+ */
+export const NotFinite = token({ name: "NotFinite", pattern: /-?(?:nan|inf)(?:us|ms|[KMGTP]?B|[smhkMGTP])?/, longer_alt: Word, categories: [Text], label: "'-nan' or 'inf'" });
 export const Percent = token({ name: "Percent", pattern: /%/, categories: [Text], label: "'%'" });
 export const Comma = token({ name: "Comma", pattern: /,/, categories: [Text], label: "','" });
 export const Control = token({ name: "Control", pattern: /[\x00-\x08\x0e-\x1f\x7f]/, categories: [Text], label: "a control character" });
@@ -114,7 +117,7 @@ export const Stray = token({ name: "Stray", pattern: /[\x00-\x08\x0b-\x1f\x21-\x
 
 export const lexerDefinition = {
   modes: {
-    line: [Newline, WhiteSpace, ...labels, NaN, Quantity, Percent, Comma, Word, Control],
+    line: [Newline, WhiteSpace, ...labels, NotFinite, Quantity, Percent, Comma, Word, Control],
     rest: rest.mode,
     footer: [FooterPopNewline, WhiteSpace, FooterValue, FooterName, FooterPunct, Stray],
   },

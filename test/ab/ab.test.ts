@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { abGrammar } from "../../grammars/ab/parser.js";
-import { detect, parse, ParseError, percentiles, safeParse } from "../../src/index.js";
+import { detect, parse, ParseError, parsePartial, percentiles, safeParse } from "../../src/index.js";
 import { sample } from "../helpers/samples.js";
 import { sharedDir, skipShared } from "../helpers/shared.js";
 
@@ -262,5 +262,74 @@ describe("ab -g copied from a terminal (its tabs shown as blanks)", () => {
     const result = safeParse(copy);
     expect(result.success).toBe(false);
     if (!result.success) expect([result.error.format, result.error.line, result.error.message]).toEqual(["ab-gnuplot", 3, expect.stringContaining("a date and 5 numbers, found 3 words")]);
+  });
+});
+
+describe("ab: numbers that cannot be negative (issue #39)", () => {
+  it("a negative rate or time per request is an error where it is printed, not a value", () => {
+    for (const [from, to, field] of [
+      ["Requests per second:    10289.65", "Requests per second:    -10289.65", "requestsPerSecond"],
+      ["Time per request:       0.972", "Time per request:       -0.972", "timePerRequest"],
+      ["Transfer rate:          8370.39", "Transfer rate:          -8370.39", "transferRate"],
+      ["Connect:        0    0   0.1", "Connect:        0    0  -0.1", "connectionTimes.connect"],
+      ["Total:          0    1   0.2      1       3", "Total:         -1    1   0.2      1       3", "connectionTimes.total"],
+      ["  50%      1", "  50%     -1", "percentiles.0"],
+      ["Server Port:            8081", "Server Port:            70000", "serverPort"],
+    ] as const) {
+      expect(plain.includes(from), from).toBe(true);
+      const r = safeParse(plain.replace(from, to), { format: "ab" });
+      expect(r.success, to).toBe(false);
+      if (!r.success) {
+        expect(r.error.reason, to).toMatch(new RegExp(`^${field.replace(".", "\\.")}: (?:cannot be negative|a count cannot be negative|not a port number)`));
+        expect(r.error.line, to).toBe(plain.slice(0, plain.indexOf(from)).split("\n").length);
+      }
+    }
+  });
+
+  it("Processing, total minus connect each rounded apart, goes below 0 in real output: kept as printed", () => {
+    // stored file 23331413649 (a load-test write-up): its Connection Times table, as printed
+    const table = "Connection Times (ms)\n              min  mean[+/-sd] median   max\nConnect:        0  168 547.9      4   15372\nProcessing:    -2   93 1995.4     23  160432\nWaiting:        0   57 445.7     18   53100\nTotal:          0  261 2108.9     30  161500\n";
+    const [run] = parse(table, { format: "ab" }) as { connectionTimes: { processing: unknown } }[];
+    expect(run!.connectionTimes.processing).toEqual({ minMs: -2, meanMs: 93, sdMs: 1995.4, medianMs: 23, maxMs: 160432 });
+    expect(safeParse(table.replace("1995.4", "-1995.4"), { format: "ab" }).success).toBe(false);
+  });
+
+  it.skipIf(skipShared)("../shared/repro's neg-ab-requests-per-second.txt is refused at its line", () => {
+    const r = safeParse(readFileSync(join(sharedDir, "repro", "neg-ab-requests-per-second.txt"), "utf8"));
+    expect(r.success).toBe(false);
+    if (!r.success) expect([r.error.line, r.error.reason]).toEqual([32, "requestsPerSecond: cannot be negative: -10289.65"]);
+  });
+});
+
+describe("ab: a percent printed twice (issue #39)", () => {
+  it("a repeated percentile row before the table's 100% is an error at that row, not a phantom second run", () => {
+    const damaged = plain.replace("  99%      2\n", "  99%      2\n  99%      3\n");
+    expect(damaged).not.toBe(plain);
+    const out = parsePartial(damaged, { format: "ab" });
+    expect(out.records).toHaveLength(1);
+    expect(out.errors.map((e) => [e.line, e.reason])).toEqual([[damaged.split("\n").indexOf("  99%      3") + 1, "percentiles.repeated: a percent printed twice in one percentage table (ab prints each once, in order, up to 100%)"]]);
+    expect(out.records[0]).toMatchObject({ completeRequests: 1000, requestsPerSecond: 10289.65 });
+    // a table after the last one's 100% row is the next run's, pasted without its head
+    const table = plain.slice(plain.indexOf("Percentage of the requests"));
+    expect(parse(`${plain}${table.replace(/^.*\n/, "")}`, { format: "ab" })).toHaveLength(2);
+  });
+
+  it.skipIf(skipShared)("../shared/repro's ab-percentile-label-dup.txt: one run, one error", () => {
+    const out = parsePartial(readFileSync(join(sharedDir, "repro", "ab-percentile-label-dup.txt"), "utf8"));
+    expect(out.records).toHaveLength(1);
+    expect(out.errors.map((e) => e.line)).toEqual([48]);
+  });
+});
+
+describe("ab: another tool's text forced as ab (issue #39)", () => {
+  it.each([
+    ["free/procps-4.0.2-C-t.txt", "free"],
+    ["webbench/webbench-1.5-terminal-c10-t30.txt", "webbench"],
+    ["h2load/h2load-h1-tls-n2000-c10.txt", "h2load"],
+    ["iostat/iostat-h.txt", "iostat"],
+  ] as const)("%s is refused, and the message names %s (free's `Total:` row, webbench's `Benchmarking: GET ...`, h2load's `Server Temp Key:` and iostat -h's `63.7%` cells are not ab's)", (file, other) => {
+    const r = safeParse(sample(file), { format: "ab" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
   });
 });

@@ -247,3 +247,21 @@ describe("autocannon: command line and extract", () => {
     expect(records).toEqual(ac(text));
   });
 });
+
+describe("autocannon: table rows it does not know (issue #39)", () => {
+  it("a row whose name was damaged is said in a warning, not dropped silently; the other rows are read", () => {
+    const text = sample("autocannon/autocannon-c10-d2.txt");
+    const [expected] = parse(text, { format: "autocannon" }) as AutocannonRecord[];
+    for (const [from, to, field] of [
+      ["│ Req/Sec   │", "│ Req/Se    │", "requestRate"],
+      ["│ Bytes/Sec │", "│ Byte5/Sec │", "transferRate"],
+      ["│ Latency │", "│ Latenc  │", "latency"],
+    ] as const) {
+      expect(text.includes(from), from).toBe(true);
+      const [run] = parse(text.replace(from, to), { format: "autocannon" }) as AutocannonRecord[];
+      expect(run![field], to).toBeUndefined();
+      expect(run!.warnings, to).toEqual([expect.stringMatching(new RegExp(`^a table line autocannon does not print, not read: "${to.replace(/[|/]/g, "\\$&")}`))]);
+      expect({ ...run, warnings: undefined, [field]: undefined }).toEqual({ ...expected, warnings: undefined, [field]: undefined });
+    }
+  });
+});

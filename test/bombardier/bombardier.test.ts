@@ -3,14 +3,17 @@
  * within half a printed unit), the intro's two forms, the no-data lines, errors, edge cases (empty, CRLF, no final
  * newline, cut off after every line, another tool's output), the command line's figures and -r, extract, summarize.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { detectBombardier } from "../../src/formats/bombardier/detect.js";
 import { bombardierOptionsFromCommand } from "../../src/formats/bombardier/extract.js";
 import { goDuration } from "../../src/formats/bombardier/normalize.js";
 import type { BombardierRecord } from "../../src/formats/bombardier/schema.js";
-import { detect, extract, parse, safeParse, summarize } from "../../src/index.js";
+import { detect, extract, parse, parsePartial, safeParse, summarize } from "../../src/index.js";
 import { expectSound } from "../fuzz/harness.js";
 import { sample } from "../helpers/samples.js";
+import { sharedDir, skipShared } from "../helpers/shared.js";
 
 const bomb = (text: string): BombardierRecord[] => parse(text, { format: "bombardier" }) as BombardierRecord[];
 const V2 = "bombardier/written-v2-d10s-c125-l-total-2xx-errors-cr-progress.txt";
@@ -144,5 +147,43 @@ describe("bombardier: the command line", () => {
     expect(ninety!.command).toMatchObject({ concurrency: 125, durationSeconds: 90 });
     expect(bombardierOptionsFromCommand(["--rate=500", "-c", "125", "-d", "10s", "-l", "http://h/"])).toEqual({ rate: 500 });
     expect(bombardierOptionsFromCommand(["-c", "125", "http://h/"])).toEqual({});
+  });
+});
+
+describe("bombardier: values as printed (issue #40 class 8, issue #39)", () => {
+  const base = sample("bombardier/written-v1.2-n10000-c50-status-classes-timeout.txt");
+
+  it("a Throughput below 1 KB (`176.89/s`, bytes with no unit) keeps its fraction; KB and more are whole bytes", () => {
+    expect(bomb(base.replace(/Throughput:.*/, "Throughput:     176.89/s"))[0]!.throughputBytesPerSecond).toBe(176.89);
+    expect(bomb(base.replace(/Throughput:.*/, "Throughput:       0.07/s"))[0]!.throughputBytesPerSecond).toBe(0.07);
+    expect(bomb(base.replace(/Throughput:.*/, "Throughput:    10.42MB/s"))[0]!.throughputBytesPerSecond).toBe(Math.round(10.42 * 1024 * 1024));
+    expect(bomb(sample("bombardier/written-p-r-refused-no-data.txt"))[0]!.throughputBytesPerSecond).toBe(0);
+  });
+
+  it("a count that is not one (`4xx - -0`) is an error at its place; the rest of the run is kept and says the line is missing", () => {
+    const damaged = base.replace(/4xx - \d+/, "4xx - -0");
+    const out = parsePartial(damaged, { format: "bombardier" });
+    expect(out.errors.map((e) => [e.line, e.reason])).toEqual([[damaged.slice(0, damaged.indexOf("4xx - -0")).split("\n").length, 'codes.4xx: not a count bombardier prints (digits only): "-0"']]);
+    const [run] = out.records as BombardierRecord[];
+    const [expected] = bomb(base);
+    expect(run).toMatchObject({ requestsPerSecondStats: expected!.requestsPerSecondStats, latency: expected!.latency, throughputBytesPerSecond: expected!.throughputBytesPerSecond });
+    expect(run!.responses4xx).toBeUndefined();
+    expect(run!.warnings).toEqual(["no 1xx - ... 5xx line"]);
+  });
+
+  it.skipIf(skipShared)("../shared/repro's bombardier-cr-progress-negative-code.txt: one error, the run kept", () => {
+    const out = parsePartial(readFileSync(join(sharedDir, "repro", "bombardier-cr-progress-negative-code.txt"), "utf8"));
+    expect(out.errors.map((e) => e.line)).toEqual([20]);
+    expect(out.records).toMatchObject([{ format: "bombardier", connections: 125, throughputBytesPerSecond: Math.round(10.42 * 1024 * 1024) }]);
+  });
+});
+
+describe("bombardier: another tool's text forced as bombardier (issue #39)", () => {
+  it.each([
+    ["httperf/httperf-conns1000.txt", "httperf"],
+  ] as const)("%s is refused, and the message names %s (httperf's `Errors: total ...` lines are not bombardier's `Errors:` title)", (file, other) => {
+    const r = safeParse(sample(file), { format: "bombardier" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
   });
 });

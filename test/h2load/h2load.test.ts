@@ -364,3 +364,13 @@ describe("h2load: summary, command line and extract", () => {
     expect(blocks[1]!.records).toEqual(h2load(sample("h2load/h2load-h2c-t2-c20-m4-D3-warmup1.txt")));
   });
 });
+
+describe("h2load: another tool's text forced as h2load (issue #39)", () => {
+  it.each([
+    ["ab/ab-https-rsa-n300-c5.txt", "ab"],
+  ] as const)("%s is refused, and the message names %s (ab's `Server Temp Key:` alone is not h2load's)", (file, other) => {
+    const r = safeParse(sample(file), { format: "h2load" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

@@ -390,3 +390,17 @@ describe("hey: summary, command line and extract", () => {
     expect(blocks.flatMap((x) => x.records)).toEqual([...hey(a), ...hey(b)]);
   });
 });
+
+describe("hey: another tool's text forced as hey (issue #39)", () => {
+  it.each([
+    ["wrk/wrk-t2-c10-d3s.txt", "wrk"],
+    ["free/procps-4.0.2-C-m-w-t.txt", "free"],
+    ["sar/sar-synthetic-m-USB-stripped-trailing-blanks.txt", "sar"],
+    ["bombardier/pasted-darlanmoraes-pre-v1.2-requests-mode-4-runs.txt", "bombardier"],
+    ["ab/ab-single-n1-c1.txt", "ab"],
+  ] as const)("%s is refused, and the message names %s (wrk's `Requests/sec:`, free's and ab's `Total:` rows, sar -m USB's `Summary:` rows and bombardier's `50%  2.10ms` rows are not hey's)", (file, other) => {
+    const r = safeParse(sample(file), { format: "hey" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

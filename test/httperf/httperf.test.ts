@@ -425,3 +425,40 @@ describe("httperf: summary, command line and extract", () => {
     expect(blocks[1]!.records).toEqual(httperf(b));
   });
 });
+
+describe("httperf: lines glued together (issue #40, class 7)", () => {
+  const reports = readdirSync(join(root, "samples", "httperf")).filter((f) => f.endsWith(".txt") && /^Total: connections/m.test(readFileSync(join(root, "samples", "httperf", f), "utf8")));
+
+  it.each(reports)("%s: each report line glued to the end of the line before reads as the report", (file) => {
+    const text = sample(`httperf/${file}`);
+    const expected = parse(text, { format: "httperf" });
+    // `Total: connections ...` glued to a --verbose line or to `Maximum connect burst length: N` (the blank line
+    // lost too), then every line end of the report lost, with nothing or a blank in its place
+    const variants = [
+      text.replace(/(\S[^\n]*)\n(?:[ \t]*\n)*(?=Total: connections)/, "$1"),
+      text.replace(/\n+(?=(?:reply-rate|session-rate) = |Maximum connect burst length:)/g, " "),
+    ];
+    // (the lifetime histogram's rows and the printed requests and replies have no label to cut at)
+    if (!/^\s+\d+\.\d \d+$|^(?:SH|RB)\d+:/m.test(text)) variants.push(text.replace(/\n+/g, ""), text.replace(/\n+/g, " "));
+    for (const [i, copy] of variants.entries()) {
+      expect(copy, `variant ${i}`).not.toBe(text);
+      expect(parse(copy, { format: "httperf" }), `variant ${i}`).toEqual(expected);
+    }
+  });
+
+  it("a terminal's `^C` before `Maximum connect burst length` is not a line of its own: the run is interrupted", () => {
+    const [run] = parse(sample("httperf/httperf-conns1000.txt").replace("Maximum connect", "^CMaximum connect"), { format: "httperf" });
+    expect(run).toMatchObject({ status: "interrupted" });
+  });
+});
+
+describe("httperf: another tool's text forced as httperf (issue #39)", () => {
+  it.each([
+    ["bombardier/written-v1.2-n10000-c50-status-classes-timeout.txt", "bombardier"],
+    ["ab/synth-ab-1.3d-a0-blog-wrapped.txt", "ab"],
+  ] as const)("%s is refused, and the message names %s (bombardier's `Errors:` title and ab's `Total:` row are not httperf's lines)", (file, other) => {
+    const r = safeParse(sample(file), { format: "httperf" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
+  });
+});

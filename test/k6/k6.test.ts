@@ -3,13 +3,14 @@
  * duration, the checks' counts), k6's value formats and 1000-based sizes, the legacy and 1.x layouts, edge cases
  * (empty, CRLF, cut off, another tool's output), the command line and extract.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { k6Bytes, k6DurationMs } from "../../src/formats/k6/normalize.js";
 import type { K6Record } from "../../src/formats/k6/schema.js";
-import { detect, extract, parse, safeParse, summarize } from "../../src/index.js";
+import { detect, extract, parse, parsePartial, safeParse, summarize } from "../../src/index.js";
 import { root, sample } from "../helpers/samples.js";
+import { sharedDir, skipShared } from "../helpers/shared.js";
 
 const dir = join(root, "samples", "k6");
 const files = readdirSync(dir).filter((f) => f.endsWith(".txt"));
@@ -152,5 +153,30 @@ describe("k6: command line and extract", () => {
     const block = extract(doc).blocks.find((b) => b.format === "k6")!;
     expect(block.records).toEqual(k6(text));
     expect(block.command).toMatchObject({ program: "k6", concurrency: 80, durationSeconds: 10 });
+  });
+});
+
+describe("k6: counts that cannot be negative (issue #39)", () => {
+  it("k6's own counters below 0 are an error at the metric's line; a custom gauge may be, and is kept", () => {
+    const text = sample("k6/pasted-nordfjord-k6-0.3x-classic-summary-starship-prompt.txt");
+    const line = text.split("\n").findIndex((l) => /^\s*http_reqs\.+:/.test(l));
+    expect(line).toBeGreaterThan(0);
+    const damaged = text.replace(/(http_reqs\.+: )(\d)/, "$1-$2");
+    const r = safeParse(damaged, { format: "k6" });
+    expect(r.success).toBe(false);
+    if (!r.success) {
+      expect(r.error.line).toBe(line + 1);
+      expect(r.error.reason).toMatch(/http_reqs: a count k6 prints cannot be negative/);
+    }
+    const gauge = "     my_gauge.......................: -3     min=-5       max=2\n     iterations.....................: 10     1.0/s\n";
+    expect((parse(gauge, { format: "k6" })[0] as K6Record).metrics.find((m) => m.name === "my_gauge")).toMatchObject({ kind: "gauge", value: -3, min: -5, max: 2 });
+  });
+
+  it.skipIf(skipShared)("../shared/repro's neg-k6-http-reqs.txt: the error at its line (not 1:1), the rest of the summary kept", () => {
+    const out = parsePartial(readFileSync(join(sharedDir, "repro", "neg-k6-http-reqs.txt"), "utf8"), { format: "k6" });
+    expect(out.errors.map((e) => [e.line, e.column])).toEqual([[38, 5]]);
+    expect(out.records).toHaveLength(1);
+    expect((out.records[0] as K6Record).httpRequests).toBeUndefined();
+    expect((out.records[0] as K6Record).iterations).toBe(22935);
   });
 });

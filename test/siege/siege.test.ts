@@ -11,9 +11,10 @@ import { detectSiege } from "../../src/formats/siege/detect.js";
 import { countArgument, timeArgument } from "../../src/formats/siege/extract.js";
 import type { SiegeRawRun } from "../../src/formats/siege/raw.js";
 import type { SiegeRecord } from "../../src/formats/siege/schema.js";
-import { detect, extract, parse, safeParse, summarize } from "../../src/index.js";
+import { detect, extract, parse, parseStream, safeParse, summarize } from "../../src/index.js";
 import { expectSound } from "../fuzz/harness.js";
-import { realInputFiles, root, sample } from "../helpers/samples.js";
+import { chunked, realInputFiles, root, sample } from "../helpers/samples.js";
+import { sharedDir, skipShared } from "../helpers/shared.js";
 
 const dir = join(root, "samples", "siege");
 const files = readdirSync(dir).filter((f) => f !== "README.md" && readFileSync(join(dir, f), "utf8").trim() !== "");
@@ -198,7 +199,8 @@ describe("siege: edge cases", () => {
     const cuts = new Set<number>();
     for (const end of ends) for (const d of [0, 1, 3, 8, 20]) if (end - d > 0) cuts.add(end - d);
     const lastLine = Math.max(text.lastIndexOf("Shortest transaction:"), text.lastIndexOf("}"));
-    const firstLine = Math.min(...[text.indexOf("Transactions:"), text.indexOf("{")].filter((i) => i >= 0));
+    // (the last run's first results line: the runs before it in a transcript are complete)
+    const firstLine = Math.min(...[text.lastIndexOf("Transactions:"), text.lastIndexOf("{")].filter((i) => i >= 0));
     for (const cut of cuts) {
       const piece = text.slice(0, cut);
       const out = expectSound(piece, "siege");
@@ -267,5 +269,121 @@ describe("siege: summary, command line and extract", () => {
       const indented = text.replace(/^(?=.)/gm, "    ");
       expect(parse(`user@host:~$ siege -c 10 -r 50 http://127.0.0.1:18080/index.html\n${indented}user@host:~$ \n`), file).toEqual(siege(text));
     }
+  });
+});
+
+describe("siege: lines glued together or split (issue #40, class 7)", () => {
+  /** A classic block's lines, each with its line end taken off (`sep` between them): a copy that lost them. */
+  const glued = (text: string, sep: string): string => text.replace(/\n(?=[ \t]*(?:Availability|Elapsed time|Data transferred|Response time|Transaction rate|Throughput|Concurrency|Successful transactions|HTTP OK received|Failed transactions|Longest transaction|Shortest transaction):)/g, sep);
+  const classic = files.filter((f) => /^[ \t]*Transactions:\s+\d+ +hits\s*$/m.test(readFileSync(join(dir, f), "utf8")));
+
+  it.each(classic)("%s: its results block on one line reads as the block (with nothing and with a blank between the lines)", (file) => {
+    const text = sample(`siege/${file}`);
+    const expected = parse(text, { format: "siege" });
+    for (const sep of ["", " "]) {
+      const copy = glued(text, sep);
+      expect(copy).not.toBe(text);
+      expect(parse(copy, { format: "siege" }), JSON.stringify(sep)).toEqual(expected);
+      expect(detect(copy)?.format).toBe("siege");
+    }
+  });
+
+  it("a real copy whose line ends were lost (freeCodeCamp, siege 3.0.5): the command, banner, start and end on one line, the block on another", () => {
+    const [run, ...more] = siege(sample("siege/pasted-freecodecamp-siege3.0.5-glued-lines.txt"));
+    expect(more).toEqual([]);
+    // the values as printed in the copy, read by hand
+    expect(run).toMatchObject({ shape: "text", status: "complete", version: "3.0.5", concurrentUsers: 5, lifted: true, transactions: 26, availabilityPercent: 100, elapsedSeconds: 6.78, responseTimeMs: 520 });
+    expect(run).toMatchObject({ transactionRatePerSecond: 3.83, concurrency: 2.01, successfulTransactions: 27, failedTransactions: 0, longestTransactionMs: 1280, shortestTransactionMs: 360 });
+    expect(run!.dataTransferredBytes).toBe(Math.round(0.2 * MIB));
+    expect(run!.warnings).toBeUndefined();
+  });
+
+  it("the article's trimmed blocks, four of the block's lines glued: read, and said to be incomplete", () => {
+    // the same article (stored file 8317954857): `siege -c 500 127.0.0.1:3000` stopped after three minutes
+    const [run] = siege("Availability:             100.00 %Transaction rate:       1156.89 trans/secSuccessful transactions:      205382Failed transactions:              0\n");
+    expect(run).toMatchObject({ status: "incomplete", availabilityPercent: 100, transactionRatePerSecond: 1156.89, successfulTransactions: 205382, failedTransactions: 0 });
+    expect(run!.warnings!.join()).toMatch(/no Transactions, Elapsed time/);
+  });
+
+  it("a unit carried to the start of the next line (a book's copy: `Transactions: 4443` / `hits Availability: 100.00 %`)", () => {
+    // stored file 4617294197 (a book's chapter on siege), its results as printed, the trailing blanks kept
+    const text = "Transactions: 4443 \nhits Availability: 100.00 % \nElapsed time: 149.94 secs \nData transferred: 15.56 MB \nResponse time: 0.01 secs \nTransaction rate: 29.63 trans/sec \nThroughput: 0.10 MB/sec \nConcurrency: 0.05 \nSuccessful transactions: 4443 \nFailed transactions: 0 \nLongest transaction: 0.01 \nShortest transaction: 0.00\n";
+    const [run] = siege(text);
+    expect(run).toMatchObject({ status: "complete", transactions: 4443, availabilityPercent: 100, elapsedSeconds: 149.94, successfulTransactions: 4443 });
+    expect(run!.warnings).toBeUndefined();
+    // a unit word the line before does not lack stays an error where it is
+    expect(safeParse("Transactions: 4443 hits\nsecs Availability: 100.00 %\n", { format: "siege" }).success).toBe(true);
+    expect(siege("Transactions: 4443 hits\nsecs Availability: 100.00 %\n")[0]!.warnings!.join()).toMatch(/siege does not print, not read: "secs"/);
+  });
+
+  it("per-request lines glued after one another, and their display-id and timestamp are not cut off them", () => {
+    const text = sample("siege/siege-classic-nocolor-mixed-c4-r5.txt");
+    const joined = text.replace(/\n(?=HTTP\/1\.1)/g, " ");
+    expect(joined.split("\n").length).toBeLessThan(4);
+    expect(parse(joined, { format: "siege" })).toEqual(parse(text, { format: "siege" }));
+    for (const file of ["siege-classic-verbose-id-c2-r3.txt", "siege-classic-verbose-ts-c2-r3.txt"]) {
+      const responses = siege(sample(`siege/${file}`))[0]!.responses!;
+      expect(responses.every((r) => r.user !== undefined || r.timestamp !== undefined), file).toBe(true);
+    }
+  });
+});
+
+describe("siege: run boundaries in a long transcript (issue #40, class 9)", () => {
+  it("`Lifting the server siege...` belongs to the run whose results follow it: six runs give six records", async () => {
+    const text = sample("siege/pasted-sharding-six-runs-lifting-before-each.txt");
+    const runs = siege(text);
+    expect(runs.map((r) => r.transactions)).toEqual([1667, 22739, 596, 11288, 1848, 3701]);
+    expect(runs.every((r) => r.lifted === true && r.status === "complete" && r.warnings === undefined)).toBe(true);
+    // the stream's pieces (its cutter) give the same six, whatever the chunks
+    for (const size of [1, 7, 64, 4096]) {
+      const streamed: unknown[] = [];
+      for await (const r of parseStream(chunked(text, size), { format: "siege" })) streamed.push(r);
+      expect(streamed, `chunks of ${size}`).toEqual(runs);
+    }
+  });
+
+  it("each of siege 2.x/3.x's and 4.x's endings starts the next piece once a run has its results", () => {
+    const block = sample("siege/siege-classic-notverbose-b-t2S-c10.stderr.txt");
+    const old = sample("siege/pasted-async-micro-bench-siege2.71-ctrl-c.txt");
+    const lifted = block.slice(block.indexOf("Lifting"));
+    const text = `${block}${lifted}${old}${lifted}`;
+    expect(siege(text).map((r) => [r.lifted, r.transactions])).toEqual([
+      [true, siege(block)[0]!.transactions],
+      [true, siege(block)[0]!.transactions],
+      [true, 3820],
+      [true, siege(block)[0]!.transactions],
+    ]);
+  });
+});
+
+describe("siege: lines it does not know inside a run it reads (issue #39)", () => {
+  it.skipIf(skipShared)("a per-request line damaged by a zero-width space is said, not dropped silently (../shared/repro)", () => {
+    const text = readFileSync(join(sharedDir, "repro", "siege-zero-width-space.txt"), "utf8");
+    const [run] = siege(text);
+    // the damaged line's response is read; what stands before it (an escape code cut by the space) is said
+    expect(run!.responses!.length).toBe(text.split("\n").filter((l) => l.includes("HTTP/1.1 200")).length);
+    expect(run!.warnings!.join("\n")).toMatch(/a line among siege's own that siege does not print, not read: "\\u001b\[0;34m"/);
+  });
+
+  it("prose before and after a run is not among its lines", () => {
+    const block = sample("siege/siege-classic-c10-r50.stderr.txt");
+    const [run] = siege(`Here is what siege said:\n${block}That was fast.\n`);
+    expect(run!.warnings).toBeUndefined();
+    const [damaged] = siege(block.replace("Response time:", "Resp0nse time:"));
+    expect(damaged!.warnings!.join()).toMatch(/not read: "Resp0nse time:/);
+  });
+});
+
+describe("siege: another tool's text forced as siege (issue #39)", () => {
+  it.each([
+    ["k6/pasted-1x-thresholds-custom-metrics-two-scenarios.txt", "k6"],
+    ["bombardier/written-p-r-refused-no-data.txt", "bombardier"],
+    ["nginx-stub-status/series-date-rfc3339.txt", "nginx-stub-status"],
+    ["hey/hey-usage.stderr.txt", "hey"],
+    ["ab/seed-004-four-runs-no-banner.txt", "ab"],
+  ] as const)("%s is refused, and the message names %s (k6's `{ expected_response:true }`, bombardier's `Throughput:`, stub_status's date lines, hey's usage `\"csv\"` and a rule of `=` are not siege's)", (file, other) => {
+    const r = safeParse(sample(file), { format: "siege" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
   });
 });

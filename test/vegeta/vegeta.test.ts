@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { goDurationNs } from "../../src/formats/vegeta/normalize.js";
 import type { VegetaRecord } from "../../src/formats/vegeta/schema.js";
-import { detect, extract, parse, safeParse, summarize } from "../../src/index.js";
-import { root, sample } from "../helpers/samples.js";
+import { detect, extract, parse, parseStream, safeParse, summarize } from "../../src/index.js";
+import { chunked, root, sample } from "../helpers/samples.js";
 
 const dir = join(root, "samples", "vegeta");
 const files = readdirSync(dir).filter((f) => f.endsWith(".txt"));
@@ -134,5 +134,67 @@ describe("vegeta: command line and extract", () => {
     const doc = `$ vegeta attack -rate=50 -duration=1m30s -targets=t.txt | vegeta report\n${sample("vegeta/pasted-ngf-transport-errors-two-runs.txt").split("```")[0]}`;
     const b = extract(doc).blocks.find((x) => x.format === "vegeta")!;
     expect(b.command).toMatchObject({ program: "vegeta", options: { rate: "50", duration: "1m30s", targets: "t.txt" }, durationSeconds: 90 });
+  });
+});
+
+describe("vegeta: lines glued together (issue #40, class 7)", () => {
+  const reportFiles = files.filter((f) => !f.startsWith("written-") && !f.includes("glued"));
+
+  it.each(reportFiles)("%s: each report on one line reads as the report", (file) => {
+    const text = sample(`vegeta/${file}`);
+    const expected = vegeta(text);
+    // the line ends before each row but the first, and the one after `Error Set:` when an error follows
+    for (const sep of ["", " "]) {
+      const copy = text.replace(/\n(?=[ \t]*(?:Duration|Latencies|Bytes In|Bytes Out|Success|Status Codes)\s+\[|[ \t]*Error Set:)/g, sep);
+      expect(copy).not.toBe(text);
+      expect(vegeta(copy), JSON.stringify(sep)).toEqual(expected);
+    }
+  });
+
+  it("a real copy whose line ends were lost (freeCodeCamp): two reports, each on one line, an error glued to `Error Set:`", () => {
+    const [plain, timeouts, ...more] = vegeta(sample("vegeta/pasted-freecodecamp-glued-report-lines-two-runs.txt"));
+    expect(more).toEqual([]);
+    // the values as printed in the copy, read by hand
+    expect(plain).toMatchObject({ status: "complete", requests: 180000, ratePerSecond: 1000.01, durationSeconds: 190.062132905, waitSeconds: 10.06313323, successPercent: 100 });
+    expect(plain!.latency).toEqual({ meanMs: 1172.619756, p50Ms: 170.947889, p95Ms: 10062.145485, p99Ms: 10134.037994, maxMs: 10766.903205 });
+    expect(plain!.errors).toBeUndefined();
+    expect(timeouts).toMatchObject({ status: "complete", successPercent: 90, bytesIn: { totalBytes: 1142472, meanBytes: 6.35 }, errors: ["500 Internal Server Error"] });
+    expect(timeouts!.statusCodes).toEqual([{ code: "500", count: 18000 }, { code: "200", count: 162000 }]);
+    expect(detect(sample("vegeta/pasted-freecodecamp-glued-report-lines-two-runs.txt"))?.format).toBe("vegeta");
+  });
+});
+
+describe("vegeta: run boundaries in a long transcript (issue #40, class 9)", () => {
+  const text = sample("vegeta/pasted-kubectl-logs-tail-three-reports.txt");
+
+  it("the Status Codes and Error Set printed before each report (kubectl logs' tail) belong to it: three reports give three records", async () => {
+    const reports = vegeta(text);
+    expect(reports.map((r) => [r.requests, r.waitSeconds, r.status])).toEqual([
+      [150000, 0.007489, "complete"],
+      [150000, 0.010424, "complete"],
+      [150000, 0.009916, "complete"],
+    ]);
+    for (const r of reports) {
+      expect(r.statusCodes).toEqual([{ code: "200", count: 150000 }]);
+      expect(r.warnings).toEqual([expect.stringMatching(/^a Status Codes row and an Error Set before the Requests row: the end of an earlier report/)]);
+    }
+    for (const size of [1, 13, 200, 4096]) {
+      const streamed: unknown[] = [];
+      for await (const r of parseStream(chunked(text, size), { format: "vegeta" })) streamed.push(r);
+      expect(streamed, `chunks of ${size}`).toEqual(reports);
+    }
+  });
+
+  it("an earlier report's end with its errors stays apart from the report's own; alone, it is a report cut off at its top", () => {
+    const own = sample("vegeta/pasted-budecosystem-min-90-error-set-timeouts-script-headers.txt");
+    const report = own.slice(own.lastIndexOf("Requests"));
+    const [expected] = vegeta(report);
+    const tail = "Status Codes  [code:count]                      0:2001  \nError Set:\nGet \"http://h:8080\": context deadline exceeded (Client.Timeout exceeded while awaiting headers)\n";
+    const [withTail, ...more] = vegeta(`${tail}${report}`);
+    expect(more).toEqual([]);
+    expect({ ...withTail, warnings: undefined }).toEqual({ ...expected, warnings: expected!.warnings });
+    expect(withTail!.warnings!.at(-1)).toMatch(/^a Status Codes row and an Error Set before the Requests row/);
+    const [alone] = vegeta(tail);
+    expect(alone).toMatchObject({ status: "incomplete", statusCodes: [{ code: "0", count: 2001 }] });
   });
 });

@@ -417,3 +417,17 @@ describe("webbench edge cases", () => {
     expect(detectWebbench("Benchmarking 127.0.0.1 (be patient)\nCompleted 100 requests\n")).toBe(0);
   });
 });
+
+describe("webbench: numbers that cannot be negative (issue #39)", () => {
+  it("a negative Speed (a wrapped C int) is left out with a warning, as the counts are; a negative mean time too", () => {
+    const text = sample("webbench/webbench-1.5-terminal-c10-t30.txt");
+    const [run] = wb(text.replace(/Speed=(\d+)/, "Speed=-$1"));
+    expect(run!.pagesPerMinute).toBeUndefined();
+    expect(run!.pagesPerSecond).toBeUndefined();
+    expect(run!.warnings!.join()).toMatch(/pagesPerMinute printed as -\d+: a count cannot be negative/);
+    const epoll = sample("webbench/webbench-epoll-fork-mean-times.txt");
+    const [mean] = wb(epoll.replace(/(mean time to connect \(ms\)=\s*)(\d)/, "$1-$2"));
+    expect(mean!.meanConnectTimeMs).toBeUndefined();
+    expect(mean!.warnings!.join()).toMatch(/meanTimeToConnect printed as -[\d.]+: a mean time cannot be negative/);
+  });
+});

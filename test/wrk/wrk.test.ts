@@ -102,10 +102,12 @@ describe("wrk: units", () => {
     expect(rec.warnings?.[0]).toMatch(/32-bit counter/);
   });
 
-  it("a percentage above 100 is an error at its place, not a record that fails its schema", () => {
-    const r = safeParse(sample("wrk/wrk-t2-c10-d3s.txt").replace("97.60%", "197.60%"), { format: "wrk" });
-    expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.reason).toMatch(/^latency\.withinStdev: a percentage above 100/);
+  it("a percentage outside 0-100 is an error at its place, not a record that fails its schema", () => {
+    for (const bad of ["197.60%", "-97.60%"]) {
+      const r = safeParse(sample("wrk/wrk-t2-c10-d3s.txt").replace("97.60%", bad), { format: "wrk" });
+      expect(r.success).toBe(false);
+      if (!r.success) expect(r.error.reason).toMatch(/^latency\.withinStdev: a percentage outside 0-100/);
+    }
   });
 });
 
@@ -236,5 +238,16 @@ ${text}
 The done() lines above are the script's.
 `;
     expect(extract(doc).blocks.flatMap((b) => b.records)).toEqual(wrk(text));
+  });
+});
+
+describe("wrk: another tool's text forced as wrk (issue #39)", () => {
+  it.each([
+    ["hey/hey-n200-c1.txt", "hey"],
+    ["autocannon/autocannon-timeout1-slow-status-codes-crash-c10-d3.txt", "autocannon"],
+  ] as const)("%s is refused, and the message names %s (hey's `Requests/sec:` and autocannon's `Running 3s test @ URL` are not wrk's alone)", (file, other) => {
+    const r = safeParse(sample(file), { format: "wrk" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
   });
 });

@@ -123,3 +123,65 @@ describe("wrk2: the -R rate from the command line", () => {
     expect(wrkOptionsFromCommand(["-R", "0", "http://h/"])).toEqual({});
   });
 });
+
+describe("wrk2: values glibc prints for 0/0 and x/0 (issue #40, class 8)", () => {
+  it("`Req/Sec   -nan   -nan   0.00   0.00%` (one thread, wrk2 samples no rate): null cells, the rest of the run kept", () => {
+    // stored file 36915683122: a framework's README benchmark (wrk2 -t1 -R 2000)
+    const [run, ...more] = wrk(sample("wrk/wrk2-pasted-aiohttp-t1-R2000-req-sec-nan.txt"));
+    expect(more).toEqual([]);
+    expect(run).toMatchObject({ status: "complete", variant: "wrk2", targetRequestsPerSecond: 2000, threads: 1, connections: 10, requests: 19943, requestsPerSecond: 1994.33 });
+    expect(run!.latency).toEqual({ avgMs: 3.13, stdevMs: 1.9, maxMs: 11.32, withinStdevPercent: 73.87 });
+    expect(run!.requestsPerThread).toEqual({ avgPerSecond: null, stdevPerSecond: null, maxPerSecond: 0, withinStdevPercent: 0 });
+    expect(run!.warnings).toEqual(["the Req/Sec row printed -nan (glibc's 0/0 or x/0: no samples), read as null"]);
+    expect(summarize(run!)).toMatchObject({ requestsPerSecond: 1994.33, latencyMeanMs: 3.13, latencyMaxMs: 11.32 });
+  });
+
+  it("a run without latency samples: `-nanus` cells (the unit glued on), cut off by the copy's `...`", () => {
+    // stored file 14982215753 (a Lambda runner's README): its result file as shown, cut with `...`
+    const text = "Running 5s test @ https://...herokuapp.com\n  2 threads and 2 connections\n  Thread Stats   Avg      Stdev     Max   +/- Stdev\n    Latency     -nanus    -nanus   0.00us    0.00%\n    Req/Sec       -nan      -nan   0.00      0.00%\n  Latency Distribution (HdrHistogram - Recorded Latency)\n 50.000%    0.00us\n...\n";
+    const [run] = wrk(text);
+    expect(run!.latency).toEqual({ avgMs: null, stdevMs: null, maxMs: 0, withinStdevPercent: 0 });
+    expect(run!.latencyDistribution).toEqual([{ percent: 50, ms: 0 }]);
+    expect(run!.status).toBe("incomplete");
+    expect(run!.warnings!.slice(0, 2)).toEqual([
+      "the Latency row printed -nanus (glibc's 0/0 or x/0: no samples), read as null",
+      "the Req/Sec row printed -nan (glibc's 0/0 or x/0: no samples), read as null",
+    ]);
+  });
+
+  it.each(["nan", "-nan", "inf", "-inf"])("`%s` in any cell wrk prints with printf: null there, the rest as printed", (word) => {
+    const text = sample("wrk/wrk-latency-t2-c10-d3s.txt");
+    const [expected] = wrk(text);
+    const damaged = text
+      .replace(/(Latency\s+)\S+/, `$1${word}ms`)
+      .replace(/(Req\/Sec\s+\S+\s+)\S+/, `$1${word}`)
+      .replace(/(\+\/- Stdev\n.*\n.*\s)\S+%/, `$1${word}%`)
+      .replace(/Requests\/sec:\s+\S+/, `Requests/sec: ${word}`)
+      .replace(/Transfer\/sec:\s+\S+/, `Transfer/sec: ${word}B`);
+    const [run] = wrk(damaged);
+    expect(run!.latency).toEqual({ ...expected!.latency, avgMs: null });
+    expect(run!.requestsPerThread).toEqual({ ...expected!.requestsPerThread, stdevPerSecond: null, withinStdevPercent: null });
+    expect([run!.requestsPerSecond, run!.transferBytesPerSecond, run!.status]).toEqual([null, null, "complete"]);
+    expect(run!.latencyDistribution).toEqual(expected!.latencyDistribution);
+    expect(run!.warnings).toHaveLength(4);
+  });
+
+  it("DeathStarBench's wrk2 prints the 99th percentile where wrk prints Max: read as p99, never as the largest", () => {
+    // stored file 20256614854 (lab notes on DeathStarBench's hotelReservation)
+    const [run] = wrk(sample("wrk/wrk2-pasted-deathstarbench-99-column-req-sec-nan.txt"));
+    expect(run!.latency).toEqual({ avgMs: 2290, stdevMs: 1320, p99Ms: 4760, withinStdevPercent: 58.85 });
+    expect(run!.requestsPerThread).toEqual({ avgPerSecond: null, stdevPerSecond: null, p99PerSecond: 0, withinStdevPercent: 0 });
+    expect(summarize(run!).latencyMaxMs).toBeUndefined();
+    expect(run!.warnings![0]).toMatch(/third column is 99%/);
+    // any other header is not one wrk prints
+    const odd = sample("wrk/wrk-t2-c10-d3s.txt").replace("Max", "Min");
+    expect(safeParse(odd, { format: "wrk" })).toMatchObject({ success: false, error: { reason: expect.stringMatching(/not a Thread Stats header wrk prints: "Avg Stdev Min/) } });
+  });
+
+  it("a fork's message glued to the Thread Stats header (wrk-mp) is not read as the header", () => {
+    // stored file 37934414767 (wrk-mp's README)
+    const [run] = wrk(sample("wrk/wrk2-pasted-wrk-mp-glued-rate-disabled-line.txt"));
+    expect(run).toMatchObject({ status: "complete", requests: 12728, latency: { avgMs: 0.66737, stdevMs: 0.19123, maxMs: 5.13, withinStdevPercent: 85.06 } });
+    expect(run!.warnings).toEqual(["the Req/Sec row printed -nan (glibc's 0/0 or x/0: no samples), read as null"]);
+  });
+});

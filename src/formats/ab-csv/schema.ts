@@ -4,7 +4,7 @@ import { lazyShape } from "../lazy-schema.js";
 /** One row of the file. */
 export const AbCsvPercentile = z.object(lazyShape(() => ({
   percent: z.number().int().min(0).max(100).describe("Percentage served, in percent (0-100)"),
-  ms: z.number().describe("Time in milliseconds"),
+  ms: z.number().nonnegative().describe("Time in milliseconds"),
 })));
 
 export const AbCsvRecord = z

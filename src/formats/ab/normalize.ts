@@ -10,7 +10,18 @@ import { AbPercentile, type AbConnectionRow, type AbRecord } from "./schema.js";
 
 /** Raw ab runs (strings as printed) to typed records with units in their names. */
 export function normalizeAb(runs: AbRawRun[], ctx: ParseContext): AbRecord[] {
-  return runs.map((run) => normalizeRun(run, ctx));
+  const own = runs.filter(hasAbLine);
+  if (own.length === 0) throw new ParseError({ format: "ab", source: ctx.source, text: ctx.text, offset: 0, message: "no ab output in the input (no line ab prints)" });
+  return own.map((run) => normalizeRun(run, ctx));
+}
+
+/** A run's fields that are not lines only ab prints: `Server Temp Key:` (h2load's too). */
+const SHARED_FIELDS = new Set(["format", "variant", "startLine", "endLine", "serverTempKey"]);
+
+/** True when the run holds a line only ab prints (not only h2load's `Server Temp Key:`). */
+function hasAbLine(run: AbRawRun): boolean {
+  for (const key in run) if (!SHARED_FIELDS.has(key)) return true;
+  return false;
 }
 
 function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
@@ -28,6 +39,8 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
       return fail(field, err);
     }
   };
+  /** A TCP port number: 0 to 65535. */
+  const port = (field: keyof AbRawRun & string, n: number): number => (n < 0 || n > 65535 ? fail(field, new ValueError(`not a port number: ${n}`)) : n);
   /** A whole number ab prints as a count (requests, bytes, concurrency): a negative one is an error where it is printed. */
   const count = (field: keyof AbRawRun & string, value = run[field] as string | undefined): number | undefined => {
     const n = int(field, value);
@@ -44,11 +57,14 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
       warnings.push(`${field} printed as ${word}`);
       return null;
     }
+    let n: number;
     try {
-      return parseNumber(word);
+      n = parseNumber(word);
     } catch (err) {
       return fail(field, err);
     }
+    // (rates and times per request: ab divides counts and times, never below 0)
+    return n < 0 ? fail(field, new ValueError(`cannot be negative: ${word}`)) : n;
   };
 
   const warnings: string[] = [];
@@ -63,7 +79,7 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
 
   const bench = run.benchmarking !== undefined ? parseBenchmarking(run.benchmarking) : undefined;
   if (bench?.host) rec.host = bench.host;
-  if (bench?.proxy) rec.proxy = { host: bench.proxy.host, port: int("benchmarking", bench.proxy.port)! };
+  if (bench?.proxy) rec.proxy = { host: bench.proxy.host, port: port("benchmarking", int("benchmarking", bench.proxy.port)!) };
   const errors = [...(bench?.error ? [bench.error] : []), ...(run.errors ?? [])];
 
   if (run.completed?.length) rec.progressCompleted = count("completed", run.completed.at(-1));
@@ -71,7 +87,7 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
 
   if (run.serverSoftware !== undefined) rec.serverSoftware = run.serverSoftware === "" ? null : run.serverSoftware;
   if (run.serverHostname !== undefined) rec.serverHostname = run.serverHostname;
-  if (run.serverPort !== undefined) rec.serverPort = int("serverPort");
+  if (run.serverPort !== undefined) rec.serverPort = port("serverPort", int("serverPort")!);
   if (run.sslTlsProtocol !== undefined) {
     try {
       rec.tls = parseTls(run.sslTlsProtocol);
@@ -154,6 +170,9 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
         }
         fail(field, new ValueError(`expected ${expected} numbers (${style === "full" ? "min mean sd median max" : "min avg max"}), found ${nums.length}`));
       }
+      // ab counts connect, waiting and total times from 0; processing (total - connect, each rounded apart) goes below it
+      const negative = nums.findIndex((v, i) => v < 0 && (key !== "processing" || (style === "full" && i === 2)));
+      if (negative !== -1) fail(field, new ValueError(`cannot be negative: ${values[negative]}`));
       const row: AbConnectionRow =
         style === "full"
           ? { minMs: nums[0]!, meanMs: nums[1]!, sdMs: nums[2]!, medianMs: nums[3]!, maxMs: nums[4]! }
@@ -170,6 +189,7 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
     }
   }
   if (run.diagnostics?.length) rec.diagnostics = run.diagnostics;
+  if (offsets.has("percentiles.repeated")) fail("percentiles.repeated", new ValueError("a percent printed twice in one percentage table (ab prints each once, in order, up to 100%)"));
   if (run.percentiles?.length) {
     rec.percentiles = run.percentiles.map((p, i) => {
       const field = `percentiles.${i}`;
@@ -182,7 +202,7 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
           fail(field, err as ValueError);
         }
       }
-      return { percent, ms: p.note === "never" ? null : int(field as keyof AbRawRun & string, p.ms)! };
+      return { percent, ms: p.note === "never" ? null : count(field as keyof AbRawRun & string, p.ms)! };
     });
   }
 

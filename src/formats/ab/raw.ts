@@ -140,6 +140,8 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
         if (line.label === "Banner") {
           if (run && (run.banner !== undefined || hasResults(run) || run.benchmarking !== undefined)) start(line.offset);
         } else if (line.label === "Benchmarking") {
+          // webbench's `Benchmarking: GET http://...` is not ab's `Benchmarking host (be patient)`
+          if (/^\s*:\s/.test(line.text)) break;
           if (run && (run.benchmarking !== undefined || hasResults(run))) start(line.offset);
         } else if (line.label === "Diagnostic" || line.label === "AprError") {
           const r = current(line.offset);
@@ -213,6 +215,9 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
         break;
       }
       case "connectionRow": {
+        // a row counts under the Connection Times title or header, or after a row or the results of a run (a copy
+        // that lost the title): free's `Total:` row alone is not ab's
+        if (section !== "connection" && run?.connectionTimes === undefined && run?.completeRequests === undefined) break;
         let r = current(line.offset);
         const key = LOWER[line.label]!;
         if (r.connectionTimes?.[key] !== undefined) r = start(line.offset);
@@ -231,12 +236,21 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
         section = "percentage";
         break;
       case "percentile": {
-        let r = current(line.offset);
-        if (section !== "percentage" && r.percentiles === undefined && !r.connectionTimes) {
-          // A `50%  12` line outside a percentage table (prose, dumps) is not ours.
+        if (section !== "percentage" && run?.percentiles === undefined && !run?.connectionTimes) {
+          // A `50%  12` line outside a percentage table (prose, dumps, iostat -h's `63.7%`) is not ours.
           break;
         }
-        if (r.percentiles?.some((p) => p.percent === line.percent)) r = start(line.offset);
+        let r = current(line.offset);
+        if (r.percentiles?.some((p) => p.percent === line.percent)) {
+          // ab prints each percent once, up to 100%: a percent again before the table's 100% row is a damaged row of
+          // this table (said where it is), not the next run's table
+          if (r.percentiles.at(-1)!.percent !== "100") {
+            if (!offsets.has("percentiles.repeated")) offsets.set("percentiles.repeated", line.offset);
+            r.endLine = lineOf(line.offset);
+            break;
+          }
+          r = start(line.offset);
+        }
         const entry: { percent: string; ms: string; note?: string } = { percent: line.percent, ms: line.value };
         const note = line.rest === "" ? undefined : /\(([^)]*)\)/.exec(line.rest)?.[1];
         if (note) entry.note = note;

@@ -3,22 +3,37 @@ import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);
+/** A Connection Times cell: ab prints `Processing` as total minus connect, which goes below 0 (`Processing:  -2 ...`). */
 const ms = (what: string) => z.number().describe(`${what}, in milliseconds`);
+const port = (what: string) => z.number().int().min(0).max(65535).describe(`${what}, a TCP port number`);
+const bits = (what: string) => z.number().int().nonnegative().describe(`${what}, in bits`);
+const rate = (what: string) => z.number().nonnegative().nullable().optional().describe(what);
 
 export const AbConnectionRow = z
   .object(lazyShape(() => ({
+    minMs: ms("Fastest").nonnegative(),
+    meanMs: ms("Mean (the `avg` column in the -S/HTML short table)").nonnegative(),
+    sdMs: ms("Standard deviation (full table only)").nonnegative().optional(),
+    medianMs: ms("Median (full table only)").nonnegative().optional(),
+    maxMs: ms("Slowest").nonnegative(),
+  })))
+  .describe("One row of ab's Connection Times table (Connect, Waiting, Total: ab counts each from 0)");
+export type AbConnectionRow = z.infer<typeof AbConnectionRow>;
+
+export const AbProcessingRow = z
+  .object(lazyShape(() => ({
     minMs: ms("Fastest"),
     meanMs: ms("Mean (the `avg` column in the -S/HTML short table)"),
-    sdMs: ms("Standard deviation (full table only)").optional(),
+    sdMs: ms("Standard deviation (full table only)").nonnegative().optional(),
     medianMs: ms("Median (full table only)").optional(),
     maxMs: ms("Slowest"),
   })))
-  .describe("One row of ab's Connection Times table");
-export type AbConnectionRow = z.infer<typeof AbConnectionRow>;
+  .describe("The Processing row of ab's Connection Times table: each request's total minus its connect time, each rounded apart, so it goes below 0 (`Processing:    -2 ...`); its standard deviation does not");
+export type AbProcessingRow = z.infer<typeof AbProcessingRow>;
 
 export const AbPercentile = z.object(lazyShape(() => ({
   percent: z.number().min(0).max(100).describe("Percentage of requests, in percent (0-100)"),
-  ms: z.number().nullable().describe("Served within this many milliseconds (null for ab's `<0> (never)` entry)"),
+  ms: z.number().nonnegative().nullable().describe("Served within this many milliseconds (null for ab's `<0> (never)` entry)"),
 })));
 export type AbPercentile = z.infer<typeof AbPercentile>;
 
@@ -43,25 +58,25 @@ export const AbRecord = z
     testAbortedAfterFailures: count("`Test aborted after N failures`").optional(),
     host: z.string().optional().describe("Host from the `Benchmarking` line"),
     proxy: z
-      .object({ host: z.string().describe("Proxy host name or address"), port: z.number().int().describe("Proxy TCP port number") })
+      .object({ host: z.string().describe("Proxy host name or address"), port: port("Proxy port") })
       .optional()
       .describe("Proxy from `Benchmarking host through proxy:port`"),
     progressCompleted: count("Last `Completed N requests` progress line").optional(),
     finishedRequests: count("`Finished N requests`").optional(),
     serverSoftware: z.string().nullable().optional().describe("First Server: header up to the first space; null when the server sent none"),
     serverHostname: z.string().optional().describe("`Server Hostname:` as printed"),
-    serverPort: z.number().int().optional().describe("`Server Port:`, a TCP port number"),
+    serverPort: port("`Server Port:`").optional(),
     tls: z
       .object({
         protocol: z.string().describe("TLS protocol version, e.g. `TLSv1.3`"),
         cipher: z.string().optional().describe("Cipher suite name, e.g. `TLS_AES_256_GCM_SHA384`"),
-        publicKeyBits: z.number().int().optional().describe("Size of the server's public key, in bits"),
-        cipherBits: z.number().int().optional().describe("Strength of the cipher, in bits"),
+        publicKeyBits: bits("Size of the server's public key").optional(),
+        cipherBits: bits("Strength of the cipher").optional(),
       })
       .optional()
       .describe("From `SSL/TLS Protocol: proto,cipher,peer-key-bits,cipher-bits`"),
     serverTempKey: z.string().optional().describe("`Server Temp Key:` as printed, e.g. `X25519 253 bits`"),
-    serverTempKeyBits: z.number().int().optional().describe("Size of the server temp key, in bits (from `Server Temp Key:`)"),
+    serverTempKeyBits: bits("Size of the server temp key (from `Server Temp Key:`)").optional(),
     tlsServerName: z.string().optional().describe("`TLS Server Name:`, the SNI name ab sent"),
     documentPath: z.string().optional().describe("`Document Path:`, the request path and query"),
     documentLengthBytes: bytes("Length of the first response body (absent when ab printed `Variable`)").optional(),
@@ -69,7 +84,7 @@ export const AbRecord = z
     concurrencyLevel: count("Concurrent requests (-c)").optional(),
     numberOfWorkers: count("Worker threads (ab trunk)").optional(),
     concurrencyAchieved: count("Concurrency reached (ab trunk)").optional(),
-    rampupDelayMs: ms("Ramp-up delay (ab trunk)").optional(),
+    rampupDelayMs: z.number().nonnegative().optional().describe("Ramp-up delay (ab trunk), in milliseconds"),
     numberOfRequests: count("Requests asked for (ab trunk)").optional(),
     timeTakenSeconds: z.number().nonnegative().optional().describe("Time taken for tests, in seconds"),
     completeRequests: count("Complete requests").optional(),
@@ -86,17 +101,17 @@ export const AbRecord = z
     totalTransferredBytes: bytes("Total transferred").optional(),
     totalBodySentBytes: bytes("Request bodies sent (-p/-u)").optional(),
     htmlTransferredBytes: bytes("Response bodies received (`HTML transferred`)").optional(),
-    requestsPerSecond: z.number().nullable().optional().describe("Requests per second (mean), requests/s; null when ab printed nan/inf"),
-    timePerRequestMs: z.number().nullable().optional().describe("Time per request (mean), ms: concurrency x time / requests"),
-    timePerRequestAcrossAllMs: z.number().nullable().optional().describe("Time per request (mean, across all concurrent requests), ms"),
-    transferRateBytesPerSecond: z.number().nullable().optional().describe("Transfer rate received, bytes per second (ab 2.x Kbytes are 1024 bytes; ab 1.3 Kbytes are 1000 bytes)"),
-    transferRateSentBytesPerSecond: z.number().optional().describe("`kb/s sent`, bytes per second"),
-    transferRateTotalBytesPerSecond: z.number().optional().describe("`kb/s total`, bytes per second"),
+    requestsPerSecond: rate("Requests per second (mean), requests/s; null when ab printed nan/inf"),
+    timePerRequestMs: rate("Time per request (mean), ms: concurrency x time / requests; null when ab printed nan/inf"),
+    timePerRequestAcrossAllMs: rate("Time per request (mean, across all concurrent requests), ms; null when ab printed nan/inf"),
+    transferRateBytesPerSecond: rate("Transfer rate received, bytes per second (ab 2.x Kbytes are 1024 bytes; ab 1.3 Kbytes are 1000 bytes); null when ab printed nan/inf"),
+    transferRateSentBytesPerSecond: z.number().nonnegative().optional().describe("`kb/s sent`, bytes per second"),
+    transferRateTotalBytesPerSecond: z.number().nonnegative().optional().describe("`kb/s total`, bytes per second"),
     connectionTimes: z
       .object({
         style: z.enum(["full", "short"]).describe("full: min mean[+/-sd] median max; short: min avg max (-S, HTML)"),
         connect: AbConnectionRow.optional().describe("Connect: time to open the connection, ms"),
-        processing: AbConnectionRow.optional().describe("Processing: total minus connect (request sent and response read), ms"),
+        processing: AbProcessingRow.optional().describe("Processing: total minus connect (request sent and response read), ms; its min may be below 0 (ab rounds each time apart: `Processing:    -2 ...`)"),
         waiting: AbConnectionRow.optional().describe("Waiting: from the request written to the first response byte read, ms"),
         total: AbConnectionRow.optional().describe("Total: connect + processing, ms"),
       })

@@ -2,7 +2,7 @@ import { ParseError } from "../../api/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { rawOffsets, type AutocannonRawRow, type AutocannonRawRun } from "./raw.js";
+import { rawOffsets, rawUnknownRows, type AutocannonRawRow, type AutocannonRawRun } from "./raw.js";
 import { ROUNDED_COUNTS, type AutocannonRecord } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
 
@@ -238,6 +238,11 @@ function normalizeRun(run: AutocannonRawRun, ctx: ParseContext): AutocannonRecor
   const hasRun = Object.keys(run).some((k) => !["format", "startLine", "endLine", "version", "nodeVersion"].includes(k));
   if (onlyVersion && !hasRun) rec.status = "version";
   else if (!run.totals) warnings.push("the output ends before autocannon's totals line (`N requests in Ts, B read`): cut off, or autocannon stopped while printing");
+  const unknown = rawUnknownRows.get(run);
+  if (unknown?.length) {
+    const first = unknown[0]!;
+    warnings.push(`${unknown.length === 1 ? "a table line" : `${unknown.length} table lines`} autocannon does not print, not read: ${JSON.stringify(first.length > 60 ? `${first.slice(0, 60)}...` : first)}${unknown.length > 1 ? " and others" : ""}`);
+  }
   if (warnings.length) rec.warnings = warnings;
   return rec;
 }

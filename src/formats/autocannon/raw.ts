@@ -1,4 +1,5 @@
 import type { AutocannonLine, Printed, TableToken } from "../../../grammars/autocannon/parser.js";
+import { lineAround } from "../../normalize/line-around.js";
 import { lineIndex } from "../../normalize/line-index.js";
 
 /** A table row as printed: its header's column names and its cells, each with where it starts. */
@@ -49,6 +50,15 @@ export interface AutocannonRawRun {
 
 /** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
 export const rawOffsets = new WeakMap<AutocannonRawRun, Map<string, number>>();
+
+/**
+ * Lines of a run's tables that autocannon does not print (a row whose name was damaged, `│ Req/Se │ ...`; a row of
+ * numbers outside a two-column table), as printed: said in a warning, never dropped silently.
+ */
+export const rawUnknownRows = new WeakMap<AutocannonRawRun, string[]>();
+
+/** A table line by its first character: a box border or a Markdown copy's `|`. */
+const BORDERED = /^\s*[\u2502\u2503|\u250c\u251c\u2514\u2554\u255a\u2560]/;
 
 /** The units pretty-bytes prints after a number, with a blank (`1.53 MB`), and autocannon's ` ms`. */
 const CELL_UNIT = /^(?:ms|B|kB|MB|GB|TB|PB|EB|ZB|YB)$/;
@@ -128,6 +138,14 @@ export function groupRuns(lines: AutocannonLine[], text: string): AutocannonRawR
     return p.text;
   };
 
+  /** A table line the run's tables do not have: kept to be said (rawUnknownRows). */
+  const unknownRow = (offset: number): void => {
+    if (run === undefined) return;
+    const list = rawUnknownRows.get(run) ?? [];
+    list.push(lineAround(text, offset).trim());
+    rawUnknownRows.set(run, list);
+  };
+
   const tableLine = (line: Extract<AutocannonLine, { kind: "table" }>): void => {
     const cells = tableCells(line.tokens, text);
     switch (line.head) {
@@ -144,7 +162,10 @@ export function groupRuns(lines: AutocannonLine[], text: string): AutocannonRawR
         if (run?.totals) runFor(undefined, line.offset);
         return;
       case "number": {
-        if (pairs === undefined) return;
+        if (pairs === undefined) {
+          unknownRow(line.offset);
+          return;
+        }
         const field = pairs === "percentiles" ? "latencyPercentiles" : "statusCodes";
         const r = runFor(undefined, line.offset);
         const [first, second] = cells;
@@ -267,6 +288,8 @@ export function groupRuns(lines: AutocannonLine[], text: string): AutocannonRawR
         break;
       }
       case "other":
+        // a bordered line the grammar does not know is a table row whose name was damaged
+        if (BORDERED.test(lineAround(text, line.offset))) unknownRow(line.offset);
         break;
     }
   }

@@ -33,7 +33,10 @@ export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawR
   extract: bombardierSignature,
   command: { programs: [bombardierProgram], fromCommand: bombardierOptionsFromCommand },
   // Pieces: an intro starts the next run once a run has begun, and so does a second Statistics header (`-p r` runs).
+  // A damaged line (`4xx - -0`) costs that line alone, said where it is, not the run: bombardier prints no blank
+  // line in a run, so the paragraph around it would be the whole run.
   stream: {
+    damage: "line",
     cutter() {
       let begun = false;
       let header = false;

@@ -34,7 +34,12 @@ export function normalizeBombardier(runs: BombardierRawRun[], ctx: ParseContext)
 function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecord {
   const offsets = rawOffsets.get(run) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("bombardier", ctx, offsets);
-  const count = (field: string, text: string): number => read(field, () => parseInteger(text));
+  /** A count bombardier prints with %d from an unsigned counter: digits only (`-0` or `-5` is damage). */
+  const count = (field: string, text: string): number =>
+    read(field, () => {
+      if (!/^\d+$/.test(text)) throw new ValueError(`not a count bombardier prints (digits only): ${JSON.stringify(text.slice(0, 40))}`);
+      return parseInteger(text);
+    });
   const warnings: string[] = [];
   /** A value missing from its line: the capture was cut there when nothing follows the line, else the line is damaged. */
   const cut = (line: string, what: string): void => {
@@ -103,7 +108,7 @@ function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecor
   }
   if (run.throughput !== undefined) {
     if (run.throughput === "") cut("throughputLine", "Throughput line");
-    else rec.throughputBytesPerSecond = read("throughput", () => parseSize(run.throughput!.slice(0, -2), { base: 1024 }));
+    else rec.throughputBytesPerSecond = read("throughput", () => throughput(run.throughput!));
   }
 
   const absent = expectedLines(run).filter(([present]) => !present).map(([, name]) => name);
@@ -129,6 +134,19 @@ function expectedLines(run: BombardierRawRun): [boolean, string][] {
   ];
 }
 
+
+/**
+ * `Throughput:` (formatBinary, then `/s`): below 1 KB bombardier prints bytes with 2 decimals and no unit (`176.89/s`),
+ * kept with their fraction; from 1 KB on, 1024-based `KB` `MB` ... with 2 decimals, to the whole bytes they say.
+ *
+ * @example
+ * throughput("176.89/s")  //=> 176.89
+ * throughput("10.42MB/s") //=> 10926162
+ */
+export function throughput(text: string): number {
+  const value = text.slice(0, -2);
+  return /^\d+(?:\.\d+)?$/.test(value) ? scaled(value, PLAIN) : parseSize(value, { base: 1024 });
+}
 
 /**
  * Go's time.Duration.String() to seconds: `10s` 10, `1m0s` 60, `1h30m0s` 5400, `1.5s` 1.5, `500ms` 0.5.

@@ -156,6 +156,11 @@ export function groupRuns(lines: BombardierLine[], text: string): BombardierRawR
         break;
       }
       case "errorsTitle": {
+        // bombardier's `Errors:` stands alone on its line (httperf's `Errors: total 0 client-timo 0 ...` does not)
+        if (lineText(line.offset) !== "Errors:") {
+          other(line.offset);
+          break;
+        }
         const r = runFor("errors", line.offset);
         r.errors = [];
         offsets.set("errors", line.offset);
@@ -163,6 +168,11 @@ export function groupRuns(lines: BombardierLine[], text: string): BombardierRawR
         break;
       }
       case "throughput": {
+        // `Throughput:` with something but bombardier's rate after it (siege's `0.03 MB/sec`) is another tool's line
+        if (line.value === undefined && lineText(line.offset) !== "Throughput:") {
+          other(line.offset);
+          break;
+        }
         const r = runFor("throughput", line.offset);
         r.throughput = at("throughput", line.value) ?? "";
         offsets.set("throughputLine", line.offset);

@@ -58,9 +58,13 @@ export const BombardierRecord = z
       .array(z.object({ message: z.string().describe("The error as printed (`dial tcp ...: connect: connection refused`, `timeout`)"), count: count("How many requests failed so") }))
       .optional()
       .describe("The `Errors:` lines, most frequent first: requests that got no response (connection errors, timeouts); absent when bombardier printed none"),
-    throughputBytesPerSecond: count(
-      "`Throughput:`: bytes read **and written** per second (request bytes included), in bytes per second; bombardier's KB/MB/GB are 1024-based (format.go binaryUnits), rounded to what the 2 decimals say",
-    ).optional(),
+    throughputBytesPerSecond: z
+      .number()
+      .nonnegative()
+      .optional()
+      .describe(
+        "`Throughput:`: bytes read **and written** per second (request bytes included), in bytes per second; bombardier's KB/MB/GB are 1024-based (format.go binaryUnits), rounded to the whole bytes the 2 decimals say; below 1 KB it prints bytes with 2 decimals and no unit (`176.89/s`), kept with their fraction",
+      ),
     targetRequestsPerSecond: z.number().positive().optional().describe("The rate limit the run was asked for (-r/--rate), requests per second: from the pasted command line or the `rate` option, not printed in the output"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))

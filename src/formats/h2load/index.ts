@@ -35,6 +35,7 @@ export const h2loadFormat: FormatDefinition<H2loadRecord, H2loadRawRun> = {
   command: { programs: [h2loadProgram] },
   // Pieces: where the run tracker (runs.ts) begins a new run, told by the lines' first words as the grammar reads them.
   stream: {
+    damage: "line",
     cutter() {
       const tracker = new RunTracker();
       return {

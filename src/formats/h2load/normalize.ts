@@ -48,9 +48,23 @@ const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${tex
 
 /** Raw h2load runs (strings as printed) to typed records with units in their names. */
 export function normalizeH2load(runs: H2loadRawRun[], ctx: ParseContext): H2loadRecord[] {
-  if (runs.length === 0) throw new ParseError({ format: "h2load", source: ctx.source, text: ctx.text, offset: 0, message: "no h2load output in the input (no line h2load prints)" });
+  const own = runs.filter(hasH2loadLine);
+  if (own.length === 0) throw new ParseError({ format: "h2load", source: ctx.source, text: ctx.text, offset: 0, message: "no h2load output in the input (no line h2load prints)" });
   const lineOf = lineIndex(ctx.text);
-  return runs.map((run) => normalizeRun(run, ctx, lineOf));
+  return own.map((run) => normalizeRun(run, ctx, lineOf));
+}
+
+/**
+ * True when the run holds a line only h2load prints: not only `Server Temp Key:` (ab prints it too, with its `SSL/TLS
+ * Protocol:`) or lines h2load does not print.
+ */
+function hasH2loadLine(run: H2loadRawRun): boolean {
+  for (const key in run) {
+    if (key === "format" || key === "startLine" || key === "endLine" || key === "otherLines") continue;
+    if (key === "tls" && Object.keys(run.tls!).every((k) => k === "serverTempKey")) continue;
+    return true;
+  }
+  return false;
 }
 
 function normalizeRun(run: H2loadRawRun, ctx: ParseContext, lineOf: (offset: number) => number): H2loadRecord {

@@ -44,8 +44,16 @@ export function normalizeHey(runs: HeyRawRun[], ctx: ParseContext): HeyRecord[] 
   return heys.map((run) => normalizeRun(run, ctx));
 }
 
+/**
+ * True when the run holds a line only hey prints: its titles, histogram, details, status and error rows, messages and
+ * usage, a `10% in 0.0016 secs` row, or a Summary value with hey's unit (`0.0233 secs`, `1200000 bytes`). Lines other
+ * tools print too are not hey's alone: `Requests/sec:` (wrk's), a `Total:` or `Average:` without a unit (ab's
+ * Connection Times, sar's and free's rows), `50%    2.10ms` (bombardier's).
+ */
 function hasHeyLine(run: HeyRawRun): boolean {
-  return run.titles.length > 0 || Object.keys(run.summary).length > 0 || Object.keys(run).some((k) => ["histogram", "latencyDistribution", "details", "statusCodes", "errorDistribution", "messages", "usage"].includes(k));
+  if (run.titles.length > 0 || run.histogram || run.details || run.statusCodes || run.errorDistribution || run.messages || run.usage) return true;
+  if (run.latencyDistribution?.some((p) => p.value !== undefined)) return true;
+  return Object.entries(run.summary).some(([label, value]) => label !== "requestsPerSec" && / (?:secs|bytes)$/.test(value ?? ""));
 }
 
 function normalizeRun(run: HeyRawRun, ctx: ParseContext): HeyRecord {

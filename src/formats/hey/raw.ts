@@ -99,6 +99,11 @@ export function groupRuns(lines: HeyLine[], text: string): HeyRawRun[] {
   for (const line of lines) {
     switch (line.kind) {
       case "title": {
+        // hey prints its titles alone on their lines (sar -m USB's `Summary:  1  3f0 ...` rows are not one)
+        if (!/:$/.test(lineText(line.offset))) {
+          other(line.offset);
+          break;
+        }
         const r = line.title === "summary" ? (begun || run?.usage ? start() : (run ?? start())) : runFor((x) => x.titles.includes(line.title));
         begun = true;
         r.titles.push(line.title);

@@ -1,10 +1,10 @@
 import { httperfGrammar } from "../../../grammars/httperf/parser.js";
 import { Word } from "../../../grammars/httperf/tokens.js";
-import { runGrammar } from "../../api/grammar.js";
+import { runGrammarCut } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectHttperf } from "./detect.js";
 import { httperfProgram, httperfSignature } from "./extract.js";
-import { isEcho, LABEL_KINDS } from "./lines.js";
+import { gluedCuts, isEcho, LABEL_KINDS } from "./lines.js";
 import { normalizeHttperf } from "./normalize.js";
 import { groupRuns, ORDER, type HttperfRawRun } from "./raw.js";
 import { HttperfRecord } from "./schema.js";
@@ -38,8 +38,10 @@ export const httperfFormat: FormatDefinition<HttperfRecord, HttperfRawRun> = {
   testing: { samples: "samples/httperf" },
   detect: detectHttperf,
   parseRaw(ctx) {
-    const lines = runGrammar(httperfGrammar, ctx.text, "httperf", ctx.source);
-    return groupRuns(lines, ctx.text);
+    // lines a copy glued together are read as the lines they were (src/formats/httperf/lines.ts GLUED)
+    const cuts = gluedCuts(ctx.text);
+    const lines = runGrammarCut(httperfGrammar, ctx.text, "httperf", ctx.source, cuts);
+    return groupRuns(lines, ctx.text, cuts);
   },
   normalize: normalizeHttperf,
   schema: HttperfRecord,

@@ -1,3 +1,5 @@
+import { gluedStarts } from "../../normalize/glued-starts.js";
+
 /**
  * What httperf's lines look like (the printf formats of src/httperf.c, src/core.c, src/stat/basic.c and
  * src/stat/sess_stat.c), written once for detection, extract, the stream cutter and the command table. Leading
@@ -109,4 +111,27 @@ export const LABEL_KINDS: readonly [RegExp, string][] = (
 /** The echo as the grammar and the grouping take it: from the line's first character, blanks aside. */
 export function isEcho(line: string): boolean {
   return ECHO.test(line.replace(new RegExp(`^${BLANKS}`), "")) && new RegExp(`^${BLANKS}httperf --`).test(line);
+}
+
+/**
+ * Where one of the report's lines starts inside another line: a copy that lost its line ends glued it to the line
+ * before (`reply-rate = 100.0   Total: connections 1100 requests 1100 ...`, `length: 1Total: connections ...`).
+ */
+const GLUED = new RegExp(
+  String.raw`Maximum connect burst length: \d|Total: connections \d|(?:Connection rate|Connection time \[ms\]|Connection length \[replies/conn\]|Request rate|Request size \[B\]|Reply rate \[replies/s\]|Reply time \[ms\]|Reply size \[B\]|Reply status|CPU time \[s\]|Net I/O|Session rate \[sess/s\]|Session lifetime \[s\]|Session failtime \[s\]): \S|Errors: (?:total|fd-unavail) \d|Session: avg \d|Session length histogram:|Connection lifetime histogram \(time in ms\):|(?:reply|session)-rate = \d|httperf: (?:warning: |maximum number of open descriptors = \d)|httperf --[a-z]`,
+  "g",
+);
+/** A --print-request/--print-reply header or body line (its text is the server's or the request's, anything), or a `^C` alone before the label. */
+const NOT_A_LINE_BEFORE = /^\s*(?:(?:SH|SB|RH|RB)\d+:|\^C\s*$)/;
+
+/**
+ * The offsets where the report's lines start glued to the end of another line (see GLUED), in the text's order:
+ * where the grammar reads a line of its own (runGrammarCut). Not inside a printed request or reply, nor after a
+ * terminal's `^C` (a line of its own, read with it).
+ *
+ * @example
+ * gluedCuts("reply-rate = 100.0   Total: connections 1 requests 1 replies 1 test-duration 0.1 s\n") //=> [21]
+ */
+export function gluedCuts(text: string): number[] {
+  return gluedStarts(text, GLUED, (_match, _before, at) => !NOT_A_LINE_BEFORE.test(text.slice(text.lastIndexOf("\n", at - 1) + 1, at)));
 }

@@ -1,8 +1,9 @@
-import type { HttperfLineRead, LaidOutLine, LayoutKind, Printed } from "../../../grammars/httperf/parser.js";
+import { LAYOUTS, type HttperfLineRead, type LaidOutLine, type LayoutKind, type Printed } from "../../../grammars/httperf/parser.js";
 import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { isEcho, USAGE_BODY } from "./lines.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { partAround } from "../../normalize/part-around.js";
 
 /** The values of one report line by their names in the grammar's layout (`connections`, `min`), as printed. */
 export type RawValues = Record<string, string>;
@@ -82,9 +83,10 @@ export const ORDER: Record<string, number> = {
  * stdout is buffered). The -v samples and the printed requests come before `Maximum connect burst length`; the
  * histogram's rows count only after its title; every other line is kept apart as a line httperf does not print.
  */
-export function groupRuns(lines: HttperfLineRead[], text: string): HttperfRawRun[] {
+export function groupRuns(lines: HttperfLineRead[], text: string, cuts: readonly number[] = []): HttperfRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => lineAround(text, offset).replace(/\r$/, "");
+  /** The line at `offset`, or the part of it between the glued lines' cuts (runGrammarCut). */
+  const lineText = (offset: number): string => (cuts.length === 0 ? lineAround(text, offset) : partAround(text, offset, cuts)).replace(/\r$/, "");
   const runs: HttperfRawRun[] = [];
   let run: HttperfRawRun | undefined;
   let reads = new Map<string, LineRead>();
@@ -219,6 +221,13 @@ export function groupRuns(lines: HttperfLineRead[], text: string): HttperfRawRun
           other(line.offset);
           return undefined;
         default: {
+          // a line whose layout starts with httperf's word after the label (`Total: connections`, `Errors: total`)
+          // and that has none of it is another tool's: ab's `Total:   0  1  0.2 ...`, bombardier's `Errors:` alone
+          const first = LAYOUTS[line.kind as LayoutKind][0];
+          if (line.read === 0 && first !== undefined && !("value" in first)) {
+            other(line.offset);
+            return undefined;
+          }
           const r = runFor(line.kind, line.offset);
           r[line.kind as ReportKind] = valuesOf(line);
           reads.set(line.kind, readOf(line));

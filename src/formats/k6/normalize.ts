@@ -150,6 +150,15 @@ function progressSeconds(text: string): number {
   return (m[1] ? parseInteger(m[1]) * 3600 : 0) + (m[2] ? parseInteger(m[2]) * 60 : 0) + parseNumber(m[3]!);
 }
 
+/**
+ * k6's own counters and gauges (its built-in metrics that count: requests, iterations, VUs, messages, bytes): their
+ * values cannot be negative. A custom Counter or Gauge may be (`Gauge.add(-3)`), so only these are refused below 0.
+ */
+const COUNTING = new Set([
+  "http_reqs", "iterations", "dropped_iterations", "vus", "vus_max", "data_received", "data_sent", "checks_total",
+  "ws_sessions", "ws_msgs_sent", "ws_msgs_received", "grpc_streams", "grpc_streams_msgs_sent", "grpc_streams_msgs_received",
+]);
+
 /** Raw k6 summaries (strings as printed) to typed records with units in their names. */
 export function normalizeK6(summaries: K6RawSummary[], ctx: ParseContext): K6Record[] {
   if (summaries.length === 0) throw new ParseError({ format: "k6", source: ctx.source, text: ctx.text, offset: 0, message: "no k6 summary in the input (no line k6 prints)" });
@@ -194,6 +203,10 @@ function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
   }
   rec.metrics = s.metrics.map((m, i): K6Metric => {
     const values = read(`metrics.${i}`, () => metricValues(m, (w) => warnings.push(w)));
+    // k6's own counters and gauges count things (a custom metric may go below 0: it is kept as printed)
+    if (COUNTING.has(m.name) && [values.count, values.value, values.min, values.max, values.ratePerSecond].some((v) => v !== undefined && v < 0)) {
+      fail(`metrics.${i}`, new ValueError(`${m.name}: a count k6 prints cannot be negative: ${shown(m.values.join(" "))}`));
+    }
     return {
       name: m.name,
       ...(m.tags !== undefined ? { tags: m.tags } : {}),
@@ -207,14 +220,15 @@ function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
 
   // the typed common fields, from the whole test's metrics (not a group's or a scenario's, not a sub-metric)
   const top = (name: string): K6Metric | undefined => rec.metrics.find((m) => m.name === name && m.tags === undefined && m.group === undefined && m.scenario === undefined);
-  const integer = (field: string, n: number | undefined): number | undefined => {
+  /** A count of a metric in `rec.metrics`, refused at the metric's line when it is not one. */
+  const integer = (metric: K6Metric, n: number | undefined): number | undefined => {
     if (n === undefined) return undefined;
-    if (!Number.isInteger(n) || n < 0) fail(field, new ValueError(`not a whole count: ${n}`));
+    if (!Number.isInteger(n) || n < 0) fail(`metrics.${rec.metrics.indexOf(metric)}`, new ValueError(`${metric.name}: not a whole count: ${n}`));
     return n;
   };
   const reqs = top("http_reqs");
   if (reqs?.kind === "counter") {
-    rec.httpRequests = integer("metrics", reqs.count);
+    rec.httpRequests = integer(reqs, reqs.count);
     rec.httpRequestsPerSecond = reqs.ratePerSecond;
   }
   const failed = top("http_req_failed");
@@ -231,11 +245,11 @@ function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
   }
   const iterations = top("iterations");
   if (iterations?.kind === "counter") {
-    rec.iterations = integer("metrics", iterations.count);
+    rec.iterations = integer(iterations, iterations.count);
     rec.iterationsPerSecond = iterations.ratePerSecond;
   }
   const vusMax = top("vus_max");
-  if (vusMax?.kind === "gauge") rec.vusMax = integer("metrics", vusMax.max ?? vusMax.value);
+  if (vusMax?.kind === "gauge") rec.vusMax = integer(vusMax, vusMax.max ?? vusMax.value);
   for (const [name, key] of [["data_received", "dataReceived"], ["data_sent", "dataSent"]] as const) {
     const m = top(name);
     if (m?.kind !== "counter") continue;

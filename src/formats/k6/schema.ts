@@ -2,7 +2,8 @@ import { z } from "zod";
 import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
-const inUnit = (what: string) => z.number().describe(`${what}, in the metric's unit (ms for time, bytes for data; no unit otherwise)`);
+const inUnit = (what: string) =>
+  z.number().describe(`${what}, in the metric's unit (ms for time, bytes for data; no unit otherwise); below 0 only for a custom metric (k6's own count, and times and sizes do not go below 0)`);
 const where = {
   section: z.string().optional().describe("The 1.x summary's subsection (`HTTP`, `EXECUTION`, `NETWORK`, `CUSTOM`, `WEBSOCKET`, ...)"),
   group: z.string().optional().describe("The group it is under (`█ GROUP: name` in 1.x, `█ name` in the legacy summary)"),

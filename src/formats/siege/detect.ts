@@ -1,5 +1,5 @@
 import {
-  AVAILABILITY, BANNER, COPYRIGHT, FAILURE_ABORT, JSON_LINE, JSON_RATE, LIFTING, LOG_FILE, LOG_HEADER, LOG_ROW, MESSAGE, NOTICE, PREPARING, RESPONSE,
+  AVAILABILITY, BANNER, gluedLines, COPYRIGHT, FAILURE_ABORT, JSON_LINE, JSON_RATE, LIFTING, LOG_FILE, LOG_HEADER, LOG_ROW, MESSAGE, NOTICE, PREPARING, RESPONSE,
   RESPONSE_CSV, TRANSACTION_RATE, TRANSACTIONS, UNDER_SIEGE, VERSION,
 } from "./lines.js";
 
@@ -19,6 +19,7 @@ function anyLine(lines: readonly string[], test: RegExp): boolean {
 export function detectSiege(text: string): number {
   const lines = text.slice(0, DETECT_WINDOW).split("\n");
   if (anyLine(lines, BANNER) || anyLine(lines, LOG_HEADER)) return 1;
+  if (lines.some(gluedLines)) return 1;
   if (anyLine(lines, TRANSACTIONS) && (anyLine(lines, AVAILABILITY) || anyLine(lines, TRANSACTION_RATE))) return 1;
   if (anyLine(lines, JSON_RATE) && lines.filter((l) => JSON_LINE.test(l)).length >= 3) return 1;
   if (anyLine(lines, PREPARING) || anyLine(lines, UNDER_SIEGE) || anyLine(lines, LIFTING)) return 0.9;

@@ -2,7 +2,7 @@
 import { type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import type { ProgramSpec } from "../types.js";
 import {
-  BANNER, BLOCK_LINE, COPYRIGHT, FAILURE_ABORT, JSON_CLOSE, JSON_LINE, JSON_OPEN, LIFTING, LOG_FILE, LOG_HEADER, LOG_MARK, LOG_ROW, MESSAGE, NOTICE,
+  BANNER, BLOCK_LINE, COPYRIGHT, FAILURE_ABORT, gluedLines, JSON_CLOSE, JSON_LINE, JSON_OPEN, LIFTING, LOG_FILE, LOG_HEADER, LOG_MARK, LOG_ROW, MESSAGE, NOTICE,
   PREPARING, RESPONSE, RESPONSE_CSV, SHORTEST, TRANSACTIONS, UNDER_SIEGE, VERSION,
 } from "./lines.js";
 
@@ -32,6 +32,9 @@ export const siegeProgram: ProgramSpec = {
   // "VhvqCDNFpgl::ibr:t:f:d:c:m:H:R:A:T:j" (-l takes its file only glued on: `-lFILE`, `--log=FILE`)
   shortWithValue: "rtfdcmHRAT",
   longWithValue: ["concurrent", "reps", "time", "delay", "file", "rc", "mark", "header", "user-agent", "content-type"],
+  // a command line a copy glued siege's first lines to (`siege -c 5 host** SIEGE 3.0.5** Preparing 5 concurrent
+  // users for battle.The server is now under siege...`): output, which the format reads in its parts
+  ownLines: [/\*\* (?:SIEGE \d|Preparing \d)/],
   // No defaults: siege takes them from its rc file (Debian's siegerc sets concurrent = 25, siege's own is 10).
   figures: (o, operands) => {
     const concurrency = countArgument(o.c ?? o.concurrent);
@@ -57,8 +60,8 @@ const LOG_NOTICE: LineTest = (t, next) => LOG_FILE.test(t) && next !== undefined
 const RESULTS = [TRANSACTIONS, BLOCK_LINE, JSON_OPEN, JSON_LINE, JSON_CLOSE, LOG_HEADER, LOG_ROW, LOG_MARK];
 
 export const siegeSignature: ExtractSignature = {
-  start: [...HEAD, VERSION, TRANSACTIONS, CAPPED, (t, next) => NOTICE[7]!.test(t) && next !== undefined && CAPPED.test(next), LOG_NOTICE, (t, next) => JSON_OPEN.test(t) && next !== undefined && JSON_LINE.test(next), JSON_LINE, LOG_HEADER, LOG_ROW, RESPONSE, RESPONSE_CSV, MESSAGE],
-  body: [...HEAD, VERSION, COPYRIGHT, ...RESULTS, RESPONSE, RESPONSE_CSV, MESSAGE, LOG_FILE, ...NOTICE, /^\s*(?:This is free software;|There is NO warranty;|FOR A PARTICULAR PURPOSE\.)/, /^\s*$/],
+  start: [...HEAD, VERSION, TRANSACTIONS, gluedLines, CAPPED, (t, next) => NOTICE[7]!.test(t) && next !== undefined && CAPPED.test(next), LOG_NOTICE, (t, next) => JSON_OPEN.test(t) && next !== undefined && JSON_LINE.test(next), JSON_LINE, LOG_HEADER, LOG_ROW, RESPONSE, RESPONSE_CSV, MESSAGE],
+  body: [...HEAD, VERSION, COPYRIGHT, ...RESULTS, gluedLines, RESPONSE, RESPONSE_CSV, MESSAGE, LOG_FILE, ...NOTICE, /^\s*(?:This is free software;|There is NO warranty;|FOR A PARTICULAR PURPOSE\.)/, /^\s*$/],
   hardStart: [BANNER, LOG_HEADER],
   runStart: [BANNER, PREPARING, TRANSACTIONS, JSON_OPEN],
   runEnd: [SHORTEST, JSON_CLOSE, LOG_ROW],

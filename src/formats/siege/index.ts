@@ -1,16 +1,19 @@
 import { siegeGrammar } from "../../../grammars/siege/parser.js";
-import { runGrammar } from "../../api/grammar.js";
+import { runGrammarCut } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectSiege } from "./detect.js";
 import { siegeProgram, siegeSignature } from "./extract.js";
-import { BANNER, JSON_OPEN, LOG_MARK, LOG_ROW, PREPARING, TRANSACTIONS, UNDER_SIEGE } from "./lines.js";
+import { BANNER, gluedCuts, JSON_OPEN, LIFTING, LOG_MARK, LOG_ROW, PREPARING, TRANSACTIONS, UNDER_SIEGE } from "./lines.js";
 import { normalizeSiege } from "./normalize.js";
 import { groupRuns, type SiegeRawRun } from "./raw.js";
 import { SiegeRecord } from "./schema.js";
 import { summarizeSiege } from "./summary.js";
 
-/** Lines that begin a new piece once a run has its results (as groupRuns splits runs). */
-const NEXT_RUN = [BANNER, PREPARING, UNDER_SIEGE, TRANSACTIONS, JSON_OPEN, LOG_MARK, LOG_ROW];
+/**
+ * Lines that begin a new piece once a run has its results (as groupRuns splits runs): `Lifting the server siege...`
+ * too, which siege prints before the results of the run it ends (a -t run's, or one stopped with Ctrl-C).
+ */
+const NEXT_RUN = [BANNER, PREPARING, UNDER_SIEGE, LIFTING, TRANSACTIONS, JSON_OPEN, LOG_MARK, LOG_ROW];
 /** Lines that end a run's results. */
 const RESULTS_END = [/^\s*Shortest transaction:/, /^\s*\}\s*$/, LOG_ROW];
 
@@ -23,8 +26,10 @@ export const siegeFormat: FormatDefinition<SiegeRecord, SiegeRawRun> = {
   testing: { samples: "samples/siege" },
   detect: detectSiege,
   parseRaw(ctx) {
-    const lines = runGrammar(siegeGrammar, ctx.text, "siege", ctx.source);
-    return groupRuns(lines, ctx.text);
+    // lines a copy glued together are read as the lines they were (src/formats/siege/lines.ts GLUED)
+    const cuts = gluedCuts(ctx.text);
+    const lines = runGrammarCut(siegeGrammar, ctx.text, "siege", ctx.source, cuts);
+    return groupRuns(lines, ctx.text, cuts);
   },
   normalize: normalizeSiege,
   schema: SiegeRecord,
@@ -39,6 +44,7 @@ export const siegeFormat: FormatDefinition<SiegeRecord, SiegeRawRun> = {
   // Pieces: once a run has printed its results, the next banner, block, JSON object or log row starts another (the
   // per-request lines and notices after the results stay with it: stdout is flushed after stderr's block).
   stream: {
+    damage: "line",
     cutter() {
       let done = false;
       return {

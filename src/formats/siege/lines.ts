@@ -1,3 +1,5 @@
+import { gluedStarts } from "../../normalize/glued-starts.js";
+
 /**
  * What siege's lines look like (src/main.c, log.c, browser.c printf formats), written once for detection, extract
  * and the stream cutter. Leading blanks are allowed everywhere: pasted copies lose or gain indentation.
@@ -64,3 +66,43 @@ export const NOTICE = [
 
 /** The lines that open a run (or a piece of one). */
 export const RUN_START = [BANNER, PREPARING, UNDER_SIEGE, LIFTING, TRANSACTIONS, JSON_OPEN, LOG_ROW, LOG_MARK];
+
+/**
+ * Where one of siege's lines starts inside another line: a copy that lost its line ends (a web page's `<br>`s dropped,
+ * `26 hitsAvailability:            100.00 %Elapsed time: ...`, `battle.The server is now under siege...^CLifting ...`).
+ * A results label counts only with its number after it, and each only after something else on its line.
+ */
+const LABELS = "Transactions|Availability|Elapsed time|Data transferred|Response time|Transaction rate|Throughput|Concurrency|Successful transactions|HTTP OK received|Failed transactions|Longest transaction|Shortest transaction";
+/** A results label with its number, anywhere in a line (a line may hold several, glued). */
+const LABEL_VALUE = new RegExp(String.raw`(?:${LABELS}):[ \t]*\d`, "g");
+/** The banner and the next line glued together (a copy that lost its line ends). */
+const GLUED_BANNER = /\*\* SIEGE \d+\.\d+\S*\s*\*\* Preparing \d+ concurrent users/;
+
+/**
+ * A line that holds several of siege's lines glued together: three of the results block's or more (`26
+ * hitsAvailability: 100.00 %Elapsed ...`), or the banner and the next line. For detection and extract.
+ */
+export function gluedLines(line: string): boolean {
+  if (line.length < 40) return false;
+  if (GLUED_BANNER.test(line)) return true;
+  LABEL_VALUE.lastIndex = 0;
+  let n = 0;
+  while (LABEL_VALUE.exec(line) !== null) if (++n === 3) return true;
+  return false;
+}
+const GLUED = new RegExp(
+  String.raw`(?:(?:${LABELS}):[ \t]*\d|\*\* SIEGE \d|\*\* Preparing \d|The server is now under siege\.\.\.|Lifting the server siege\.\.\.|HTTP\/\d(?:\.\d)? \d{3} +\d+\.\d\d secs:)`,
+  "g",
+);
+
+/**
+ * The offsets where siege's lines start glued to the end of another line (see GLUED), in the text's order: where
+ * the grammar reads a line of its own (runGrammarCut). A per-request line's own display-id (`0) `) or timestamp
+ * (`[Tue, ...] `) before it is not another line.
+ *
+ * @example
+ * gluedCuts("Transactions:  26 hitsAvailability:  100.00 %\n") //=> [22]
+ */
+export function gluedCuts(text: string): number[] {
+  return gluedStarts(text, GLUED, (match, before) => !(match.startsWith("HTTP/") && (before === 41 || before === 93)));
+}

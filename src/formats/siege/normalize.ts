@@ -2,7 +2,7 @@ import { ParseError } from "../../api/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
-import { BLOCK_KEYS, hasSummary, rawOffsets, type SiegeBlockKey, type SiegeRawResponse, type SiegeRawRun } from "./raw.js";
+import { BLOCK_KEYS, hasSummary, rawInside, rawOffsets, type SiegeBlockKey, type SiegeRawResponse, type SiegeRawRun } from "./raw.js";
 import type { SiegeMessage, SiegeRecord, SiegeResponse } from "./schema.js";
 
 /** siege's MB: bytes / (1024 * 1024) (src/data.c data_get_megabytes, data_get_throughput). */
@@ -85,9 +85,23 @@ const LOG_CELLS: { key: keyof SiegeRecord; kind: Kind; label: string }[] = [
 const REQUIRED: SiegeBlockKey[] = (Object.keys(BLOCK) as SiegeBlockKey[]).filter((k) => k !== "httpOkReceived");
 const LEVELS = new Set(["error", "alert", "fatal", "warning", "debug", "info"]);
 
-/** True when the run holds a line siege prints (not only other lines). */
+/** The results labels other tools print too (bombardier's `Throughput:`): not siege's output on their own. */
+const SHARED_BLOCK_KEYS = new Set<string>(["throughput", "concurrency"]);
+/** A notice line other programs print too: a rule of `=` (the users-cap box's). */
+const SHARED_NOTICE = /^\s*={8,}/;
+
+/**
+ * True when the run holds a line only siege prints: a results block with one of siege's own labels, a JSON summary
+ * with one of its keys, a log row with its cells, siege's banner, run and per-request lines, messages and notices.
+ * Another tool's `Throughput:` line, a `{` or a `"csv"` in its usage text, a bare date or a rule of `=` are not siege's.
+ */
 function hasSiegeLine(run: SiegeRawRun): boolean {
-  return Object.keys(run).some((k) => !["format", "startLine", "endLine", "otherLines", "notices"].includes(k)) || run.notices !== undefined;
+  if (run.version !== undefined || run.users !== undefined || run.underSiege || run.lifted || run.usersCap !== undefined || run.socketFailureAbort) return true;
+  if (run.messages !== undefined || run.responses !== undefined || run.logFile !== undefined || run.mark !== undefined || run.logHeader) return true;
+  if (run.block !== undefined && Object.keys(run.block).some((k) => !SHARED_BLOCK_KEYS.has(k))) return true;
+  if (run.json?.some((p) => Object.hasOwn(JSON_KEYS, p.key))) return true;
+  if (run.log !== undefined && run.log.cells.length > 0) return true;
+  return run.notices?.some((n) => !SHARED_NOTICE.test(n)) ?? false;
 }
 
 /** Raw siege runs (strings as printed) to typed records with units in their names. */
@@ -262,6 +276,12 @@ function normalizeRun(run: SiegeRawRun, ctx: ParseContext): SiegeRecord {
       rec.status = "incomplete";
       warnings.push("no results: siege prints its results block on stderr and its JSON summary on stdout; this input has neither");
     }
+  }
+  const inside = rawInside.get(run);
+  const unknown = inside === undefined ? [] : (run.otherLines ?? []).slice(inside.from, inside.to);
+  if (unknown.length) {
+    const first = unknown[0]!;
+    warnings.push(`${unknown.length === 1 ? "a line" : `${unknown.length} lines`} among siege's own that siege does not print, not read: ${JSON.stringify(first.length > 60 ? `${first.slice(0, 60)}...` : first)}${unknown.length > 1 ? " and others" : ""}`);
   }
   if (warnings.some((w) => w.startsWith("the output is cut off"))) rec.status = "incomplete";
   if (warnings.length) rec.warnings = warnings;

@@ -2,6 +2,8 @@ import type { Printed, SiegeLine } from "../../../grammars/siege/parser.js";
 import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { charBefore } from "../../normalize/glued-starts.js";
+import { partAround } from "../../normalize/part-around.js";
 
 /** A value of the classic results block as printed: the number and the unit word after it (`hits`, `secs`, `ms`). */
 export interface SiegeRawValue {
@@ -87,6 +89,15 @@ export interface SiegeRawRun {
 /** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
 export const rawOffsets = new WeakMap<SiegeRawRun, Map<string, number>>();
 
+/**
+ * Which of a run's `otherLines` stand among its siege lines (after its first, before its last): `[from, to)`. Lines
+ * before and after a run are a paste's prose; lines among its own are lines it does not know, said in a warning.
+ */
+export const rawInside = new WeakMap<SiegeRawRun, { from: number; to: number }>();
+
+/** The unit words of the results block, which a copy may carry to the start of the next line (`Transactions: 26` / `hits Availability: ...`). */
+const UNITS = new Set(["hits", "%", "secs", "ms", "MB", "trans/sec", "MB/sec"]);
+
 /** siege's `Lifting the server siege...` after an HTML tag that a pasted copy kept on its line. */
 const MARKUP_LIFTING = /^(?:<[a-z][^<>]{0,200}>)+\s*Lifting the server siege\.\.\./i;
 /** The mark siege writes into its log after the row of a run it aborted (main.c). */
@@ -114,9 +125,10 @@ function begun(run: SiegeRawRun): boolean {
  * Per-request lines, messages and the log file notice belong to the current run: in a `2>&1` capture stdout's
  * per-request lines come after stderr's results block (stdout is flushed at exit).
  */
-export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
+export function groupRuns(lines: SiegeLine[], text: string, cuts: readonly number[] = []): SiegeRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => lineAround(text, offset).trim();
+  /** The line at `offset`, or the part of it between the glued lines' cuts (runGrammarCut). */
+  const lineText = (offset: number): string => (cuts.length === 0 ? lineAround(text, offset) : partAround(text, offset, cuts)).trim();
   /** The line's text from `offset` to its end. */
   const restOf = (offset: number): string => {
     const end = text.indexOf("\n", offset);
@@ -126,6 +138,8 @@ export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
   let run: SiegeRawRun | undefined;
   let offsets = new Map<string, number>();
   let logHeader = false;
+  /** The results line just read when it has a value and no unit: a copy may have put its unit on the next line. */
+  let unitless: SiegeRawValue | undefined;
 
   const start = (offset: number): SiegeRawRun => {
     run = { format: "siege", startLine: lineOf(offset), endLine: lineOf(offset) };
@@ -134,10 +148,15 @@ export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
     runs.push(run);
     return run;
   };
-  /** The run a line belongs to: a new one when `fresh(run)` says the current one is done. */
+  /** The run a siege line belongs to: a new one when `fresh(run)` says the current one is done. */
   const runFor = (offset: number, fresh: (r: SiegeRawRun) => boolean = () => false): SiegeRawRun => {
     const r = run === undefined || fresh(run) ? start(offset) : run;
     r.endLine = lineOf(offset);
+    const others = r.otherLines?.length ?? 0;
+    const inside = rawInside.get(r);
+    if (inside === undefined) rawInside.set(r, { from: others, to: others });
+    else inside.to = others;
+    unitless = undefined;
     return r;
   };
   const at = (field: string, p: Printed | undefined): string | undefined => {
@@ -148,6 +167,13 @@ export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
   const other = (offset: number): void => {
     const line = lineText(offset);
     if (line === "" || PROMPT.exec(line)?.[0].length === line.length) return; // a prompt alone
+    if (unitless !== undefined && UNITS.has(line) && charBefore(text, offset) === -1) {
+      // `Transactions: 4443` then `hits Availability: 100.00 %`: the unit is the line's before it
+      unitless.unit = line;
+      unitless = undefined;
+      return;
+    }
+    unitless = undefined;
     if (MARKUP_LIFTING.test(line)) {
       // `<pre class="no-highlight">Lifting the server siege...`: a pasted copy's markup before siege's line
       runFor(offset, hasSummary).lifted = true;
@@ -213,6 +239,7 @@ export function groupRuns(lines: SiegeLine[], text: string): SiegeRawRun[] {
         const unit = at(`block.${key}.unit`, line.unit);
         if (unit !== undefined) value.unit = unit;
         block[key] = value;
+        if (v !== undefined && unit === undefined) unitless = value;
         break;
       }
       case "json": {
@@ -313,3 +340,4 @@ function responseOf(line: Extract<SiegeLine, { kind: "response" }>, restOf: (off
   if (!request) return undefined;
   return { ...prefix, protocol: line.protocol.text, status: line.status.text, seconds: line.seconds.text, bytes: line.bytes.text, method: request[1]!, url: request[2]! };
 }
+

@@ -1,5 +1,5 @@
 /** Finding vegeta's output in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
+import { type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
 import type { ProgramSpec } from "../types.js";
 import { goDurationNs } from "./normalize.js";
 import { BUCKET, ERROR_LINE, ERROR_SET, HISTOGRAM_HEADER, LATENCIES, REPORT_LINES, REQUESTS, STATUS_CODES } from "./lines.js";
@@ -36,8 +36,11 @@ export const vegetaProgram: ProgramSpec = {
 
 // vegeta report — FORMATS-more.md §9
 
+/** An earlier report's last lines before a report's Requests row (`kubectl logs`' tail): its `Status Codes` row, then `Error Set:` or `Requests`. */
+const EARLIER_TAIL: LineTest = (t, next) => STATUS_CODES.test(t) && next !== undefined && (ERROR_SET.test(next) || REQUESTS.test(next));
+
 export const vegetaSignature: ExtractSignature = {
-  start: [REQUESTS, LATENCIES, HISTOGRAM_HEADER],
+  start: [REQUESTS, LATENCIES, HISTOGRAM_HEADER, EARLIER_TAIL],
   body: [...REPORT_LINES, HISTOGRAM_HEADER, BUCKET, ERROR_LINE],
   runStart: [REQUESTS, HISTOGRAM_HEADER],
   runEnd: [STATUS_CODES, ERROR_SET, ERROR_LINE, BUCKET],

@@ -1,9 +1,9 @@
 import { vegetaGrammar } from "../../../grammars/vegeta/parser.js";
-import { runGrammar } from "../../api/grammar.js";
+import { runGrammarCut } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectVegeta } from "./detect.js";
 import { vegetaProgram, vegetaSignature } from "./extract.js";
-import { HISTOGRAM_HEADER, REQUESTS, STATUS_CODES } from "./lines.js";
+import { gluedCuts, HISTOGRAM_HEADER, REPORT_LINES, REQUESTS, STATUS_CODES } from "./lines.js";
 import { normalizeVegeta } from "./normalize.js";
 import { groupReports, type VegetaRawReport } from "./raw.js";
 import { VegetaRecord } from "./schema.js";
@@ -18,8 +18,10 @@ export const vegetaFormat: FormatDefinition<VegetaRecord, VegetaRawReport> = {
   testing: { samples: "samples/vegeta" },
   detect: detectVegeta,
   parseRaw(ctx) {
-    const lines = runGrammar(vegetaGrammar, ctx.text, "vegeta", ctx.source);
-    return groupReports(lines, ctx.text);
+    // lines a copy glued together are read as the lines they were (src/formats/vegeta/lines.ts GLUED)
+    const cuts = gluedCuts(ctx.text);
+    const lines = runGrammarCut(vegetaGrammar, ctx.text, "vegeta", ctx.source, cuts);
+    return groupReports(lines, ctx.text, cuts);
   },
   normalize: normalizeVegeta,
   schema: VegetaRecord,
@@ -32,17 +34,27 @@ export const vegetaFormat: FormatDefinition<VegetaRecord, VegetaRawReport> = {
   extract: vegetaSignature,
   // the command line pasted before the report (`$ vegeta attack -rate=50 -duration=30s | vegeta report`) is context
   command: { programs: [vegetaProgram] },
-  // Pieces: after a report's Status Codes row, its next Requests row or a histogram header starts the next.
+  // Pieces: after a report's Status Codes row, its next Requests row or a histogram header starts the next; so does a
+  // second Status Codes row, the end of an earlier report printed before the next one's Requests row (kubectl logs),
+  // which stays with that report (groupReports' earlierTail).
   stream: {
+    damage: "line",
     cutter() {
-      let ended = false;
+      /** `open`: a report's rows are being read; `ended`: its Status Codes row is in; `tail`: an earlier report's end is. */
+      let state: "idle" | "open" | "ended" | "tail" = "idle";
       return {
         line(line) {
-          if (ended && (REQUESTS.test(line) || HISTOGRAM_HEADER.test(line))) {
-            ended = HISTOGRAM_HEADER.test(line);
-            return Cut.start;
+          if (REQUESTS.test(line) || HISTOGRAM_HEADER.test(line)) {
+            const cut = state === "ended";
+            state = HISTOGRAM_HEADER.test(line) ? "ended" : "open";
+            return cut ? Cut.start : Cut.none;
           }
-          if (STATUS_CODES.test(line)) ended = true;
+          if (STATUS_CODES.test(line)) {
+            const cut = state === "ended";
+            state = state === "open" ? "ended" : "tail";
+            return cut ? Cut.start : Cut.none;
+          }
+          if (state === "idle" && REPORT_LINES.some((re) => re.test(line))) state = "open";
           return Cut.none;
         },
       };

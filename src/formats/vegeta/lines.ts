@@ -1,3 +1,5 @@
+import { gluedStarts } from "../../normalize/glued-starts.js";
+
 /**
  * What `vegeta report` lines look like (lib/reporters.go), written once for detection, extract and the stream cutter.
  * Go's tabwriter pads the columns, so the blanks between them vary with the values; leading blanks are allowed.
@@ -31,3 +33,26 @@ export const ERROR_LINE = /^\s*(?:(?:Get|Post|Put|Patch|Delete|Head|Options|Conn
 
 /** The lines of a report, in order. */
 export const REPORT_LINES = [REQUESTS, DURATION, LATENCIES, BYTES, SUCCESS, STATUS_CODES, ERROR_SET];
+
+/**
+ * Where one of the report's lines starts inside another line: a copy that lost its line ends (`180000,
+ * 1000.01Duration      [total, attack, wait]    3m10.06s, ...`, `200:180000Error Set:`). A row's name counts only
+ * with its bracket after it.
+ */
+const GLUED = /(?:Requests|Duration|Latencies|Bytes In|Bytes Out|Success|Status Codes)[ \t]+\[|Error Set:/g;
+/** `Error Set:` and an error on its line (`Error Set:500 Internal Server Error`): where the error starts. */
+const ERROR_AFTER_SET = /Error Set:[ \t]*(?=\S)/g;
+
+/**
+ * The offsets where the report's lines start glued to the end of another line (see GLUED), and where an error glued
+ * to `Error Set:` starts, in the text's order: where the grammar reads a line of its own (runGrammarCut).
+ *
+ * @example
+ * gluedCuts("Status Codes  [code:count]  200:9Error Set:x\n") //=> [33, 43]
+ */
+export function gluedCuts(text: string): number[] {
+  const cuts = gluedStarts(text, GLUED);
+  ERROR_AFTER_SET.lastIndex = 0;
+  for (let m = ERROR_AFTER_SET.exec(text); m !== null; m = ERROR_AFTER_SET.exec(text)) cuts.push(m.index + m[0].length);
+  return cuts.sort((a, b) => a - b);
+}

@@ -136,9 +136,14 @@ function normalizeReport(report: VegetaRawReport, ctx: ParseContext): VegetaReco
     });
   }
   if (report.errors?.length) rec.errors = report.errors;
-  if (report.statusCodes === undefined) {
+  if (report.earlierTail) {
+    const what = [report.earlierTail.statusCodes ? "a Status Codes row" : "", report.earlierTail.errorSet ? "an Error Set" : ""].filter(Boolean).join(" and ");
+    warnings.push(`${what} before the Requests row: the end of an earlier report whose other lines are cut off (as \`kubectl logs\` shows a log's last lines), not read as this report's`);
+  }
+  // (a report cut off at its top, its last rows alone, is incomplete too)
+  const missing = (["requests", "duration", "latencies", "bytesIn", "bytesOut", "success", "statusCodes"] as const).filter((f) => report[f] === undefined);
+  if (missing.length) {
     rec.status = "incomplete";
-    const missing = (["requests", "duration", "latencies", "bytesIn", "bytesOut", "success", "statusCodes"] as const).filter((f) => report[f] === undefined);
     warnings.push(`the report is cut off or partly copied: no ${missing.join(", ")} row`);
   }
   if (warnings.length) rec.warnings = warnings;

@@ -2,6 +2,7 @@ import type { Printed, VegetaLine } from "../../../grammars/vegeta/parser.js";
 import { DATE_LINE } from "../../extract/line-tests.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { partAround } from "../../normalize/part-around.js";
 
 /** A report row as printed: its bracketed names (`total, rate, throughput`) and its values. */
 export interface VegetaRawRow {
@@ -25,6 +26,12 @@ export interface VegetaRawReport {
   /** `Error Set:` was printed. */
   errorSet?: boolean;
   errors?: string[];
+  /**
+   * The last lines of an earlier report, printed before this one's Requests row with the rest of that report cut off
+   * (`kubectl logs` shows the last lines of a looping pod's log): its Status Codes row, `Error Set:` and errors, as
+   * printed. Not this report's values.
+   */
+  earlierTail?: { statusCodes?: VegetaRawRow; errorSet?: boolean; errors?: string[] };
   buckets?: { lo: string; hi?: string; count?: string; share?: string }[];
 }
 
@@ -47,12 +54,21 @@ const ROWS: Record<string, "requests" | "duration" | "latencies" | "bytesIn" | "
  */
 const NOT_AN_ERROR = (t: string): boolean => /^\s*(?:```|~~~|[=-]{3,}\s*$)/.test(t) || (DATE_LINE as (t: string, n: string | undefined) => boolean)(t, undefined);
 
+/** True when a report holds nothing but a Status Codes row, `Error Set:` and errors: the end of an earlier report. */
+function isEarlierTail(r: VegetaRawReport): boolean {
+  return (
+    r.kind === "report" && (r.statusCodes !== undefined || r.errorSet === true) && r.requests === undefined && r.duration === undefined &&
+    r.latencies === undefined && r.bytesIn === undefined && r.bytesOut === undefined && r.success === undefined
+  );
+}
+
 /**
  * Groups the grammar's lines into reports. A report starts at a row the current report already has (its `Requests`
  * row, usually), a histogram at its `Bucket` header. The lines after `Error Set:` are its errors, up to a blank
- * line, a fence or another report's line.
+ * line, a fence or another report's line. A Status Codes row and Error Set before a report's Requests row, without
+ * the rows before them, are the end of an earlier report cut off (earlierTail): part of the report they precede.
  */
-export function groupReports(lines: VegetaLine[], text: string): VegetaRawReport[] {
+export function groupReports(lines: VegetaLine[], text: string, cuts: readonly number[] = []): VegetaRawReport[] {
   const lineOf = lineIndex(text);
   const reports: VegetaRawReport[] = [];
   let report: VegetaRawReport | undefined;
@@ -67,7 +83,8 @@ export function groupReports(lines: VegetaLine[], text: string): VegetaRawReport
     reports.push(report);
     return report;
   };
-  const lineText = (offset: number): string => lineAround(text, offset).trim();
+  /** The line at `offset`, or the part of it between the glued lines' cuts (runGrammarCut). */
+  const lineText = (offset: number): string => (cuts.length === 0 ? lineAround(text, offset) : partAround(text, offset, cuts)).trim();
 
   for (const line of lines) {
     // a blank line between this line and the one before ends an Error Set
@@ -79,7 +96,14 @@ export function groupReports(lines: VegetaLine[], text: string): VegetaRawReport
       case "row": {
         const field = ROWS[line.name]!;
         let r = report;
-        if (r === undefined || r.kind !== "report" || r[field] !== undefined || (field === "requests" && (r.statusCodes !== undefined || r.errorSet))) r = start("report", line.offset);
+        if (field === "requests" && r !== undefined && isEarlierTail(r)) {
+          // the report's first row after the last lines of an earlier one: those lines are not a report of their own
+          r.earlierTail = { ...(r.statusCodes ? { statusCodes: r.statusCodes } : {}), ...(r.errorSet ? { errorSet: true } : {}), ...(r.errors ? { errors: r.errors } : {}) };
+          delete r.statusCodes;
+          delete r.errorSet;
+          delete r.errors;
+          for (const key of [...offsets.keys()]) if (/^(?:statusCodes|errorSet|errors)\b/.test(key)) offsets.delete(key);
+        } else if (r === undefined || r.kind !== "report" || r[field] !== undefined || (field === "requests" && (r.statusCodes !== undefined || r.errorSet))) r = start("report", line.offset);
         r[field] = { names: line.names, values: line.values.map((v) => v.text) };
         offsets.set(field, line.offset);
         line.values.forEach((v, i) => offsets.set(`${field}.${i}`, v.offset));

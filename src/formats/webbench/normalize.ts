@@ -110,8 +110,11 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
 
   // Results.
   if (run.pagesPerMinute !== undefined) {
-    rec.pagesPerMinute = int("pagesPerMinute", run.pagesPerMinute);
-    rec.pagesPerSecond = perMinuteToPerSecond(rec.pagesPerMinute!);
+    const pages = count("pagesPerMinute", run.pagesPerMinute);
+    if (pages !== undefined) {
+      rec.pagesPerMinute = pages;
+      rec.pagesPerSecond = perMinuteToPerSecond(pages);
+    }
   }
   if (run.bytesPerSecond !== undefined) {
     rec.bytesPerSecond = int("bytesPerSecond", run.bytesPerSecond);
@@ -138,8 +141,9 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
       }
     }
   }
-  if (run.meanTimeToConnect !== undefined) rec.meanConnectTimeMs = decimal(run.meanTimeToConnect, "meanTimeToConnect");
-  if (run.meanTimeToResponse !== undefined) rec.meanResponseTimeMs = decimal(run.meanTimeToResponse, "meanTimeToResponse");
+  let mean: number | null | undefined;
+  if (run.meanTimeToConnect !== undefined && (mean = decimal(run.meanTimeToConnect, "meanTimeToConnect")) !== undefined) rec.meanConnectTimeMs = mean;
+  if (run.meanTimeToResponse !== undefined && (mean = decimal(run.meanTimeToResponse, "meanTimeToResponse")) !== undefined) rec.meanResponseTimeMs = mean;
 
   if (run.interrupted) warnings.push("the run was interrupted (^C)");
   else if (rec.status === "incomplete" && run.requests === undefined && run.speed === undefined && !fatal) {
@@ -150,17 +154,21 @@ function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
   if (warnings.length > 0) rec.warnings = warnings;
   return rec;
 
-  function decimal(value: string, field: string): number | null {
+  function decimal(value: string, field: string): number | null | undefined {
     if (/^[-+]?(?:nan|inf(?:inity)?)$/i.test(value)) {
       warnings.push(`${field} printed as ${value}`);
       return null;
     }
+    let n: number;
     try {
-      return parseNumber(value);
+      n = parseNumber(value);
     } catch (err) {
       const message = err instanceof ValueError ? err.message : String(err);
       throw new ParseError({ format: "webbench", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });
     }
+    if (n >= 0) return n;
+    warnings.push(`${field} printed as ${value}: a mean time cannot be negative; left out`);
+    return undefined;
   }
 }
 

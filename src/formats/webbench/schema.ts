@@ -29,7 +29,7 @@ export const WebbenchRecord = z
     forceReload: z.boolean().optional().describe("-r: send `Pragma: no-cache`"),
     viaProxy: z.boolean().optional().describe("-p: requests go through a proxy"),
     proxyHost: z.string().optional().describe("Proxy host from -p host:port"),
-    proxyPort: z.number().int().optional().describe("Proxy TCP port number from -p host:port"),
+    proxyPort: z.number().int().min(0).max(65535).optional().describe("Proxy TCP port number from -p host:port"),
     customHeaders: z
       .array(z.object({ name: z.string().describe("Header name"), value: z.string().describe("Header value") }))
       .optional()
@@ -39,9 +39,10 @@ export const WebbenchRecord = z
     pagesPerMinute: z
       .number()
       .int()
+      .nonnegative()
       .optional()
       .describe("`Speed=` as printed: (succeeded + failed) / duration x 60, truncated to an integer. Counts failed requests too"),
-    pagesPerSecond: z.number().optional().describe("Derived: pagesPerMinute / 60, pages per second (inherits the truncation and the failed requests)"),
+    pagesPerSecond: z.number().nonnegative().optional().describe("Derived: pagesPerMinute / 60, pages per second (inherits the truncation and the failed requests)"),
     bytesPerSecond: z
       .number()
       .int()
@@ -55,8 +56,8 @@ export const WebbenchRecord = z
       .optional()
       .describe("Derived: (succeeded + failed) / durationSeconds, exact (the printed pages/min is truncated); counts failed requests as webbench does"),
     successRate: z.number().min(0).max(1).optional().describe("Derived: succeeded / (succeeded + failed), 0..1"),
-    meanConnectTimeMs: z.number().nullable().optional().describe("`mean time to connect (ms)=` (an epoll fork), ms; null for nan/inf"),
-    meanResponseTimeMs: z.number().nullable().optional().describe("`mean time to response (ms)=` (an epoll fork), ms; null for nan/inf"),
+    meanConnectTimeMs: z.number().nonnegative().nullable().optional().describe("`mean time to connect (ms)=` (an epoll fork), ms; null for nan/inf"),
+    meanResponseTimeMs: z.number().nonnegative().nullable().optional().describe("`mean time to response (ms)=` (an epoll fork), ms; null for nan/inf"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable, and unknown lines inside the run"),
   })))
   .describe("One webbench run");

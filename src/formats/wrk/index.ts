@@ -1,10 +1,10 @@
 import { wrkGrammar } from "../../../grammars/wrk/parser.js";
-import { runGrammar } from "../../api/grammar.js";
+import { runGrammarCut } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
 import { detectWrk } from "./detect.js";
 import { wrkOptionsFromCommand, wrkProgram, wrkSignature } from "./extract.js";
 import { wrkOptions } from "./options.js";
-import { MESSAGE, PERCENTILE_ROW, RUN_LINES, RUNNING, USAGE, VERSION } from "./lines.js";
+import { gluedCuts, MESSAGE, PERCENTILE_ROW, RUN_LINES, RUNNING, USAGE, VERSION } from "./lines.js";
 import { normalizeWrk } from "./normalize.js";
 import { groupRuns, WRK_COMMAND, type WrkRawRun } from "./raw.js";
 import { WrkRecord } from "./schema.js";
@@ -25,8 +25,10 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun, typeof wrkOptions
   testing: { samples: "samples/wrk" },
   detect: detectWrk,
   parseRaw(ctx) {
-    const lines = runGrammar(wrkGrammar, ctx.text, "wrk", ctx.source);
-    return groupRuns(lines, ctx.text);
+    // lines a copy glued together are read as the lines they were (src/formats/wrk/lines.ts GLUED)
+    const cuts = gluedCuts(ctx.text);
+    const lines = runGrammarCut(wrkGrammar, ctx.text, "wrk", ctx.source, cuts);
+    return groupRuns(lines, ctx.text, cuts);
   },
   normalize: normalizeWrk,
   schema: WrkRecord,
@@ -48,6 +50,7 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun, typeof wrkOptions
     return [{ ...row, ...(latencySpectrum ? { latencySpectrum: footer(latencySpectrum) } : {}), ...(uncorrectedLatencySpectrum ? { uncorrectedLatencySpectrum: footer(uncorrectedLatencySpectrum) } : {}) }];
   },
   stream: {
+    damage: "line",
     cutter() {
       let begun = false;
       return {

@@ -1,3 +1,5 @@
+import { charBefore, gluedStarts } from "../../normalize/glued-starts.js";
+
 /**
  * What wrk's lines look like (src/wrk.c's printf formats), written once for detection, extract and the stream
  * cutter. Leading blanks are allowed everywhere: pasted copies lose or gain indentation.
@@ -10,7 +12,7 @@ export const THREADS = /^\s*\d+ threads and \d+ connections\s*$/;
 /** `  Thread Stats   Avg      Stdev     Max   +/- Stdev` */
 export const STATS_HEADER = /^\s*Thread Stats\s+Avg\s+Stdev\s+Max\s+\+\/- Stdev\s*$/;
 /** `    Latency   635.91us    0.89ms  12.54ms   93.14%`, `    Req/Sec     9.01k   532.21    10.03k    72.00%` */
-export const STAT_ROW = /^\s*(?:Latency|Req\/Sec)\s+(?:-?nan|\d+(?:\.\d+)?[a-zA-Z]{0,2})\s/;
+export const STAT_ROW = /^\s*(?:Latency|Req\/Sec)\s+(?:-?(?:nan|inf)[a-zA-Z]{0,2}|\d+(?:\.\d+)?[a-zA-Z]{0,2})\s/;
 /** `  Latency Distribution` */
 export const DISTRIBUTION = /^\s*Latency Distribution\s*$/;
 /** `     50%  436.00us` */
@@ -22,9 +24,9 @@ export const SOCKET_ERRORS = /^\s*Socket errors: connect -?\d+, read -?\d+, writ
 /** `  Non-2xx or 3xx responses: 17` */
 export const NON_2XX = /^\s*Non-2xx or 3xx responses: -?\d+/;
 /** `Requests/sec:  17937.35` */
-export const REQUESTS_PER_SEC = /^\s*Requests\/sec:\s+(?:\d+(?:\.\d+)?|-?nan)\s*$/;
+export const REQUESTS_PER_SEC = /^\s*Requests\/sec:\s+(?:\d+(?:\.\d+)?|-?nan|-?inf)\s*$/;
 /** `Transfer/sec:      2.58MB` */
-export const TRANSFER_PER_SEC = /^\s*Transfer\/sec:\s+\d+(?:\.\d+)?[KMGTP]?B\s*$/;
+export const TRANSFER_PER_SEC = /^\s*Transfer\/sec:\s+(?:\d+(?:\.\d+)?|-?nan|-?inf)[KMGTP]?B\s*$/;
 /** `wrk 4.1.0 [epoll] Copyright (C) 2012 Will Glozer` (-v) */
 export const VERSION = /^\s*wrk \S+ \[[a-z]+\] Copyright \(C\) 2012 Will Glozer/;
 /** `Usage: wrk <options> <url>` */
@@ -56,3 +58,38 @@ export const WRK2_LINES = [CALIBRATION, HDR_TITLE, HDR_PERCENTILE_ROW, SPECTRUM_
 
 /** The lines wrk prints for every run, in order. */
 export const RUN_LINES = [RUNNING, THREADS, STATS_HEADER, STAT_ROW, DISTRIBUTION, PERCENTILE_ROW, TOTALS, SOCKET_ERRORS, NON_2XX, REQUESTS_PER_SEC, TRANSFER_PER_SEC];
+
+/**
+ * Where one of wrk's lines starts inside another line: a copy that lost its line ends, or a fork's message printed
+ * without one (wrk-mp: `Rate is disabled, latency is not corrected  Thread Stats   Avg ...`). Its labels, each with
+ * what follows it in wrk's format.
+ */
+const GLUED = /Running \d+[smh]? test @ |Thread Stats +Avg|(?:Latency|Req\/Sec) +(?:\d|-?nan|-?inf)|Latency Distribution|Socket errors: connect|Non-2xx or 3xx responses:|Requests\/sec: |Transfer\/sec: /g;
+/** The lines that start with a count, found by the words after it (a pattern that starts with `\d+` is tried at every digit). */
+const COUNTED = / (?:threads and \d+ connections|requests in \d)/g;
+
+/**
+ * The offsets where wrk's lines start glued to the end of another line (see GLUED), in the text's order: where the
+ * grammar reads a line of its own (runGrammarCut). A Thread Stats row only after the header or the row before it
+ * (`+/- Stdev`, `93.14%`): a Lua script's output may say `Latency 5ms`; a count's line (`2 threads and ...`, `179543
+ * requests in ...`) only after something else than a digit.
+ *
+ * @example
+ * gluedCuts("Rate is disabled, latency is not corrected  Thread Stats   Avg  Stdev  Max  +/- Stdev\n") //=> [44]
+ */
+export function gluedCuts(text: string): number[] {
+  const cuts = gluedStarts(text, GLUED, (match, before) => !(match.startsWith("Latency ") || match.startsWith("Req/Sec")) || before === 118 || before === 37);
+  COUNTED.lastIndex = 0;
+  let counted = false;
+  for (let m = COUNTED.exec(text); m !== null; m = COUNTED.exec(text)) {
+    let at = m.index;
+    while (at > 0 && text.charCodeAt(at - 1) >= 48 && text.charCodeAt(at - 1) <= 57) at--;
+    if (at === m.index) continue;
+    const before = charBefore(text, at);
+    if (before !== -1 && (before < 48 || before > 57)) {
+      cuts.push(at);
+      counted = true;
+    }
+  }
+  return counted ? cuts.sort((a, b) => a - b) : cuts;
+}

@@ -28,11 +28,15 @@ const CALIBRATION_MS: Scale = { ...TO_MS, usec: [1, 3], msec: [1, 0] };
 /** Raw wrk runs (strings as printed) to typed records with units in their names. */
 export function normalizeWrk(runs: WrkRawRun[], ctx: ParseContext): WrkRecord[] {
   if (!runs.some(hasWrkLine)) throw new ParseError({ format: "wrk", source: ctx.source, text: ctx.text, offset: 0, message: "no wrk output in the input (no line wrk prints)" });
-  return runs.map((run) => normalizeRun(run, ctx));
+  return runs.filter(hasWrkLine).map((run) => normalizeRun(run, ctx));
 }
 
+/**
+ * True when the run holds a line only wrk prints. Lines other tools print too are not wrk's alone: `Running 3s test @
+ * URL` (autocannon's first line), `Requests/sec:` (hey's), and what wrk does not print (a script's output).
+ */
 function hasWrkLine(run: WrkRawRun): boolean {
-  return Object.keys(run).some((k) => !["format", "startLine", "endLine", "scriptOutputBefore", "scriptOutput"].includes(k));
+  return Object.keys(run).some((k) => !["format", "startLine", "endLine", "scriptOutputBefore", "scriptOutput", "duration", "url", "requestsPerSec"].includes(k));
 }
 
 function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
@@ -60,7 +64,7 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
   };
   /** A percentage, 0 to 100 (`93.14%`; `-nan%` is null). */
   const share = (field: string, value: number | null): number | null =>
-    value !== null && value > 100 ? fail(field, new ValueError(`a percentage above 100: ${value}`)) : value;
+    value !== null && (value > 100 || value < 0) ? fail(field, new ValueError(`a percentage outside 0-100: ${value}`)) : value;
 
   /** A wrk2 block's percentile rows (`50.000%    1.37ms`): every row printed, each with its value. */
   const hdrPercentiles = (h: WrkRawHistogram, field: string): WrkPercentile[] => {
@@ -134,12 +138,30 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
     });
   }
 
+  /**
+   * A value wrk prints with printf (`%Lf`, format_units): glibc's `-nan`, `nan`, `inf`, `-inf`, with or without the
+   * unit glued on (`-nanus`: no samples), is a placeholder, null, and said once per line.
+   */
+  const notFinite = (line: string, printed: string): boolean => {
+    if (!NOT_FINITE.test(printed)) return false;
+    const note = `${line} printed ${printed} (glibc's 0/0 or x/0: no samples), read as null`;
+    if (!warnings.includes(note)) warnings.push(note);
+    return true;
+  };
+  // The third column: wrk's Max, or the 99th percentile in DeathStarBench's wrk2 (`Avg Stdev 99% +/- Stdev`).
+  let third: "max" | "p99" = "max";
+  if (run.statsColumns !== undefined) {
+    if (run.statsColumns.join(" ") !== "Avg Stdev 99% +/- Stdev") fail("statsHeader", new ValueError(`not a Thread Stats header wrk prints: ${JSON.stringify(run.statsColumns.join(" ").slice(0, 60))}`));
+    third = "p99";
+    warnings.push("the Thread Stats header's third column is 99% (DeathStarBench's wrk2): read as the 99th percentile, the largest latency is not printed");
+  }
   const row = (field: "latency" | "requestsPerThread", raw: WrkRawStatRow, table: Scale, unit: string): Record<string, number | null> => {
     const out: Record<string, number | null> = {};
+    const name = field === "latency" ? "the Latency row" : "the Req/Sec row";
     for (const key of ["avg", "stdev", "max"] as const) {
       const printed = raw[key];
       if (printed === undefined) continue;
-      out[`${key}${unit}`] = read(`${field}.${key}`, () => scaled(printed, table));
+      out[`${key === "max" ? third : key}${unit}`] = notFinite(name, printed) ? null : read(`${field}.${key}`, () => scaled(printed, table));
     }
     if (raw.withinStdev !== undefined) out.withinStdevPercent = share(`${field}.withinStdev`, read(`${field}.withinStdev`, () => percent(raw.withinStdev!)));
     const absent = (["stdev", "max", "withinStdev"] as const).find((k) => raw[k] === undefined);
@@ -198,11 +220,11 @@ function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
   }
   if (run.requestsPerSec !== undefined) {
     if (run.requestsPerSec === "") missing("requestsPerSec", "requestsPerSec", "Requests/sec line");
-    else rec.requestsPerSecond = read("requestsPerSec", () => scaled(run.requestsPerSec!, PLAIN));
+    else rec.requestsPerSecond = notFinite("Requests/sec", run.requestsPerSec) ? null : read("requestsPerSec", () => scaled(run.requestsPerSec!, PLAIN));
   }
   if (run.transferPerSec !== undefined) {
     if (run.transferPerSec === "") missing("transferPerSec", "transferPerSec", "Transfer/sec line");
-    else rec.transferBytesPerSecond = read("transferPerSec", () => size(run.transferPerSec!));
+    else rec.transferBytesPerSecond = notFinite("Transfer/sec", run.transferPerSec) ? null : read("transferPerSec", () => size(run.transferPerSec!));
   }
   // A Lua script's lines stay in the raw record only: extract cannot tell them from the prose around a pasted run.
 
@@ -245,9 +267,12 @@ function expectedLines(run: WrkRawRun): [boolean, string][] {
   ];
 }
 
-/** `93.14%` to 93.14; `-nan%` (no samples) to null. */
+/** glibc's printf of 0/0 and x/0, with a unit glued on or not: `-nan`, `nan`, `-nanus`, `inf`, `-inf`, `infB`. */
+const NOT_FINITE = /^-?(?:nan|inf)(?:us|ms|[KMGTP]?B|[smhkMGTP])?$/;
+
+/** `93.14%` to 93.14; `-nan%` (no samples) and `inf%` to null. */
 function percent(text: string): number | null {
-  if (/^-?nan%?$/.test(text)) return null;
+  if (/^-?(?:nan|inf)%?$/.test(text)) return null;
   if (!text.endsWith("%")) throw new ValueError(`expected a percentage: ${JSON.stringify(text)}`);
   return parseNumber(text.slice(0, -1));
 }

@@ -2,6 +2,7 @@ import type { Printed, StatCell, WrkLine } from "../../../grammars/wrk/parser.js
 import { PROMPT } from "../../extract/commands.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { partAround } from "../../normalize/part-around.js";
 
 /** One row of the Thread Stats table, cells as printed (`635.91us`, `9.01k`, `93.14%`, `-nan%`). */
 export interface WrkRawStatRow {
@@ -43,6 +44,11 @@ export interface WrkRawRun {
   /** wrk2's `Thread calibration:` lines, one per thread: `1.464ms` and `10ms` (older wrk2: `9747 usec`, `21 msec`). */
   calibration?: { meanLatency?: string; samplingInterval?: string }[];
   statsHeader?: boolean;
+  /**
+   * The Thread Stats header's columns when they are not wrk's `Avg Stdev Max +/- Stdev`: DeathStarBench's wrk2 prints
+   * `Avg Stdev 99% +/- Stdev` (its third column the 99th percentile, not the largest).
+   */
+  statsColumns?: string[];
   latency?: WrkRawStatRow;
   requestsPerThread?: WrkRawStatRow;
   distributionTitle?: boolean;
@@ -85,9 +91,10 @@ const HISTOGRAM_LINES: ReadonlySet<WrkLine["kind"]> = new Set(["hdrTitle", "spec
  * run already has (runs pasted without their first lines). Percentile rows count only under `Latency Distribution`;
  * every other line wrk does not print is script output, before or after `Running`.
  */
-export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
+export function groupRuns(lines: WrkLine[], text: string, cuts: readonly number[] = []): WrkRawRun[] {
   const lineOf = lineIndex(text);
-  const lineText = (offset: number): string => lineAround(text, offset).trim();
+  /** The line at `offset`, or the part of it between the glued lines' cuts (runGrammarCut). */
+  const lineText = (offset: number): string => (cuts.length === 0 ? lineAround(text, offset) : partAround(text, offset, cuts)).trim();
   const runs: WrkRawRun[] = [];
   let run: WrkRawRun | undefined;
   let offsets = new Map<string, number>();
@@ -237,6 +244,8 @@ export function groupRuns(lines: WrkLine[], text: string): WrkRawRun[] {
       case "statsHeader": {
         const r = runFor("statsHeader", line.offset);
         r.statsHeader = true;
+        const columns = lineText(line.offset).replace(/^.*?Thread Stats\s*/, "").split(/\s+/).filter((w) => w !== "");
+        if (columns.join(" ") !== "Avg Stdev Max +/- Stdev") r.statsColumns = columns;
         offsets.set("statsHeader", line.offset);
         break;
       }

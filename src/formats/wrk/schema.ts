@@ -4,14 +4,17 @@ import { lazyShape } from "../lazy-schema.js";
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what}, requests per second`);
+/** A Thread Stats cell: null where wrk printed glibc's `-nan` or `inf` (a run without samples; wrk2's Req/Sec row). */
+const statCell = <T extends z.ZodNumber>(cell: T, what: string) => cell.nullable().describe(`${what}; null when wrk printed -nan or inf (no samples: wrk2 does not sample Req/Sec)`);
 const withinStdev = (what: string) =>
   z.number().min(0).max(100).nullable().describe(`${what}: share of the samples within one standard deviation of the mean, in percent (0-100); null when wrk printed -nan (no samples)`);
 
 export const WrkLatencyStats = z
   .object(lazyShape(() => ({
-    avgMs: ms("Mean latency").optional(),
-    stdevMs: ms("Sample standard deviation of the latency").optional(),
-    maxMs: ms("Largest latency").optional(),
+    avgMs: statCell(ms("Mean latency"), "Mean latency, in milliseconds").optional(),
+    stdevMs: statCell(ms("Sample standard deviation of the latency"), "Sample standard deviation of the latency, in milliseconds").optional(),
+    maxMs: statCell(ms("Largest latency"), "Largest latency, in milliseconds").optional(),
+    p99Ms: statCell(ms("99th percentile"), "99th percentile of the latency, in milliseconds: the third column of DeathStarBench's wrk2 (`Avg Stdev 99% +/- Stdev`), which prints no Max").optional(),
     withinStdevPercent: withinStdev("+/- Stdev").optional(),
   })))
   .describe("The Latency row of wrk's Thread Stats table (corrected for coordinated omission by wrk 4), in milliseconds");
@@ -19,9 +22,10 @@ export type WrkLatencyStats = z.infer<typeof WrkLatencyStats>;
 
 export const WrkThreadRateStats = z
   .object(lazyShape(() => ({
-    avgPerSecond: perSecond("Mean of the per-thread samples").optional(),
-    stdevPerSecond: perSecond("Sample standard deviation of the per-thread samples").optional(),
-    maxPerSecond: perSecond("Largest per-thread sample").optional(),
+    avgPerSecond: statCell(perSecond("Mean of the per-thread samples"), "Mean of the per-thread samples, requests per second").optional(),
+    stdevPerSecond: statCell(perSecond("Sample standard deviation of the per-thread samples"), "Sample standard deviation of the per-thread samples, requests per second").optional(),
+    maxPerSecond: statCell(perSecond("Largest per-thread sample"), "Largest per-thread sample, requests per second").optional(),
+    p99PerSecond: statCell(perSecond("99th percentile"), "99th percentile of the per-thread samples, requests per second: the third column of DeathStarBench's wrk2").optional(),
     withinStdevPercent: withinStdev("+/- Stdev").optional(),
   })))
   .describe("The Req/Sec row of wrk's Thread Stats table: requests per second of one thread, sampled every 100 ms (not the total rate)");
@@ -121,13 +125,14 @@ export const WrkRecord = z
     non2xxResponses: count(
       "`Non-2xx or 3xx responses:`: responses with a status above 399 (despite the label, 3xx are not counted); wrk prints it only when not 0",
     ).optional(),
-    requestsPerSecond: z.number().nonnegative().optional().describe("`Requests/sec:`, the total rate: requests / duration, requests per second"),
+    requestsPerSecond: z.number().nonnegative().nullable().optional().describe("`Requests/sec:`, the total rate: requests / duration, requests per second; null when wrk printed -nan or inf"),
     transferBytesPerSecond: z
       .number()
       .int()
       .nonnegative()
+      .nullable()
       .optional()
-      .describe("`Transfer/sec:`, bytes read per second (1024-based units, rounded to what the 2 decimals say), in bytes per second"),
+      .describe("`Transfer/sec:`, bytes read per second (1024-based units, rounded to what the 2 decimals say), in bytes per second; null when wrk printed -nan or inf"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))
   .describe("One wrk run");
