@@ -10,7 +10,8 @@ export type TopFamily = "procps" | "busybox" | "freebsd" | "macos";
 
 /**
  * How a cell is typed:
- * - int: a whole number (`-` and `?` are placeholders);
+ * - int: a whole number that may be negative (NI, TPGID's -1; `-` and `?` are placeholders);
+ * - uint: a whole number that cannot be negative (an id such as PID, UID, a CPU number, or a plain count);
  * - count: a count that procps scales with 1024-based k/m/g/t suffixes when it does not fit (`13k`);
  * - kib: memory in KiB when plain, else with an m/g/t/p/e suffix (procps task area, BusyBox VSZ);
  * - bytes: a size with its own unit suffix (`176K`, `2292M`, `0B`; FreeBSD, macOS);
@@ -21,7 +22,7 @@ export type TopFamily = "procps" | "busybox" | "freebsd" | "macos";
  * - string: text as printed (`-` kept);
  * - command: the last column's text as printed (spaces kept), forest-view art split off.
  */
-export type ColumnKind = "int" | "count" | "kib" | "bytes" | "percent" | "time" | "priority" | "intOrText" | "string" | "command";
+export type ColumnKind = "int" | "uint" | "count" | "kib" | "bytes" | "percent" | "time" | "priority" | "intOrText" | "string" | "command";
 
 export interface ColumnDef {
   /** Output key in the normalized process record. */
@@ -35,7 +36,7 @@ const c = (key: string, kind: ColumnKind, left = false): ColumnDef => (left ? { 
 
 /** procps 2.0 to 4.x (labels from top's Head_nlstab; 3.2 adds `#C` and `nFLT`; 2.0's own labels last). */
 const PROCPS: Record<string, ColumnDef> = {
-  PID: c("pid", "int"),
+  PID: c("pid", "uint"),
   USER: c("user", "string", true),
   PR: c("priority", "priority"),
   NI: c("nice", "int"),
@@ -47,21 +48,21 @@ const PROCPS: Record<string, ColumnDef> = {
   "%MEM": c("memPercent", "percent"),
   "TIME+": c("cpuTimeSeconds", "time"),
   COMMAND: c("command", "command", true),
-  PPID: c("ppid", "int"),
-  UID: c("uid", "int"),
-  RUID: c("realUid", "int"),
+  PPID: c("ppid", "uint"),
+  UID: c("uid", "uint"),
+  RUID: c("realUid", "uint"),
   RUSER: c("realUser", "string", true),
-  SUID: c("savedUid", "int"),
+  SUID: c("savedUid", "uint"),
   SUSER: c("savedUser", "string", true),
-  GID: c("gid", "int"),
+  GID: c("gid", "uint"),
   GROUP: c("group", "string", true),
-  PGRP: c("processGroupId", "int"),
+  PGRP: c("processGroupId", "uint"),
   TTY: c("tty", "string", true),
   TPGID: c("ttyProcessGroupId", "int"),
-  SID: c("sessionId", "int"),
-  nTH: c("threads", "int"),
-  P: c("lastCpu", "int"),
-  "#C": c("lastCpu", "int"),
+  SID: c("sessionId", "uint"),
+  nTH: c("threads", "uint"),
+  P: c("lastCpu", "uint"),
+  "#C": c("lastCpu", "uint"),
   "%CUU": c("cpuLifetimePercent", "percent"),
   "%CUC": c("cpuLifetimeWithChildrenPercent", "percent"),
   TIME: c("cpuTimeSeconds", "time"),
@@ -94,24 +95,24 @@ const PROCPS: Record<string, ColumnDef> = {
   CGROUPS: c("cgroups", "string", true),
   SUPGIDS: c("supplementaryGids", "string", true),
   SUPGRPS: c("supplementaryGroups", "string", true),
-  TGID: c("tgid", "int"),
+  TGID: c("tgid", "uint"),
   OOMa: c("oomAdjustment", "int"),
-  OOMs: c("oomScore", "int"),
+  OOMs: c("oomScore", "uint"),
   ENVIRON: c("environment", "string", true),
-  nsIPC: c("nsIpc", "int"),
-  nsMNT: c("nsMnt", "int"),
-  nsNET: c("nsNet", "int"),
-  nsPID: c("nsPid", "int"),
-  nsUSER: c("nsUser", "int"),
-  nsUTS: c("nsUts", "int"),
-  nsCGROUP: c("nsCgroup", "int"),
-  nsTIME: c("nsTime", "int"),
+  nsIPC: c("nsIpc", "uint"),
+  nsMNT: c("nsMnt", "uint"),
+  nsNET: c("nsNet", "uint"),
+  nsPID: c("nsPid", "uint"),
+  nsUSER: c("nsUser", "uint"),
+  nsUTS: c("nsUts", "uint"),
+  nsCGROUP: c("nsCgroup", "uint"),
+  nsTIME: c("nsTime", "uint"),
   LXC: c("lxcContainer", "string", true),
   CGNAME: c("cgroupName", "string", true),
   NU: c("numaNode", "int"),
   LOGID: c("loginId", "int"),
   EXE: c("executable", "string", true),
-  AGID: c("autogroupId", "int"),
+  AGID: c("autogroupId", "uint"),
   AGNI: c("autogroupNice", "int"),
   STARTED: c("startedAfterBootSeconds", "time"),
   ELAPSED: c("elapsedSeconds", "time"),
@@ -123,53 +124,53 @@ const PROCPS: Record<string, ColumnDef> = {
   SHARE: c("shrBytes", "kib"),
   LIB: c("libraryBytes", "kib"),
   STAT: c("state", "string", true),
-  CPU: c("lastCpu", "int"),
+  CPU: c("lastCpu", "uint"),
 };
 
 /** BusyBox top (both the old `%MEM` and the later `%VSZ` header, with and without the CPU column). */
 const BUSYBOX: Record<string, ColumnDef> = {
-  PID: c("pid", "int"),
-  PPID: c("ppid", "int"),
+  PID: c("pid", "uint"),
+  PPID: c("ppid", "uint"),
   USER: c("user", "string", true),
   STAT: c("state", "string", true),
   VSZ: c("vszBytes", "kib"),
   "%VSZ": c("vszPercent", "percent"),
   "%MEM": c("memPercent", "percent"),
-  CPU: c("lastCpu", "int"),
+  CPU: c("lastCpu", "uint"),
   "%CPU": c("cpuPercent", "percent"),
   COMMAND: c("command", "command", true),
 };
 
 /** FreeBSD top (SMP and uniprocessor, -H threads, -j, -w, -m io). */
 const FREEBSD: Record<string, ColumnDef> = {
-  PID: c("pid", "int"),
-  JID: c("jailId", "int"),
+  PID: c("pid", "uint"),
+  JID: c("jailId", "uint"),
   USERNAME: c("user", "string", true),
-  UID: c("uid", "int"),
-  THR: c("threads", "int"),
+  UID: c("uid", "uint"),
+  THR: c("threads", "uint"),
   PRI: c("priority", "int"),
   NICE: c("nice", "intOrText"),
   SIZE: c("sizeBytes", "bytes"),
   RES: c("resBytes", "bytes"),
   SWAP: c("swapBytes", "bytes"),
   STATE: c("state", "string", true),
-  C: c("lastCpu", "int"),
+  C: c("lastCpu", "uint"),
   TIME: c("cpuTimeSeconds", "time"),
   WCPU: c("cpuPercent", "percent"),
   CPU: c("cpuPercent", "percent"),
-  VCSW: c("voluntaryContextSwitches", "int"),
-  IVCSW: c("involuntaryContextSwitches", "int"),
-  READ: c("reads", "int"),
-  WRITE: c("writes", "int"),
-  FAULT: c("faults", "int"),
-  TOTAL: c("ioTotal", "int"),
+  VCSW: c("voluntaryContextSwitches", "uint"),
+  IVCSW: c("involuntaryContextSwitches", "uint"),
+  READ: c("reads", "uint"),
+  WRITE: c("writes", "uint"),
+  FAULT: c("faults", "uint"),
+  TOTAL: c("ioTotal", "uint"),
   PERCENT: c("ioPercent", "percent"),
   COMMAND: c("command", "command", true),
 };
 
 /** macOS top -l (every column is left-aligned). */
 const MACOS: Record<string, ColumnDef> = {
-  PID: c("pid", "int", true),
+  PID: c("pid", "uint", true),
   COMMAND: c("command", "command", true),
   "%CPU": c("cpuPercent", "percent", true),
   TIME: c("cpuTimeSeconds", "time", true),
@@ -185,13 +186,13 @@ const MACOS: Record<string, ColumnDef> = {
   CMPRS: c("compressedBytes", "bytes", true),
   VPRVT: c("virtualPrivateBytes", "bytes", true),
   VSIZE: c("vsizeBytes", "bytes", true),
-  PGRP: c("processGroupId", "int", true),
-  PPID: c("ppid", "int", true),
+  PGRP: c("processGroupId", "uint", true),
+  PPID: c("ppid", "uint", true),
   STATE: c("state", "string", true),
   BOOSTS: c("boosts", "string", true),
   "%CPU_ME": c("cpuMePercent", "percent", true),
   "%CPU_OTHRS": c("cpuOthersPercent", "percent", true),
-  UID: c("uid", "int", true),
+  UID: c("uid", "uint", true),
   USER: c("user", "string", true),
   FAULTS: c("faults", "string", true),
   COW: c("copyOnWriteFaults", "string", true),
@@ -531,6 +532,7 @@ function numberOf(digits: number, shape: number, kind: ColumnKind): number | und
   const colon = (shape >> 24) & 127;
   switch (kind) {
     case "int":
+    case "uint":
     case "priority":
     case "count":
     case "kib":

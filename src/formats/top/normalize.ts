@@ -702,6 +702,11 @@ export function typedCell(cell: string, def: ColumnDef, decimalComma: boolean): 
   switch (def.kind) {
     case "int":
       return plainInt(cell) ?? parseInteger(cell);
+    case "uint": {
+      const v = plainInt(cell) ?? parseInteger(cell);
+      if (v < 0) throw new ValueError(`${cell} is negative: top prints no negative value in this column (an id or a count)`);
+      return v;
+    }
     case "priority":
       if (cell === "rt" || cell === "RT") return "rt";
       return plainInt(cell) ?? parseInteger(cell);

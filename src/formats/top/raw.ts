@@ -313,6 +313,13 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         else if (!frame && !state.framed && startsHeadless(line, lines[i + 1], text)) startHeadless(line.offset, JSON.stringify(label));
         if (!frame) break; // a labelled line before any frame: not ours (a prompt, a note)
         if (columns) {
+          // a line of prose (`See the next one:`, words and no number) is not part of the frame; a summary line is
+          const nl = text.indexOf("\n", line.offset);
+          const end = nl === -1 ? text.length : nl;
+          if (line.items.every((t) => t.tokenType !== T.Num) && isProse(text, line.offset, end)) {
+            (frame.warnings ??= []).push(leftOut(text.slice(line.offset, end)));
+            break;
+          }
           fail(`unexpected line after the process table: ${JSON.stringify(label.trim())}`, line.offset);
           break;
         }
@@ -349,6 +356,12 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           }
           at = end + 1;
         }
+        // lines of prose after the rows (`That is all for today.`), where rows start with a number: not rows
+        const numbered = layout.defs[0]?.kind === "uint" || layout.defs[0]?.kind === "int";
+        while (numbered && starts.length > 0 && isProse(text, starts.at(-1)! - shift, ends.at(-1)! - shift)) {
+          const prose = text.slice(starts.pop()! - shift, ends.pop()! - shift).trim();
+          (frame.warnings ??= []).push(leftOut(prose));
+        }
         table = { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends };
         tables.set(frame, table);
         break;
@@ -378,8 +391,9 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           const shift = input === undefined ? 0 : base;
           table.starts.push(at + shift);
           table.ends.push((nl === -1 ? text.length : nl) + shift);
-        } else if (table && table.starts.length === 0) {
-          (frame.warnings ??= []).push(`a line below the column header was not read as a process row: ${JSON.stringify(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length))}`);
+        } else if (table) {
+          const line = text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length);
+          (frame.warnings ??= []).push(table.starts.length === 0 ? `a line below the column header was not read as a process row: ${JSON.stringify(line)}` : leftOut(line));
         }
         break;
       }
@@ -388,6 +402,16 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   if (!failed) finish();
   for (const item of out) if (item.kind === "frame") item.variant = variantOf(item);
   return out;
+}
+
+/** The warning for a line after a frame's rows that is not one (prose). */
+const leftOut = (line: string): string => `a line after the process table is not a process row and was left out: ${JSON.stringify(line.trim())}`;
+
+/** Whether the line at text[start, end) starts with a letter (after its blanks): words, where a row starts with a number. */
+function isProse(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i < end && /\p{L}/u.test(text[i]!);
 }
 
 /** Whether text[start, end) holds only blanks. From the end: a process row starts with blanks, and ends with none. */

@@ -330,6 +330,8 @@ function listLine(value: VmstatCell, words: VmstatCell[], text: string): VmstatR
 /** A -s memory line needs its unit letter; a label of another report is an error. */
 function checkList(rec: VmstatRawList, fail: (offset: number, message: string) => never): void {
   const offsets = rawOffsets.get(rec)!;
+  // (another tool's `10 connections` or `653486 requests in 30.10s, 78.02MB read`: a number then words)
+  if (rec.lines.every((l) => l.english === undefined)) fail(offsets.values[0]!, `${JSON.stringify(`${rec.lines[0]!.value} ${rec.lines[0]!.label}`)} is not a line vmstat prints (-s, -D or -f), nor is any line of its list`);
   for (const [i, l] of rec.lines.entries()) {
     if (l.english === undefined) continue;
     const def = LIST_LABELS[l.english]!;

@@ -5,7 +5,7 @@ import { VMSTAT_UNITS } from "./units.js";
 const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what}, per second`);
 const percent = (what: string) => z.number().int().nonnegative().describe(`${what}, percent (0-100, whole numbers as vmstat rounds them)`);
-const count = (what: string) => z.number().int().describe(`${what}, a count`);
+const count = (what: string) => z.number().int().nonnegative().describe(`${what}, a count`);
 const timestamp = z.iso
   .datetime({ offset: true, local: true })
   .describe(
@@ -90,7 +90,7 @@ export const VmstatPartitionRecord = z
 export type VmstatPartitionRecord = z.infer<typeof VmstatPartitionRecord>;
 
 const unknownLines = z
-  .array(z.object(lazyShape(() => ({ label: z.string().describe("The label as printed"), value: z.number().int().describe("The number as printed, no unit known (a count)") }))))
+  .array(z.object(lazyShape(() => ({ label: z.string().describe("The label as printed"), value: z.number().int().nonnegative().describe("The number as printed, no unit known (a count)") }))))
   .optional()
   .describe("Lines whose label is not one vmstat prints in English or a language procps-ng 4.0.2 ships, kept as printed");
 
