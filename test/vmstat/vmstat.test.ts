@@ -37,7 +37,7 @@ describe("vmstat units, checked against the capture's own counts", () => {
     const k = rows(read("procps-4.0.2-C-S-K-1-2.txt"));
     expect(b[0]).toMatchObject({ unit: "B", unitSource: "inferred", exact: false });
     expect(b[0]!.warnings![0]).toMatch(/^vmstat prints no unit: bytes \(-S b\) were inferred/);
-    expect(Math.abs(b[0]!.memFreeBytes - k[0]!.memFreeBytes) / k[0]!.memFreeBytes).toBeLessThan(0.01);
+    expect(Math.abs(b[0]!.memFreeBytes! - k[0]!.memFreeBytes!) / k[0]!.memFreeBytes!).toBeLessThan(0.01);
     expect(Math.abs(b[0]!.memCacheBytes! - k[0]!.memCacheBytes!) / k[0]!.memCacheBytes!).toBeLessThan(0.01);
   });
 
@@ -47,9 +47,9 @@ describe("vmstat units, checked against the capture's own counts", () => {
     const ticks = ["cpuUserTicks", "cpuNiceTicks", "cpuSystemTicks", "cpuIdleTicks", "cpuIowaitTicks", "cpuIrqTicks", "cpuSoftirqTicks", "cpuStealTicks"].reduce((s, k) => s + (stats![k as keyof VmstatStatsRecord] as number), 0);
     expect(first!.sinceBoot).toBe(true);
     // pagedInBytes is KiB x 1024; the row's bi is KiB/s x 1024: the same factor on both sides
-    expect(Math.abs(first!.pagedInBytesPerSecond - (stats!.pagedInBytes! * 100) / ticks)).toBeLessThan(2 * 1024);
-    expect(Math.abs(first!.interruptsPerSecond - (stats!.interrupts! * 100) / ticks)).toBeLessThan(2);
-    expect(Math.abs(first!.contextSwitchesPerSecond - (stats!.contextSwitches! * 100) / ticks)).toBeLessThan(3);
+    expect(Math.abs(first!.pagedInBytesPerSecond! - (stats!.pagedInBytes! * 100) / ticks)).toBeLessThan(2 * 1024);
+    expect(Math.abs(first!.interruptsPerSecond! - (stats!.interrupts! * 100) / ticks)).toBeLessThan(2);
+    expect(Math.abs(first!.contextSwitchesPerSecond! - (stats!.contextSwitches! * 100) / ticks)).toBeLessThan(3);
   });
 
   it("-S k, m, M are 1000, 10^6, 2^20 (the option, or the pasted command line)", () => {

@@ -4,7 +4,7 @@
  */
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
 import * as T from "../../../grammars/top/tokens.js";
-import { cellsAt, mergedWords, splitWords, tableLayout, wordCells, type TableLayout, type TopFamily } from "./columns.js";
+import { cellsAt, mergedWords, shiftedColumns, splitWords, tableLayout, unlabeledState, wordCells, type TableLayout, type TopFamily } from "./columns.js";
 
 /** procps-2.0: no `top - `, `N processes:`, `CPU states:`, `Mem: ...k av` (procps 2.0.x, Linux 2.2/2.4);
  *  procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
@@ -125,8 +125,9 @@ export function releaseFrame(item: TopRawItem): void {
 }
 
 /**
- * The cells of row r, as printed (undefined for a blank cell): by the header's positions, or word by word where the
- * row does not line up with its header and its words fit the columns (see wordCells).
+ * The cells of row r, as printed (undefined for a blank cell): by the header's positions; where the row does not line
+ * up with its header, by the header moved to the row (shiftedColumns), else word by word when its words fit the
+ * columns (see wordCells).
  */
 export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
   const start = table.starts[r]!;
@@ -134,7 +135,10 @@ export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
   const columns = table.layout.columns;
   if (table.family === "busybox") return splitWords(table.text.slice(start, end), columns);
   const cells = cellsAt(table.text, start, end, columns);
-  return mergedWords() ? (wordCells(table.text, start, end, columns) ?? cells) : cells;
+  if (!mergedWords()) return cells;
+  const moved = shiftedColumns(table.layout, table.text, start, end);
+  const aligned = moved === undefined ? undefined : cellsAt(table.text, start, end, moved);
+  return aligned !== undefined && !mergedWords() ? aligned : (wordCells(table.text, start, end, columns) ?? cells);
 }
 
 /**
@@ -339,9 +343,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           fail("a second column header in one frame", line.offset);
           break;
         }
-        const layout = tableLayout(line.header, frame.family);
-        columns = layout.columns;
-        frame.header = layout.header.slice();
+        let layout = tableLayout(line.header, frame.family);
         offsets.set("header", base + line.offset);
         // row offsets in the whole input when it is given, else in text
         const shift = input === undefined ? 0 : base;
@@ -362,6 +364,13 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           const prose = text.slice(starts.pop()! - shift, ends.pop()! - shift).trim();
           (frame.warnings ??= []).push(leftOut(prose));
         }
+        const unlabeled = frame.family === "procps" ? unlabeledState(layout, input ?? text, starts, ends) : undefined;
+        if (unlabeled !== undefined) {
+          layout = tableLayout(line.header, frame.family, unlabeled);
+          (frame.warnings ??= []).push("the column header has no label over the process states (zh_CN top prints its S label, 日, as a blank): read as S");
+        }
+        columns = layout.columns;
+        frame.header = layout.header.slice();
         table = { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends };
         tables.set(frame, table);
         break;

@@ -121,27 +121,28 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
   rec.unitSource = unit.source;
   // an assumed or inferred unit is never exact
   rec.exact = (unit.unit === "B" || unit.unit === "KiB") && (unit.source === "option" || unit.source === "command");
+  // (a row whose line was cut has the columns its header names: `n` of them, see isCutHeader)
   rec.runQueueLength = int(0);
-  rec.blockedTaskCount = int(1);
-  rec.swapUsedBytes = bytes(2);
-  rec.memFreeBytes = bytes(3);
+  if (n > 1) rec.blockedTaskCount = int(1);
+  if (n > 2) rec.swapUsedBytes = bytes(2);
+  if (n > 3) rec.memFreeBytes = bytes(3);
   if (rec.memoryColumns === "active-inactive") {
-    rec.memInactiveBytes = bytes(4);
-    rec.memActiveBytes = bytes(5);
+    if (n > 4) rec.memInactiveBytes = bytes(4);
+    if (n > 5) rec.memActiveBytes = bytes(5);
   } else {
-    rec.memBuffersBytes = bytes(4);
-    rec.memCacheBytes = bytes(5);
+    if (n > 4) rec.memBuffersBytes = bytes(4);
+    if (n > 5) rec.memCacheBytes = bytes(5);
   }
-  rec.swapInBytesPerSecond = bytes(6);
-  rec.swapOutBytesPerSecond = bytes(7);
-  rec.pagedInBytesPerSecond = int(8) * 1024;
-  rec.pagedOutBytesPerSecond = int(9) * 1024;
-  rec.interruptsPerSecond = int(10);
-  rec.contextSwitchesPerSecond = int(11);
-  rec.cpuUserPercent = int(12);
-  rec.cpuSystemPercent = int(13);
-  rec.cpuIdlePercent = int(14);
-  rec.cpuIowaitPercent = int(15);
+  if (n > 6) rec.swapInBytesPerSecond = bytes(6);
+  if (n > 7) rec.swapOutBytesPerSecond = bytes(7);
+  if (n > 8) rec.pagedInBytesPerSecond = int(8) * 1024;
+  if (n > 9) rec.pagedOutBytesPerSecond = int(9) * 1024;
+  if (n > 10) rec.interruptsPerSecond = int(10);
+  if (n > 11) rec.contextSwitchesPerSecond = int(11);
+  if (n > 12) rec.cpuUserPercent = int(12);
+  if (n > 13) rec.cpuSystemPercent = int(13);
+  if (n > 14) rec.cpuIdlePercent = int(14);
+  if (n > 15) rec.cpuIowaitPercent = int(15);
   if (n >= 17) rec.cpuStealPercent = int(16);
   if (n >= 18) rec.cpuGuestPercent = int(17);
   for (const [i, key] of (["cpuUserPercent", "cpuSystemPercent", "cpuIdlePercent", "cpuIowaitPercent", "cpuStealPercent", "cpuGuestPercent"] as const).entries()) {
@@ -149,6 +150,7 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
     if (v !== undefined && v > 100) fail(raw, 12 + i, `${header[12 + i] ?? key} ${v} is not a percentage (vmstat's cpu columns are 0-100): columns may have run together`);
   }
   if (unit.warning !== undefined) rec.warnings = [unit.warning];
+  if (n < 16) (rec.warnings ??= []).push(`the row stops after \`${header[n - 1]}\` and its header before \`st\` (lines cut, as a mail client or a book cuts them): the columns after \`${header[n - 1]}\` are absent`);
   return rec;
 }
 
