@@ -413,6 +413,7 @@ describe("top: percentages out of range are warnings, values kept", () => {
 describe("top: fast cell reading agrees with typedCell", () => {
   it.each([
     ["int", ["0", "42", "-1", "-20", "123456789012345", "1a", "-", "4.5"]],
+    ["uint", ["0", "42", "123456789012345", "1a", "-", "4.5"]],
     ["priority", ["20", "-51", "rt", "0"]],
     ["count", ["0", "736", "13k", "-1"]],
     ["kib", ["0", "8652", "234832", "2.5m", "10.3g", "-5"]],
@@ -434,10 +435,13 @@ describe("top: fast cell reading agrees with typedCell", () => {
     expect(wordNumber("99.9", 0, 4, "percent")).toBe(99.9);
     expect(wordNumber("80:13.45", 0, 8, "time")).toBe(4813.45);
     expect(wordNumber("-1", 0, 2, "count")).toBeUndefined();
+    // an id or a count: a negative one is not read (typedCell refuses it, #39)
+    expect(wordNumber("-5", 0, 2, "uint")).toBeUndefined();
+    expect(() => typedCell("-5", { key: "pid", kind: "uint" }, false)).toThrow(/-5 is negative/);
     expect(wordNumber("1 2", 0, 3, "int")).toBeUndefined();
   });
   it("agrees with typedCell on any short word (property)", () => {
-    const kinds = ["int", "priority", "count", "kib", "percent", "time"] as const;
+    const kinds = ["int", "uint", "priority", "count", "kib", "percent", "time"] as const;
     fc.assert(
       fc.property(fc.constantFrom(...kinds), fc.string({ unit: fc.constantFrom(..."0123456789.:-,+km"), minLength: 1, maxLength: 17 }), (kind, word) => {
         const fast = wordNumber(word, 0, word.length, kind);

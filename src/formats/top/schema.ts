@@ -291,8 +291,8 @@ export const TopErrorRecord = z
     error: z
       .object(lazyShape(() => ({
         message: z.string().describe("What is wrong, in words"),
-        line: z.number().int().describe("1-based line number (index)"),
-        column: z.number().int().describe("1-based column number (index)"),
+        line: z.number().int().nonnegative().describe("1-based line number (index)"),
+        column: z.number().int().nonnegative().describe("1-based column number (index)"),
         excerpt: z.string().describe("The offending line and a caret"),
       })))
       .describe("Where and why the frame could not be read"),
