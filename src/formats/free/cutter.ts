@@ -5,9 +5,12 @@ import { roleOfLabel } from "./labels.js";
 import { isValue } from "../../../grammars/free/rows.js";
 
 /**
- * free's pieces (FreeFormat.stream): a block is a header line (words only) and the rows under it (words, then values).
+ * free's pieces (FreeFormat.stream): a block is a header line (indented, as free prints it) and the rows under it
+ * (starting with their label); with no header open, a line of words only is a header pasted flush-left, and a line
+ * with a value (a Value token, as the grammar reads one) a row.
  * Blocks are independent records, so the engine parses a batch of them at once and each alone as soon as a live pipe
- * has no more (Cut.mayEnd).
+ * has no more (Cut.mayEnd). (A line's first character decides for most lines: the cutter sees every line of a long
+ * series.)
  * A block may end:
  * - at its last row: the one the command's flags say (`benchparse -- free -t -s 1`: Total; see freeBlockEnd), or,
  *   without a command, the row that ended the last two blocks of the input alike (the same number of rows, the same
@@ -25,74 +28,91 @@ import { isValue } from "../../../grammars/free/rows.js";
  */
 export function freeCutter(options: ContextOptions): StreamCutter {
   const end = options.command === undefined ? undefined : blockEndOf(options.command);
-  // a header opened the current block; rows read under it; the last row and where its first word is
+  // a header opened the current block; rows read under it; the last row
   let header = false;
   let rows = 0;
   let last = "";
-  let wordFrom = 0;
-  let wordTo = 0;
   // the last line was blank; a blank line follows every line
   let blank = false;
   let doubled = false;
   // how the last block ended (its number of rows, and its last row's first word), and how the last two blocks in a
   // row did (the run's last row)
-  let previous: string | undefined;
-  let learnt: string | undefined;
+  let previousRows = 0;
+  let previousWord = "";
+  let learnt = false;
   let learntRows = 0;
   let learntWord = "";
   const endBlock = (): void => {
-    const key = `${rows}\t${last.slice(wordFrom, wordTo)}`;
-    learnt = previous === key ? key : undefined;
-    if (learnt !== undefined) {
+    // (the last row's first word, compared with the last block's in place: no string is made for a block like it)
+    const len = previousWord.length;
+    const same = rows === previousRows && rows > 0 && last.startsWith(previousWord) && !(last.charCodeAt(len) > 32);
+    if (same) {
+      learnt = true;
       learntRows = rows;
-      learntWord = last.slice(wordFrom, wordTo);
+      learntWord = previousWord;
+    } else {
+      learnt = false;
+      let to = 0;
+      while (to < last.length && last.charCodeAt(to) > 32) to++;
+      previousRows = rows;
+      previousWord = last.slice(0, to);
     }
-    previous = key;
     rows = 0;
   };
   return {
     line(line) {
-      let i = 0;
-      let c = line.charCodeAt(0);
-      while (c === 32 || c === 9) c = line.charCodeAt(++i);
-      if (i === line.length) {
-        // a blank line
-        const wasBlank = blank;
-        blank = true;
-        if (header && rows === 0 && !wasBlank) doubled = true;
-        if (rows === 0 || doubled) return Cut.none;
-        // until a block's last row is known, each block is out at the blank line after it (free 3.3 and 4.x print it
-        // with the next block: a batch would wait for a later one); after that, a batch may go on
-        const known = end !== undefined || learnt !== undefined;
-        endBlock();
-        header = false;
-        return known ? Cut.mayEnd : Cut.end;
-      }
-      const afterBlank = blank;
-      blank = false;
-      if (!hasValue(line, i)) {
-        // a header: words only
-        const cut = rows > 0;
-        if (cut) {
+      const c = line.charCodeAt(0);
+      if (c === 32 || c === 9 || line.length === 0) {
+        let i = 1;
+        while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+        if (i >= line.length) {
+          // a blank line
+          const wasBlank = blank;
+          blank = true;
+          if (header && rows === 0 && !wasBlank) doubled = true;
+          if (rows === 0 || doubled) return Cut.none;
+          // until a block's last row is known, each block is out at the blank line after it (free 3.3 and 4.x print
+          // it with the next block: a batch would wait for a later one); after that, a batch may go on
+          const known = end !== undefined || learnt;
           endBlock();
-          // (a header right after a row: another run, or blank lines lost)
-          if (!afterBlank) previous = learnt = undefined;
+          header = false;
+          return known ? Cut.mayEnd : Cut.end;
         }
-        header = true;
-        rows = 0;
-        return cut ? Cut.start : Cut.none;
+        // an indented line: free's header (its rows start with their label)
+        return headerLine();
       }
-      if (!header) return Cut.mayEnd;
+      // a row; with no header open, a header pasted flush-left (words only), or a row of its own (`free -L`)
+      if (!header) {
+        if (!hasValue(line, 0)) return headerLine();
+        blank = false;
+        return Cut.mayEnd;
+      }
+      blank = false;
       rows++;
-      let w = i;
-      while (w < line.length && line.charCodeAt(w) > 32) w++;
       last = line;
-      wordFrom = i;
-      wordTo = w;
-      if (end !== undefined) return end !== "line" && roleOfLabel(labelOf(line, i)) === end ? Cut.mayEnd : Cut.none;
-      return learnt !== undefined && rows === learntRows && w - i === learntWord.length && line.startsWith(learntWord, i) ? Cut.mayEnd : Cut.none;
+      if (end !== undefined) return end !== "line" && roleOfLabel(labelOf(line)) === end ? Cut.mayEnd : Cut.none;
+      // (the row's first word is the learnt one: it starts it and a blank follows)
+      return learnt && rows === learntRows && line.startsWith(learntWord) && !(line.charCodeAt(learntWord.length) > 32) ? Cut.mayEnd : Cut.none;
     },
   };
+
+  /** A header line: starts a piece after rows. */
+  function headerLine(): Cut {
+    const afterBlank = blank;
+    blank = false;
+    const cut = rows > 0;
+    if (cut) {
+      endBlock();
+      // (a header right after a row: another run, or blank lines lost)
+      if (!afterBlank) {
+        learnt = false;
+        previousRows = 0;
+      }
+    }
+    header = true;
+    rows = 0;
+    return cut ? Cut.start : Cut.none;
+  }
 }
 
 /**
@@ -105,25 +125,41 @@ function blockEndOf(command: string): BlockEnd | undefined {
   return at === -1 ? undefined : freeBlockEnd(words.slice(at + 1));
 }
 
-/** Whether a line holds a value as the grammar reads one (a Value token: `24683656`, `-32Gi`, `8,7Mi`): a row. */
+const DIGIT = /\d/;
+
+/**
+ * Whether a line holds a value as the grammar reads one (a Value token: `24683656`, `-32Gi`, `8,7Mi`): a row. Looked
+ * for from the line's first digit (a row's comes after its label, a header has none), the word around it tested.
+ */
 function hasValue(line: string, from: number): boolean {
-  for (let i = from; i < line.length; ) {
+  // most rows: a one-word label, then a value (`Mem:        24683656 ...`)
+  let j = from;
+  while (j < line.length && line.charCodeAt(j) > 32) j++;
+  let k = j;
+  while (k < line.length && (line.charCodeAt(k) === 32 || line.charCodeAt(k) === 9)) k++;
+  const d = line.charCodeAt(k);
+  if (k > j && ((d >= 48 && d <= 57) || d === 45)) {
+    let e = k + 1;
+    while (e < line.length && line.charCodeAt(e) > 32) e++;
+    if (isValue(line, k, e)) return true;
+  }
+  let i = line.search(DIGIT);
+  if (i < from) return false;
+  for (; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13)) {
-      i++;
-      continue;
-    }
-    let j = i;
-    let d: number;
-    while (j < line.length && (d = line.charCodeAt(j)) !== 32 && (d < 9 || d > 13)) j++;
-    if (((c >= 48 && c <= 57) || c === 45) && isValue(line, i, j)) return true;
-    i = j;
+    if (c < 48 || c > 57) continue;
+    let s = i;
+    while (s > from && line.charCodeAt(s - 1) > 32) s--;
+    let e = i + 1;
+    while (e < line.length && line.charCodeAt(e) > 32) e++;
+    if ((s === i || (s === i - 1 && line.charCodeAt(s) === 45)) && isValue(line, s, e)) return true;
+    i = e;
   }
   return false;
 }
 
 /** A row's label: its words before the first one that starts with a digit or `-` and a digit (a value). */
-function labelOf(line: string, from: number): string {
-  const m = /\s-?\d/.exec(line.slice(from));
-  return m === null ? line.slice(from) : line.slice(from, from + m.index);
+function labelOf(line: string): string {
+  const m = /\s-?\d/.exec(line);
+  return m === null ? line : line.slice(0, m.index);
 }
