@@ -135,7 +135,7 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
  * Whether text[from, to) is one Value token as a whole (`-?\d+(?:[.,]\d+)?(?:B|[KMGTPE]i?)?`, grammars/free/tokens.ts;
  * a longer word is a Word), read without the regular expression.
  */
-function isValue(text: string, from: number, to: number): boolean {
+export function isValue(text: string, from: number, to: number): boolean {
   let p = from;
   if (text.charCodeAt(p) === 45) p++;
   const digits = p;

@@ -44,7 +44,7 @@ export const HEADER_STARTS = new Set([
   "PID", "PPID", "USER", "UID", "RUID", "RUSER", "SUID", "SUSER", "GID", "GROUP", "PGRP", "TTY", "TPGID", "SID", "PR",
   "NI", "nTH", "P", "%CPU", "%MEM", "TIME", "TIME+", "VIRT", "RES", "SHR", "SWAP", "CODE", "DATA", "S", "COMMAND",
   "USERNAME", "JID", "THR", "PRI", "NICE", "SIZE", "STATE", "WCPU", "CPU", "STAT", "VSZ", "%VSZ", "TGID", "CGROUPS",
-  "ENVIRON", "EXE", "RSS", "PSS", "USS", "nMaj", "nMin", "nDRT", "WCHAN", "Flags", "STARTED", "ELAPSED", "进程号",
+  "ENVIRON", "EXE", "RSS", "PSS", "USS", "nMaj", "nMin", "nDRT", "WCHAN", "Flags", "STARTED", "ELAPSED", "进程号", "进程",
 ]);
 
 const DATE_LINE = new RegExp(
@@ -141,7 +141,8 @@ export const HeaderLine = token({
   name: "HeaderLine",
   pattern: { exec: matchHeaderLine },
   line_breaks: true,
-  start_chars_hint: PRINTABLE,
+  // (and 进, zh_CN's PID label 进程号 at a header's start when it is pasted flush-left)
+  start_chars_hint: [...PRINTABLE, 0x8fdb],
   push_mode: "table",
   label: "the column header",
 });

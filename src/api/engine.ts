@@ -443,9 +443,10 @@ export class Engine {
   private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
     let chunk = repaired === undefined ? this.lineChunk : undefined;
     // A command line of a program that prints this format: what it says is kept, the line is read as blank.
-    if (command !== undefined && this.command?.parsesCommandLine !== true && this.command?.programs.some((p) => p.name === command.program)) {
+    const commandLine = command !== undefined && this.command?.parsesCommandLine !== true && this.command?.programs.some((p) => p.name === command.program) === true;
+    if (commandLine) {
       chunk = undefined;
-      this.commandOptions = { ...this.command.fromCommand?.(command.args) };
+      this.commandOptions = { ...this.command!.fromCommand?.(command!.args) };
       // A piece that has only blank lines so far is the command's: the later of two command lines says how it reads.
       // So is a piece that no command line reached before (a line of prose, then the command): its output, if
       // any came before the command, would have been cut from it had it been a run of its own.
@@ -521,8 +522,9 @@ export class Engine {
     if (!this.unitHasText && line.trim() !== "") this.unitHasText = true;
     if (role === Cut.end) this.flush(out, false);
     else if (role === Cut.mayEnd) {
-      // a batch of pieces (parsed as one, see flush) is cut once it holds BATCH_CHARS
-      if (this.unitChars >= BATCH_CHARS) this.flush(out, false);
+      // a batch of pieces (parsed as one, see flush) is cut once it holds BATCH_CHARS, and at a command line (a batch
+      // is read with one command's options: `$ free -b`, a block, `$ free -m`, a block)
+      if (this.unitChars >= BATCH_CHARS || commandLine) this.flush(out, false);
       else {
         this.mayEnd = this.unit.length;
         this.unitEnds.push(this.unit.length);

@@ -162,25 +162,42 @@ describe("free: units", () => {
       expect(r!.warnings, file).toHaveLength(1);
     }
   });
-  it("free -b output is recognised without options: every value a multiple of 1024, the largest at least 1 MiB", () => {
+  it("free -b output is recognised without options (multiples of 1024, not round figures), inferred: never exact, and said", () => {
     const [rec] = parseFree(sample("procps-4.0.2-pasted-b.txt"));
-    expect(rec).toMatchObject({ unit: "B", unitSource: "inferred", exact: true, memTotalBytes: 25276510208, swapTotalBytes: 0 });
-    expect(rec).not.toHaveProperty("warnings");
-    expect({ ...rec, unitSource: "option" }).toEqual(parseFree(sample("procps-4.0.2-pasted-b.txt"), { unit: "b" })[0]);
+    expect(rec).toMatchObject({ unit: "B", unitSource: "inferred", exact: false, memTotalBytes: 25276510208, swapTotalBytes: 0 });
+    expect(rec!.warnings).toEqual([expect.stringMatching(/^free prints no unit: bytes \(free -b\) were inferred: every value is a multiple of 1024 and not a round figure/)]);
+    const { warnings: _said, ...values } = rec!;
+    expect({ ...values, unitSource: "option", exact: true }).toEqual(parseFree(sample("procps-4.0.2-pasted-b.txt"), { unit: "b" })[0]);
     // a series, every row (Low, High, Total, Comm with its possibly negative value), BusyBox
     expect(parseFree(sample("procps-4.0.2-pasted-b-s1-c2.txt")).map((r) => [r.sample, r.unit, r.unitSource])).toEqual([[0, "B", "inferred"], [1, "B", "inferred"]]);
     for (const file of ["procps-4.0.2-C-b-w-l-t-v.txt", "procps-4.0.2-bigmem-b-wltv.txt", "busybox-1.35.0-b.txt"]) {
-      expect(parseFree(sample(file))[0], file).toMatchObject({ unit: "B", unitSource: "inferred", exact: true });
+      expect(parseFree(sample(file))[0], file).toMatchObject({ unit: "B", unitSource: "inferred", exact: false });
     }
     expect(parseFree(sample("procps-4.0.2-bigmem-b-wltv.txt"))[0]!.commitAvailableBytes).toBe(-33554432 * 1024);
   });
-  it("blocks that only look like bytes stay KiB: all zeros, small multiples of 1024, one nonzero value, a value off by one", () => {
+  it("blocks that only look like bytes stay KiB: all zeros, small multiples of 1024, one nonzero value, round KiB figures", () => {
     const head = "               total        used        free      shared  buff/cache   available\n";
-    for (const mem of ["0 0 0 0 0 0", "1024 0 1024 0 0 1024", "1048576 0 0 0 0 0", "25276510208 1313591296 22791409664 9068544 1466822656 23962918913"]) {
-      const [rec] = parseFree(`${head}Mem: ${mem}\nSwap: 0 0 0\n`);
+    // (../shared/repro/free-kib-round-values-read-as-bytes.txt: a 4 GiB machine's KiB, every value a multiple of 1024)
+    for (const mem of ["0 0 0 0 0 0", "1024 0 1024 0 0 1024", "1048576 0 0 0 0 0", "4194304 1048576 2097152 0 1048576 3145728", "16384000 4096000 8192000 0 4096000 12288000"]) {
+      const [rec] = parseFree(`${head}Mem: ${mem}\nSwap: 1048576 0 1048576\n`);
       expect(rec, mem).toMatchObject({ unit: "KiB", unitSource: "default", exact: false });
       expect(rec!.warnings, mem).toHaveLength(1);
     }
+    const [round] = parseFree(`${head}Mem: 4194304 1048576 2097152 0 1048576 3145728\nSwap: 1048576 0 1048576\n`);
+    expect(round).toMatchObject({ memTotalBytes: 4 * 2 ** 30, swapTotalBytes: 2 ** 30 });
+    expect(round!.warnings![0]).toMatch(/KiB \(free's default\) was assumed; every value is a multiple of 1024 as free -b prints them, but they are round figures/);
+  });
+  it("a free -b block with one value mistyped (not a multiple of 1024) is still bytes, and the warning names the value", () => {
+    // ../shared/repro/free-b-one-digit-typo.txt (procps-4.0.2-C-b.txt with 25276063744 mistyped 25276063747)
+    const text = sample("procps-4.0.2-C-b.txt").replace("25276063744", "25276063747");
+    const [rec] = parseFree(text);
+    expect(rec).toMatchObject({ unit: "B", unitSource: "inferred", exact: false, memTotalBytes: 25276063747, memFreeBytes: 24577490944 });
+    expect(rec!.warnings![0]).toMatch(/every value but one is a multiple of 1024 .*; Mem total 25276063747 is not a multiple of 1024, which free -b never prints: it may be mistyped/);
+    // two values off, or too few values that tell: KiB, free's default
+    const two = text.replace("472141824", "472141825");
+    expect(parseFree(two)[0]).toMatchObject({ unit: "KiB", unitSource: "default" });
+    const head = "               total        used        free      shared  buff/cache   available\n";
+    expect(parseFree(`${head}Mem: 25276510207 1313591296 0 0 0 22791409664\nSwap: 0 0 0\n`)[0]).toMatchObject({ unit: "KiB", unitSource: "default" });
   });
   it("an explicit unit wins over what the numbers look like and is not assumed", () => {
     const [rec] = parseFree(sample("procps-4.0.2-pasted-b.txt"), { unit: "k" });
@@ -318,5 +335,25 @@ describe("free: every sample", () => {
       expect(recs.length, file).toBeGreaterThan(0);
       if (options.unit !== undefined && recs[0]!.unit !== "human") expect(recs[0]!.unitSource, file).toBe("option");
     }
+  });
+});
+
+describe("free: what free never prints (#39, #40)", () => {
+  it("a negative amount is an error at the value; Comm's available (overcommitted memory) may be negative", () => {
+    const text = sample("procps-4.0.2-C-default.txt").replace(/^(Mem:\s+\d+\s+)(\d+)/m, "$1-$2");
+    const result = safeParse(text, { format: "free" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.reason).toMatch(/^Mem: -\d+ is negative: free prints no negative amount here/);
+    expect(parseFree(sample("procps-4.0.2-bigmem-k-wltv.txt"))[0]!.commitAvailableBytes).toBeLessThan(0);
+  });
+  it("another tool's table forced as free is refused: atsar's memory lines, a header with a digit, a first row with no colon", () => {
+    for (const file of ["atsar-1.x-seed-lines-reconstructed-apache-c200.txt", "atsar-1.x-seed-lines-reconstructed-nginx-c200.txt"]) {
+      const result = safeParse(readFileSync(join(root, "samples", "atsar", file), "utf8"), { format: "free" });
+      expect(result.success, file).toBe(false);
+      if (!result.success) expect(result.error.message, file).toMatch(/the text looks like atsar output/);
+    }
+    const head = "               total        used        free      shared  buff/cache   available\n";
+    expect(safeParse(`${head.replace("total", "t0tal")}Mem: 1 2 3 4 5 6\n`, { format: "free" }).success).toBe(false);
+    expect(safeParse(`${head}all 1 2 3 4 5 6\n`, { format: "free" }).success).toBe(false);
   });
 });

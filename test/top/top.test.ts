@@ -234,11 +234,17 @@ describe("top: a header pasted flush-left over right-aligned rows (issue #21)", 
     const [raw] = parse(text, { format: "top", raw: true }) as { processes: Record<string, string>[] }[];
     expect(raw!.processes[0]).toMatchObject({ PID: "31163", VIRT: "504m", COMMAND: "baas_agent --conf /etc/baas.conf" });
   });
-  it("a row of more words than columns whose last column is not text, or of fewer words, is still an error", () => {
+  it("a row of more words than columns whose last column is not text, or of fewer words that do not line up, is still an error", () => {
     const text = table("PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+", "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04 top");
+    // (read by the header moved to the row: the word past the last label runs into it)
     const more = safeParse(text, { format: "top" });
-    expect(more.success || more.error.message).toMatch(/VIRT: not a size/);
-    const fewer = table("PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND", "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04");
+    expect(more.success || more.error.message).toMatch(/TIME\+: not a CPU time: "0:00.04 top"/);
+    const header = "PID USER      PR  NI    VIRT    RES    SHR S  %CPU %MEM     TIME+ COMMAND";
+    // fewer words that line up with the header moved to the row: a blank cell, as zero suppression leaves (#40)
+    const [aligned] = frames(top(table(header, "      1 root      20   0   36636   3072   2640 R   0.3  0.2   0:00.04")));
+    expect(aligned!.processes[0]).toMatchObject({ pid: 1, virtBytes: 36636 * 1024, cpuTimeSeconds: 0.04 });
+    expect(aligned!.processes[0]!.command).toBeUndefined();
+    const fewer = table(header, "      1 root 20 0 36636 3072 2640 R 0.3 0.2 0:00.04");
     expect(safeParse(fewer, { format: "top" }).success).toBe(false);
   });
   it("rows after a blank line below the header are rows; other lines below an empty table are a warning, never a silent []", () => {
@@ -398,13 +404,16 @@ describe("top: percentages out of range are warnings, values kept", () => {
     // path here does not run
     const names = readdirSync(join(root, "samples", "top")).filter((n) => n.endsWith(".txt") && !n.includes("-quoted-"));
     expect(names.length).toBeGreaterThan(30);
-    for (const name of names) for (const f of frames(top(sample(`top/${name}`)))) expect(f.warnings, name).toBeUndefined();
+    // (zh_CN's capture says that its S label is blank, and nothing else)
+    const unlabeled = "the column header has no label over the process states (zh_CN top prints its S label, 日, as a blank): read as S";
+    for (const name of names) for (const f of frames(top(sample(`top/${name}`)))) expect(f.warnings, name).toEqual(name.includes("zh_CN") ? [unlabeled] : undefined);
   });
 });
 
 describe("top: fast cell reading agrees with typedCell", () => {
   it.each([
     ["int", ["0", "42", "-1", "-20", "123456789012345", "1a", "-", "4.5"]],
+    ["uint", ["0", "42", "123456789012345", "1a", "-", "4.5"]],
     ["priority", ["20", "-51", "rt", "0"]],
     ["count", ["0", "736", "13k", "-1"]],
     ["kib", ["0", "8652", "234832", "2.5m", "10.3g", "-5"]],
@@ -426,10 +435,13 @@ describe("top: fast cell reading agrees with typedCell", () => {
     expect(wordNumber("99.9", 0, 4, "percent")).toBe(99.9);
     expect(wordNumber("80:13.45", 0, 8, "time")).toBe(4813.45);
     expect(wordNumber("-1", 0, 2, "count")).toBeUndefined();
+    // an id or a count: a negative one is not read (typedCell refuses it, #39)
+    expect(wordNumber("-5", 0, 2, "uint")).toBeUndefined();
+    expect(() => typedCell("-5", { key: "pid", kind: "uint" }, false)).toThrow(/-5 is negative/);
     expect(wordNumber("1 2", 0, 3, "int")).toBeUndefined();
   });
   it("agrees with typedCell on any short word (property)", () => {
-    const kinds = ["int", "priority", "count", "kib", "percent", "time"] as const;
+    const kinds = ["int", "uint", "priority", "count", "kib", "percent", "time"] as const;
     fc.assert(
       fc.property(fc.constantFrom(...kinds), fc.string({ unit: fc.constantFrom(..."0123456789.:-,+km"), minLength: 1, maxLength: 17 }), (kind, word) => {
         const fast = wordNumber(word, 0, word.length, kind);

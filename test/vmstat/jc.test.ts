@@ -31,9 +31,9 @@ describe.skipIf(!haveJc && !inCI)("vmstat vs jc --vmstat", () => {
       expect(rows).toHaveLength(j.length);
       rows.forEach((r, i) => {
         const x = j[i]!;
-        expect([r.runQueueLength, r.blockedTaskCount, r.swapUsedBytes / 1024, r.memFreeBytes / 1024]).toEqual([x.runnable_procs, x.uninterruptible_sleeping_procs, x.virtual_mem_used, x.free_mem]);
+        expect([r.runQueueLength, r.blockedTaskCount, r.swapUsedBytes! / 1024, r.memFreeBytes! / 1024]).toEqual([x.runnable_procs, x.uninterruptible_sleeping_procs, x.virtual_mem_used, x.free_mem]);
         expect([r.memBuffersBytes, r.memCacheBytes, r.memInactiveBytes, r.memActiveBytes].map((v) => (v === undefined ? null : v / 1024))).toEqual([x.buffer_mem, x.cache_mem, x.inactive_mem, x.active_mem]);
-        expect([r.swapInBytesPerSecond / 1024, r.swapOutBytesPerSecond / 1024, r.pagedInBytesPerSecond / 1024, r.pagedOutBytesPerSecond / 1024]).toEqual([x.swap_in, x.swap_out, x.blocks_in, x.blocks_out]);
+        expect([r.swapInBytesPerSecond! / 1024, r.swapOutBytesPerSecond! / 1024, r.pagedInBytesPerSecond! / 1024, r.pagedOutBytesPerSecond! / 1024]).toEqual([x.swap_in, x.swap_out, x.blocks_in, x.blocks_out]);
         expect([r.interruptsPerSecond, r.contextSwitchesPerSecond, r.cpuUserPercent, r.cpuSystemPercent, r.cpuIdlePercent, r.cpuIowaitPercent]).toEqual([x.interrupts, x.context_switches, x.user_time, x.system_time, x.idle_time, x.io_wait_time]);
         expect(r.cpuStealPercent ?? null).toBe(x.stolen_time ?? null);
         if (r.timestamp !== undefined) expect(new Date(r.timestamp).getTime() / 1000).toBe(x.epoch_utc);

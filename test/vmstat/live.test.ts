@@ -42,7 +42,7 @@ describe.skipIf(!haveVmstat && !inCI)("vmstat, live", () => {
     for (const r of rows) {
       expect(r.timestamp).toMatch(/Z$/);
       expect(Math.abs(new Date(r.timestamp!).getTime() - before)).toBeLessThan(10_000);
-      expect(r.cpuUserPercent + r.cpuSystemPercent + r.cpuIdlePercent + r.cpuIowaitPercent + (r.cpuStealPercent ?? 0)).toBeGreaterThanOrEqual(97);
+      expect(r.cpuUserPercent! + r.cpuSystemPercent! + r.cpuIdlePercent! + r.cpuIowaitPercent! + (r.cpuStealPercent ?? 0)).toBeGreaterThanOrEqual(97);
     }
   });
 

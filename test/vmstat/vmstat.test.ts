@@ -35,8 +35,9 @@ describe("vmstat units, checked against the capture's own counts", () => {
   it("-S b rows are recognised as bytes and agree with -S K taken seconds apart (within the memory that moved)", () => {
     const b = rows(read("procps-4.0.2-C-S-b-1-2.txt"));
     const k = rows(read("procps-4.0.2-C-S-K-1-2.txt"));
-    expect(b[0]).toMatchObject({ unit: "B", unitSource: "inferred", exact: true });
-    expect(Math.abs(b[0]!.memFreeBytes - k[0]!.memFreeBytes) / k[0]!.memFreeBytes).toBeLessThan(0.01);
+    expect(b[0]).toMatchObject({ unit: "B", unitSource: "inferred", exact: false });
+    expect(b[0]!.warnings![0]).toMatch(/^vmstat prints no unit: bytes \(-S b\) were inferred/);
+    expect(Math.abs(b[0]!.memFreeBytes! - k[0]!.memFreeBytes!) / k[0]!.memFreeBytes!).toBeLessThan(0.01);
     expect(Math.abs(b[0]!.memCacheBytes! - k[0]!.memCacheBytes!) / k[0]!.memCacheBytes!).toBeLessThan(0.01);
   });
 
@@ -46,9 +47,9 @@ describe("vmstat units, checked against the capture's own counts", () => {
     const ticks = ["cpuUserTicks", "cpuNiceTicks", "cpuSystemTicks", "cpuIdleTicks", "cpuIowaitTicks", "cpuIrqTicks", "cpuSoftirqTicks", "cpuStealTicks"].reduce((s, k) => s + (stats![k as keyof VmstatStatsRecord] as number), 0);
     expect(first!.sinceBoot).toBe(true);
     // pagedInBytes is KiB x 1024; the row's bi is KiB/s x 1024: the same factor on both sides
-    expect(Math.abs(first!.pagedInBytesPerSecond - (stats!.pagedInBytes! * 100) / ticks)).toBeLessThan(2 * 1024);
-    expect(Math.abs(first!.interruptsPerSecond - (stats!.interrupts! * 100) / ticks)).toBeLessThan(2);
-    expect(Math.abs(first!.contextSwitchesPerSecond - (stats!.contextSwitches! * 100) / ticks)).toBeLessThan(3);
+    expect(Math.abs(first!.pagedInBytesPerSecond! - (stats!.pagedInBytes! * 100) / ticks)).toBeLessThan(2 * 1024);
+    expect(Math.abs(first!.interruptsPerSecond! - (stats!.interrupts! * 100) / ticks)).toBeLessThan(2);
+    expect(Math.abs(first!.contextSwitchesPerSecond! - (stats!.contextSwitches! * 100) / ticks)).toBeLessThan(3);
   });
 
   it("-S k, m, M are 1000, 10^6, 2^20 (the option, or the pasted command line)", () => {
@@ -260,5 +261,24 @@ describe("vmstat as a live stream", () => {
     ended = true;
     wake?.();
     await reading;
+  });
+});
+
+describe("vmstat: what vmstat never prints (#39, #40)", () => {
+  it("a negative number is an error at the value", () => {
+    const err = fail(HEADER + ROW.replace("      0 396528", "     -5 396528"));
+    expect(err.reason).toBe("-5 is negative: vmstat prints no negative value");
+    expect(err.column).toBe(ROW.indexOf("0 396528")); // (the 1-based column of `-5`)
+  });
+  it("another tool's `N words` lines forced as vmstat are not a -s list (autocannon's `10 connections`)", () => {
+    for (const file of ["autocannon/autocannon-c10-d2.txt", "autocannon/autocannon-workers-w2-c10-d2.txt", "h2load/h2load-help.txt", "wrk/wrk2-pasted-polis-highload-R2000-full-spectrum-no-prompt.txt"]) {
+      const result = safeParse(sample(file), { format: "vmstat" });
+      expect(result.success, file).toBe(false);
+    }
+    const err = fail("Running 3s test @ http://127.0.0.1:18006/\n10 connections\n");
+    expect(err.reason).toMatch(/"10 connections" is not a line vmstat prints \(-s, -D or -f\)/);
+    // a -s list with an unknown line among known ones keeps it
+    const stats = parse("     24683656 K total memory\n          7 new counter\n", { format: "vmstat" }) as VmstatStatsRecord[];
+    expect(stats[0]).toMatchObject({ memTotalBytes: 24683656 * 1024, unknownLines: [{ label: "new counter", value: 7 }] });
   });
 });

@@ -8,7 +8,12 @@ interface Flag {
   human?: true;
   /** The option takes a value (`-s 1`, `-c3`, `--seconds=1`), which is not read as options. */
   value?: true;
+  /** The row a block ends with under this option (-t Total, -v Comm), or `line` for -L (a block is one line). */
+  ends?: BlockEnd;
 }
+
+/** The last row of each of free's blocks (its role, see labels.ts), or `line` for -L's one-line blocks. */
+export type BlockEnd = "swap" | "total" | "comm" | "line";
 
 /**
  * procps-ng free's options (4.0.x: getopt string "bkmghltvc:ws:V" and the long names; `-L/--line` 4.0.4+, `-o/--old`
@@ -24,10 +29,10 @@ const SHORT: Record<string, Flag> = {
   s: { value: true },
   c: { value: true },
   l: {},
-  t: {},
-  v: {},
+  t: { ends: "total" },
+  v: { ends: "comm" },
   w: {},
-  L: {},
+  L: { ends: "line" },
   o: {},
   V: {},
 };
@@ -47,12 +52,12 @@ const LONG: Record<string, Flag> = {
   human: { human: true },
   si: { si: true },
   lohi: {},
-  total: {},
-  committed: {},
+  total: { ends: "total" },
+  committed: { ends: "comm" },
   seconds: { value: true },
   count: { value: true },
   wide: {},
-  line: {},
+  line: { ends: "line" },
   old: {},
   help: {},
   version: {},
@@ -69,23 +74,11 @@ function longFlag(name: string): Flag | undefined {
 const SHELL_END = /^(?:\||\|\||&&|;|&|[0-9]?>>?|<)/;
 
 /**
- * The options a pasted `free` command line implies for reading its output, from the words after `free`, read the way
- * free's getopt reads them: clusters (`-bt`), values glued or separate (`-s 1`, `-c3`, `--count=2`; a value is never an
- * option), long names and their unique prefixes. The last unit flag wins (free itself refuses two: "Multiple unit
- * options don't make sense", and prints no table); with none the unit is free's default, KiB. `-h` output carries its
- * units, so only `si` is given then: `--si` or not.
- * freeOptionsFromCommand(["-m"]) //=> { unit: "m", si: false, freeCommand: { unit: "m", si: false } }
- * freeOptionsFromCommand(["-h", "--si", "-s", "1"]) //=> { si: true, freeCommand: { si: true } }
+ * Walks free's arguments the way its getopt reads them, passing each flag found: clusters (`-bt`), values glued or
+ * separate (`-s 1`, `-c3`, `--count=2`; a value is never an option), long names and their unique prefixes, up to the
+ * shell's pipes and redirections.
  */
-export function freeOptionsFromCommand(args: readonly string[]): FreeParseOptions {
-  let unit: FreeUnitAlias | undefined;
-  let si = false;
-  let human = false;
-  const apply = (flag: Flag | undefined): void => {
-    if (flag?.unit) unit = flag.unit;
-    if (flag?.si) si = true;
-    if (flag?.human) human = true;
-  };
+function eachFlag(args: readonly string[], apply: (flag: Flag | undefined) => void): void {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!.replace(TYPOGRAPHIC_DASH, (d) => "-".repeat(Math.min(d.length, 2)));
     if (arg === "--" || SHELL_END.test(arg)) break;
@@ -106,7 +99,42 @@ export function freeOptionsFromCommand(args: readonly string[]): FreeParseOption
     }
     // free takes no operands; anything else is ignored.
   }
+}
+
+/**
+ * The options a pasted `free` command line implies for reading its output, from the words after `free` (eachFlag).
+ * The last unit flag wins (free itself refuses two: "Multiple unit options don't make sense", and prints no table);
+ * with none the unit is free's default, KiB. `-h` output carries its units, so only `si` is given then: `--si` or not.
+ * freeOptionsFromCommand(["-m"]) //=> { unit: "m", si: false, freeCommand: { unit: "m", si: false } }
+ * freeOptionsFromCommand(["-h", "--si", "-s", "1"]) //=> { si: true, freeCommand: { si: true } }
+ */
+export function freeOptionsFromCommand(args: readonly string[]): FreeParseOptions {
+  let unit: FreeUnitAlias | undefined;
+  let si = false;
+  let human = false;
+  eachFlag(args, (flag) => {
+    if (flag?.unit) unit = flag.unit;
+    if (flag?.si) si = true;
+    if (flag?.human) human = true;
+  });
   if (human) return { si, freeCommand: { si } };
   const u = unit ?? "k";
   return { unit: u, si, freeCommand: { unit: u, si } };
+}
+
+/**
+ * The row each block of free's output ends with, from the words after `free`: Comm with -v, else Total with -t, else
+ * Swap; `line` with -L (procps-ng 4.0.4+: one line per block, which -t and -v do not change).
+ * freeBlockEnd(["-t", "-s", "1"]) //=> "total"; freeBlockEnd(["-s", "1"]) //=> "swap"
+ */
+export function freeBlockEnd(args: readonly string[]): BlockEnd {
+  let total = false;
+  let comm = false;
+  let line = false;
+  eachFlag(args, (flag) => {
+    if (flag?.ends === "total") total = true;
+    else if (flag?.ends === "comm") comm = true;
+    else if (flag?.ends === "line") line = true;
+  });
+  return line ? "line" : comm ? "comm" : total ? "total" : "swap";
 }

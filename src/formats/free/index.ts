@@ -1,8 +1,9 @@
 import { freeGrammar } from "../../../grammars/free/parser.js";
 import { freeBlocks } from "../../../grammars/free/rows.js";
 import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import type { FormatDefinition } from "../types.js";
 import { freeOptionsFromCommand } from "./command.js";
+import { freeCutter } from "./cutter.js";
 import { detectFree } from "./detect.js";
 import { freeMetrics } from "./metrics.js";
 import { normalizeBlocks, normalizeFree } from "./normalize.js";
@@ -51,35 +52,6 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
   // `busybox free -m` is BusyBox's free with the same flags: the engine reads it once it takes `busybox` as a
   // wrapper (like sudo) and passes the words after `free`.
   command: { programs: [freeProgram], fromCommand: freeOptionsFromCommand },
-  // Pieces: each block (-s/-c) starts with its indented header line, after a row; a block is complete at the blank
-  // line free prints after it (-s/-c), unless a blank line follows every line. Blocks are independent records, so
-  // the engine parses a batch of them at once (Cut.mayEnd) and each alone as soon as a live pipe has no more.
-  stream: {
-    cutter() {
-      let rows = false;
-      let header = false;
-      // a blank line between a header and its first row: a blank line follows every line, none ends a block
-      let doubled = false;
-      return {
-        line(line) {
-          // (a line that starts with a printable ASCII character, most rows, is not tested with the patterns)
-          const c = line.charCodeAt(0);
-          const printable = c >= 0x21 && c <= 0x7e;
-          if (!printable && /^\s+\S/.test(line)) {
-            header = true;
-            if (!rows) return Cut.none;
-            rows = false;
-            return Cut.start;
-          }
-          if (printable || /^\S/.test(line)) rows = true;
-          else if (header && !rows) doubled = true;
-          else if (rows && !doubled) {
-            rows = false;
-            return Cut.mayEnd;
-          }
-          return Cut.none;
-        },
-      };
-    },
-  },
+  // Pieces: a block each (see freeCutter), complete at its last row or at the blank line after it.
+  stream: { cutter: freeCutter },
 };

@@ -2,6 +2,7 @@ import { ParseError } from "../../api/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
+import { bytesOrKib } from "../../normalize/bytes-or-kib.js";
 import type { ParseContext } from "../types.js";
 import { ENGLISH_HEADER_WORDS } from "./labels.js";
 import type { FreeBlock, FreeTable, FreeValue } from "../../../grammars/free/parser.js";
@@ -136,17 +137,15 @@ function normalizeBlock(raw: BlockView, sample: number, plain: ReturnType<typeof
   } else {
     let { unit, source }: { unit: FreeUnit; source: FreeUnitSource } = plain;
     if (source === "default") {
-      if (looksLikeBytes(texts)) {
-        unit = "B";
-        source = "inferred";
-      } else {
-        warning = KIB_ASSUMED;
-      }
+      const inferred = inferUnit(raw, texts);
+      unit = inferred.unit;
+      source = inferred.unit === "B" ? "inferred" : "default";
+      warning = inferred.warning;
     }
     rec.unit = unit;
     rec.unitSource = source;
-    // An assumed unit is never exact: the numbers may be MiB or GiB.
-    rec.exact = (unit === "B" || unit === "KiB") && source !== "default";
+    // An assumed or inferred unit is never exact: the numbers may be MiB or GiB, or KiB that look like bytes.
+    rec.exact = (unit === "B" || unit === "KiB") && (source === "option" || source === "command");
     const size = UNIT_BYTES[unit];
     toBytes = (text) => {
       const n = parseInteger(text) * size;
@@ -162,7 +161,10 @@ function normalizeBlock(raw: BlockView, sample: number, plain: ReturnType<typeof
     const n = Math.min(keys.length, count);
     for (let j = 0; j < n; j++) {
       try {
-        rec[keys[j]!] = toBytes(texts[k + j]!);
+        const v = toBytes(texts[k + j]!);
+        // free prints a negative amount only as Comm's available (overcommitted memory)
+        if (v < 0 && keys[j] !== "commitAvailableBytes") throw new ValueError(`${texts[k + j]} is negative: free prints no negative amount here (only Comm: available can be)`);
+        rec[keys[j]!] = v;
       } catch (err) {
         valueError(raw, i, j, err, ctx);
       }
@@ -188,27 +190,43 @@ function suffixed(text: string): boolean {
   return c === 66 || c === 75 || c === 77 || c === 71 || c === 84 || c === 80 || c === 69;
 }
 
-const KIB_ASSUMED =
-  "free prints no unit: KiB (free's default) was assumed; if free ran with -b, -m, -g, --si or another unit flag, pass it (option `unit`/`si`, CLI --unit/--si) or paste the command line with the output";
+const PASS_UNIT = "pass it (option `unit`/`si`, CLI --unit/--si) or paste the command line with the output";
+
+const KIB_ASSUMED = `free prints no unit: KiB (free's default) was assumed; if free ran with -b, -m, -g, --si or another unit flag, ${PASS_UNIT}`;
+
+const KIB_ROUND = `free prints no unit: KiB (free's default) was assumed; every value is a multiple of 1024 as free -b prints them, but they are round figures (as KiB figures written by hand are), which cannot tell bytes from KiB: if free ran with -b or another unit flag, ${PASS_UNIT}`;
+
+/** Why bytes were inferred: `every value` or `every value but one`. */
+const bytesInferred = (which: string): string =>
+  `free prints no unit: bytes (free -b) were inferred: ${which} is a multiple of 1024 and not a round figure, as free -b prints them (/proc/meminfo's KiB times 1024)`;
 
 /**
- * True when a block of plain numbers is `free -b` output: free -b multiplies /proc/meminfo's KiB by 1024, so every
- * value is a multiple of 1024, and the largest is at least 1 MiB (no Linux system has less memory). Output in KiB
- * or larger units passes only if each of its nonzero values happens to be a multiple of 1024 too (about 1 in 1024
- * per value); small -g/--tebi numbers and all-zero blocks fail the 1 MiB test and stay KiB, with the warning.
- * looksLikeBytes(["25276510208", "1313591296", "0"]) //=> true; looksLikeBytes(["24684092", "1282804", "0"]) //=> false
+ * The unit of a block of plain numbers that nothing names (bytesOrKib): bytes when the numbers are free -b's (a value
+ * off that pattern named in the warning: a typo, 1024 times off either way), else KiB, free's default; with the
+ * warning that says which and why.
  */
-function looksLikeBytes(texts: string[]): boolean {
-  let max = 0;
-  let nonzero = 0;
+function inferUnit(raw: BlockView, texts: string[]): { unit: FreeUnit; warning: string } {
+  const values: number[] = [];
   for (const text of texts) {
-    if (!/^-?\d+$/.test(text)) return false;
-    const n = Number(text);
-    if (!Number.isSafeInteger(n) || n % 1024 !== 0) return false;
-    if (n !== 0) nonzero++;
-    max = Math.max(max, n);
+    if (!/^-?\d+$/.test(text)) return { unit: "KiB", warning: KIB_ASSUMED };
+    values.push(Number(text));
   }
-  return nonzero >= 2 && max >= 2 ** 20;
+  const found = bytesOrKib(values);
+  if (found.unit === "KiB") return { unit: "KiB", warning: found.round ? KIB_ROUND : KIB_ASSUMED };
+  if (found.odd === undefined) return { unit: "B", warning: `${bytesInferred("every value")}; if free ran with another unit flag, ${PASS_UNIT}` };
+  const odd = `${cellName(raw, found.odd)} ${texts[found.odd]} is not a multiple of 1024, which free -b never prints: it may be mistyped`;
+  return { unit: "B", warning: `${bytesInferred("every value but one")}; ${odd}; if free ran with another unit flag, ${PASS_UNIT}` };
+}
+
+/** The name of the k-th value of a block, as the record calls it without its unit (`Mem total`). */
+function cellName(raw: BlockView, k: number): string {
+  for (let i = 0; i < raw.rows.length; i++) {
+    const count = raw.rows[i]!.values.length;
+    const names = raw.roles[i] === "buffersCache" ? ["used", "free"] : raw.header;
+    if (k < count) return `${raw.rows[i]!.label.replace(/[:：]\s*$/, "")} ${names?.[k] ?? `value ${k + 1}`}`;
+    k -= count;
+  }
+  return "a value";
 }
 
 /** Blanks a paste may add that take no column: zero-width space, joiners, word joiner, byte-order mark. */

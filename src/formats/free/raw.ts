@@ -193,6 +193,10 @@ function settle(table: FreeTable, key: string, fail: (offset: number, message: s
   if (!mem) return fail(table.offset, "a column header with no rows below it (truncated output?)");
   const memRole = roleOfLabel(mem.label);
   if (memRole !== undefined && memRole !== "mem") fail(mem.offset, `the first row must be Mem:, found ${JSON.stringify(mem.label)}`);
+  // (another tool's table: sar's or atsar's `16:09:26  memtot memfree ...` over `16:09:30  2024M ...`)
+  const numbered = table.header.words.find((w) => /\d/.test(w));
+  if (numbered !== undefined) fail(table.offset, `not a column header free prints (free's hold no digit: ${JSON.stringify(numbered)})`);
+  if (memRole === undefined && !/[:：]$/.test(mem.label)) fail(mem.offset, `the first row must be Mem: (a label free prints, in any language, ends with a colon), found ${JSON.stringify(mem.label)}`);
 
   const layout = layoutOf(table, mem, rest, fail);
   const { roles, byValues } = identifyRows(mem, rest, fail);

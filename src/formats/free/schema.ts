@@ -2,7 +2,7 @@ import { z } from "zod";
 import { lazyShape } from "../lazy-schema.js";
 import { FREE_UNITS } from "./units.js";
 
-const bytes = (what: string) => z.number().int().describe(`${what}, in bytes`);
+const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);
 
 export const FreeRecord = z
   .object(lazyShape({ format: z.literal("free").describe("Format id (always `free`)") }, () => ({
@@ -63,7 +63,7 @@ export const FreeRecord = z
     combinedFreeBytes: bytes("Total: RAM + swap free (-t)").optional(),
     commitLimitBytes: bytes("Comm: CommitLimit (-v, procps-ng >= 4.0)").optional(),
     committedBytes: bytes("Comm: Committed_AS (-v)").optional(),
-    commitAvailableBytes: bytes("Comm: CommitLimit - Committed_AS; negative when memory is overcommitted (-v)").optional(),
+    commitAvailableBytes: z.number().int().describe("Comm: CommitLimit - Committed_AS; negative when memory is overcommitted (-v), in bytes").optional(),
     warnings: z.array(z.string()).optional().describe("What benchparse had to assume to read the block (a unit free did not print, the -h base)"),
   })))
   .describe("One block of free output (one iteration), every size in bytes");

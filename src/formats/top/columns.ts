@@ -5,12 +5,14 @@
  */
 
 import { safeKey } from "../../normalize/safe-key.js";
+import { terminalColumn } from "../../normalize/terminal-column.js";
 
 export type TopFamily = "procps" | "busybox" | "freebsd" | "macos";
 
 /**
  * How a cell is typed:
- * - int: a whole number (`-` and `?` are placeholders);
+ * - int: a whole number that may be negative (NI, TPGID's -1; `-` and `?` are placeholders);
+ * - uint: a whole number that cannot be negative (an id such as PID, UID, a CPU number, or a plain count);
  * - count: a count that procps scales with 1024-based k/m/g/t suffixes when it does not fit (`13k`);
  * - kib: memory in KiB when plain, else with an m/g/t/p/e suffix (procps task area, BusyBox VSZ);
  * - bytes: a size with its own unit suffix (`176K`, `2292M`, `0B`; FreeBSD, macOS);
@@ -21,7 +23,7 @@ export type TopFamily = "procps" | "busybox" | "freebsd" | "macos";
  * - string: text as printed (`-` kept);
  * - command: the last column's text as printed (spaces kept), forest-view art split off.
  */
-export type ColumnKind = "int" | "count" | "kib" | "bytes" | "percent" | "time" | "priority" | "intOrText" | "string" | "command";
+export type ColumnKind = "int" | "uint" | "count" | "kib" | "bytes" | "percent" | "time" | "priority" | "intOrText" | "string" | "command";
 
 export interface ColumnDef {
   /** Output key in the normalized process record. */
@@ -35,7 +37,7 @@ const c = (key: string, kind: ColumnKind, left = false): ColumnDef => (left ? { 
 
 /** procps 2.0 to 4.x (labels from top's Head_nlstab; 3.2 adds `#C` and `nFLT`; 2.0's own labels last). */
 const PROCPS: Record<string, ColumnDef> = {
-  PID: c("pid", "int"),
+  PID: c("pid", "uint"),
   USER: c("user", "string", true),
   PR: c("priority", "priority"),
   NI: c("nice", "int"),
@@ -47,21 +49,21 @@ const PROCPS: Record<string, ColumnDef> = {
   "%MEM": c("memPercent", "percent"),
   "TIME+": c("cpuTimeSeconds", "time"),
   COMMAND: c("command", "command", true),
-  PPID: c("ppid", "int"),
-  UID: c("uid", "int"),
-  RUID: c("realUid", "int"),
+  PPID: c("ppid", "uint"),
+  UID: c("uid", "uint"),
+  RUID: c("realUid", "uint"),
   RUSER: c("realUser", "string", true),
-  SUID: c("savedUid", "int"),
+  SUID: c("savedUid", "uint"),
   SUSER: c("savedUser", "string", true),
-  GID: c("gid", "int"),
+  GID: c("gid", "uint"),
   GROUP: c("group", "string", true),
-  PGRP: c("processGroupId", "int"),
+  PGRP: c("processGroupId", "uint"),
   TTY: c("tty", "string", true),
   TPGID: c("ttyProcessGroupId", "int"),
-  SID: c("sessionId", "int"),
-  nTH: c("threads", "int"),
-  P: c("lastCpu", "int"),
-  "#C": c("lastCpu", "int"),
+  SID: c("sessionId", "uint"),
+  nTH: c("threads", "uint"),
+  P: c("lastCpu", "uint"),
+  "#C": c("lastCpu", "uint"),
   "%CUU": c("cpuLifetimePercent", "percent"),
   "%CUC": c("cpuLifetimeWithChildrenPercent", "percent"),
   TIME: c("cpuTimeSeconds", "time"),
@@ -94,24 +96,24 @@ const PROCPS: Record<string, ColumnDef> = {
   CGROUPS: c("cgroups", "string", true),
   SUPGIDS: c("supplementaryGids", "string", true),
   SUPGRPS: c("supplementaryGroups", "string", true),
-  TGID: c("tgid", "int"),
+  TGID: c("tgid", "uint"),
   OOMa: c("oomAdjustment", "int"),
-  OOMs: c("oomScore", "int"),
+  OOMs: c("oomScore", "uint"),
   ENVIRON: c("environment", "string", true),
-  nsIPC: c("nsIpc", "int"),
-  nsMNT: c("nsMnt", "int"),
-  nsNET: c("nsNet", "int"),
-  nsPID: c("nsPid", "int"),
-  nsUSER: c("nsUser", "int"),
-  nsUTS: c("nsUts", "int"),
-  nsCGROUP: c("nsCgroup", "int"),
-  nsTIME: c("nsTime", "int"),
+  nsIPC: c("nsIpc", "uint"),
+  nsMNT: c("nsMnt", "uint"),
+  nsNET: c("nsNet", "uint"),
+  nsPID: c("nsPid", "uint"),
+  nsUSER: c("nsUser", "uint"),
+  nsUTS: c("nsUts", "uint"),
+  nsCGROUP: c("nsCgroup", "uint"),
+  nsTIME: c("nsTime", "uint"),
   LXC: c("lxcContainer", "string", true),
   CGNAME: c("cgroupName", "string", true),
   NU: c("numaNode", "int"),
   LOGID: c("loginId", "int"),
   EXE: c("executable", "string", true),
-  AGID: c("autogroupId", "int"),
+  AGID: c("autogroupId", "uint"),
   AGNI: c("autogroupNice", "int"),
   STARTED: c("startedAfterBootSeconds", "time"),
   ELAPSED: c("elapsedSeconds", "time"),
@@ -123,53 +125,53 @@ const PROCPS: Record<string, ColumnDef> = {
   SHARE: c("shrBytes", "kib"),
   LIB: c("libraryBytes", "kib"),
   STAT: c("state", "string", true),
-  CPU: c("lastCpu", "int"),
+  CPU: c("lastCpu", "uint"),
 };
 
 /** BusyBox top (both the old `%MEM` and the later `%VSZ` header, with and without the CPU column). */
 const BUSYBOX: Record<string, ColumnDef> = {
-  PID: c("pid", "int"),
-  PPID: c("ppid", "int"),
+  PID: c("pid", "uint"),
+  PPID: c("ppid", "uint"),
   USER: c("user", "string", true),
   STAT: c("state", "string", true),
   VSZ: c("vszBytes", "kib"),
   "%VSZ": c("vszPercent", "percent"),
   "%MEM": c("memPercent", "percent"),
-  CPU: c("lastCpu", "int"),
+  CPU: c("lastCpu", "uint"),
   "%CPU": c("cpuPercent", "percent"),
   COMMAND: c("command", "command", true),
 };
 
 /** FreeBSD top (SMP and uniprocessor, -H threads, -j, -w, -m io). */
 const FREEBSD: Record<string, ColumnDef> = {
-  PID: c("pid", "int"),
-  JID: c("jailId", "int"),
+  PID: c("pid", "uint"),
+  JID: c("jailId", "uint"),
   USERNAME: c("user", "string", true),
-  UID: c("uid", "int"),
-  THR: c("threads", "int"),
+  UID: c("uid", "uint"),
+  THR: c("threads", "uint"),
   PRI: c("priority", "int"),
   NICE: c("nice", "intOrText"),
   SIZE: c("sizeBytes", "bytes"),
   RES: c("resBytes", "bytes"),
   SWAP: c("swapBytes", "bytes"),
   STATE: c("state", "string", true),
-  C: c("lastCpu", "int"),
+  C: c("lastCpu", "uint"),
   TIME: c("cpuTimeSeconds", "time"),
   WCPU: c("cpuPercent", "percent"),
   CPU: c("cpuPercent", "percent"),
-  VCSW: c("voluntaryContextSwitches", "int"),
-  IVCSW: c("involuntaryContextSwitches", "int"),
-  READ: c("reads", "int"),
-  WRITE: c("writes", "int"),
-  FAULT: c("faults", "int"),
-  TOTAL: c("ioTotal", "int"),
+  VCSW: c("voluntaryContextSwitches", "uint"),
+  IVCSW: c("involuntaryContextSwitches", "uint"),
+  READ: c("reads", "uint"),
+  WRITE: c("writes", "uint"),
+  FAULT: c("faults", "uint"),
+  TOTAL: c("ioTotal", "uint"),
   PERCENT: c("ioPercent", "percent"),
   COMMAND: c("command", "command", true),
 };
 
 /** macOS top -l (every column is left-aligned). */
 const MACOS: Record<string, ColumnDef> = {
-  PID: c("pid", "int", true),
+  PID: c("pid", "uint", true),
   COMMAND: c("command", "command", true),
   "%CPU": c("cpuPercent", "percent", true),
   TIME: c("cpuTimeSeconds", "time", true),
@@ -185,13 +187,13 @@ const MACOS: Record<string, ColumnDef> = {
   CMPRS: c("compressedBytes", "bytes", true),
   VPRVT: c("virtualPrivateBytes", "bytes", true),
   VSIZE: c("vsizeBytes", "bytes", true),
-  PGRP: c("processGroupId", "int", true),
-  PPID: c("ppid", "int", true),
+  PGRP: c("processGroupId", "uint", true),
+  PPID: c("ppid", "uint", true),
   STATE: c("state", "string", true),
   BOOSTS: c("boosts", "string", true),
   "%CPU_ME": c("cpuMePercent", "percent", true),
   "%CPU_OTHRS": c("cpuOthersPercent", "percent", true),
-  UID: c("uid", "int", true),
+  UID: c("uid", "uint", true),
   USER: c("user", "string", true),
   FAULTS: c("faults", "string", true),
   COW: c("copyOnWriteFaults", "string", true),
@@ -210,7 +212,9 @@ const MACOS: Record<string, ColumnDef> = {
 /**
  * procps column labels as translated by the procps-ng 4.0.2 message catalogues (de, fr, ka, pl, pt_BR, ro, sv, uk,
  * vi, zh_CN), back to the C labels. Read from /usr/share/locale/<lang>/LC_MESSAGES/procps-ng.mo; labels that
- * contain a space (pl `GRUPY S`) or clash with another label are left out.
+ * contain a space (pl `GRUPY S`) or clash with another label are left out. top cuts a label to its column's width:
+ * zh_CN's PID, 进程号, is 进程 under a 5-digit PID column; its S, 日, two columns wide, is printed blank (see
+ * unlabeledState).
  */
 const PROCPS_TRANSLATED: Record<string, string> = {
   "%CUE": "%CUC", "%CUB": "%CUC", "%CUA": "%CUU", "%PAM": "%MEM", "%MIN": "%MEM", "IDAG": "AGID",
@@ -222,7 +226,7 @@ const PROCPS_TRANSLATED: Record<string, string> = {
   "BIẾN_MT": "ENVIRON", "KÖRBAR": "EXE", "Schalter": "Flags", "Fanions": "Flags", "ალმები": "Flags",
   "Flagi": "Flags", "Fanioane": "Flags", "Flaggor": "Flags", "Прапорці": "Flags", "Cờ": "Flags", "标志": "Flags",
   "GRUPPE": "GROUP", "GROUPE": "GROUP", "GRUPA": "GROUP", "GRUPO": "GROUP", "GRUP": "GROUP", "GRUPP": "GROUP",
-  "NHÓM": "GROUP", "OOMj": "OOMa", "OOMv": "OOMs", "პ": "P", "进程号": "PID", "FPID": "PPID", "PRI": "PR",
+  "NHÓM": "GROUP", "OOMj": "OOMa", "OOMv": "OOMs", "პ": "P", "进程号": "PID", "进程": "PID", "FPID": "PPID", "PRI": "PR",
   "ARSS": "PSS", "ASan": "PSan", "ASfb": "PSfd", "ASdelt": "PSsh", "REZ": "RES", "RZan": "RSan", "RZpl": "RSfd",
   "RSfb": "RSfd", "RZbl": "RSlk", "RSlå": "RSlk", "RZws": "RSsh", "RSdl": "RSsh", "UIDR": "RUID", "VAID": "RUID",
   "UŻYTK.R.": "RUSER", "UTILIZ.R": "RUSER", "VANV": "RUSER", "კ": "S", "日": "S", "WSP": "SHR", "M.PART": "SHR",
@@ -264,13 +268,19 @@ export interface HeaderColumn {
   left: boolean;
 }
 
-/** The header's labels with their positions. Unknown labels are taken as right-aligned (numbers). */
+/**
+ * The header's labels with their positions, in terminal columns (a translated label of CJK characters is two columns
+ * wide each, as top pads it: ` 进程号 USER` over ` 3702307 m`). Unknown labels are taken as right-aligned (numbers).
+ */
 export function headerColumns(header: string, family: TopFamily): HeaderColumn[] {
   const out: HeaderColumn[] = [];
+  const wide = /[\u1100-\uffff]/.test(header);
   const re = /[^ \t]+/g;
   for (let m = re.exec(header); m; m = re.exec(header)) {
     const def = columnDef(family, m[0]);
-    out.push({ label: m[0], start: m.index, end: m.index + m[0].length, left: family === "macos" || (def?.left ?? false) });
+    const start = wide ? terminalColumn(header, m.index) : m.index;
+    const end = wide ? terminalColumn(header, m.index + m[0].length) : m.index + m[0].length;
+    out.push({ label: m[0], start, end, left: family === "macos" || (def?.left ?? false) });
   }
   return out;
 }
@@ -290,6 +300,8 @@ export interface TableLayout {
   makeRow: ((values: readonly unknown[], at: number) => Record<string, unknown>) | undefined;
   /** Where a common row's words must lie for readCommonRow (normalize.ts); undefined when it does not apply. */
   plan: RowPlan | undefined;
+  /** The columns moved by a distance (shiftedColumns), made when a row first needs them. */
+  shifted?: Map<number, HeaderColumn[]>;
 }
 
 /**
@@ -327,12 +339,16 @@ const layouts = new Map<TopFamily, Map<string, TableLayout>>();
  * The layout of a header line, cached: a log repeats the same header in every frame. Callers must not change the
  * returned arrays.
  */
-export function tableLayout(header: string, family: TopFamily): TableLayout {
+export function tableLayout(header: string, family: TopFamily, state?: number): TableLayout {
   let byHeader = layouts.get(family);
   if (!byHeader) layouts.set(family, (byHeader = new Map()));
-  let layout = byHeader.get(header);
+  // (a header has no newline)
+  const key = state === undefined ? header : `${header}\n${state}`;
+  let layout = byHeader.get(key);
   if (layout) return layout;
   const columns = headerColumns(header, family);
+  // the process states under no label (unlabeledState): an S column there
+  if (state !== undefined) columns.splice(columns.findIndex((c) => c.start > state), 0, { label: "S", start: state, end: state + 1, left: false });
   const labels = columns.map((c) => c.label);
   const hasTimePlus = labels.includes("TIME+");
   const defs = labels.map((label) => {
@@ -349,8 +365,38 @@ export function tableLayout(header: string, family: TopFamily): TableLayout {
   layout = { columns, header: labels, keys: uniqueLabels(labels), defs, storeKeys, makeRow, plan };
   if (freak) return layout;
   if (byHeader.size >= 256) byHeader.clear();
-  byHeader.set(header, layout);
+  byHeader.set(key, layout);
   return layout;
+}
+
+/**
+ * Where a procps table's process states stand when its header has no label over them (zh_CN top prints its S label,
+ * 日, two columns wide in a one-column field, as a blank: `    SHR    %CPU` over `  42120 R  36.8`): the column, from
+ * the row's start, where each of the first rows has a one-letter word under no label, between two right-aligned
+ * labels (in the header's columns: a row that does not line up with it is measured against it moved to the row).
+ * Undefined when the header has a state column, or the rows do not all have one word there.
+ */
+export function unlabeledState(layout: TableLayout, text: string, starts: readonly number[], ends: readonly number[]): number | undefined {
+  if (starts.length === 0 || layout.defs.some((d) => d?.key === "state")) return undefined;
+  let at: number | undefined;
+  for (let r = 0; r < Math.min(starts.length, 5); r++) {
+    const row = text.slice(starts[r]!, ends[r]!);
+    // (a row that does not line up with the header: measured against the header moved to it, see shiftedColumns)
+    const columns = shiftedColumns(layout, text, starts[r]!, ends[r]!) ?? layout.columns;
+    const by = columns[0]!.start - layout.columns[0]!.start;
+    let found: number | undefined;
+    for (const m of row.matchAll(/[^ \t]+/g)) {
+      if (m[0].length !== 1 || !/[A-Za-z]/.test(m[0])) continue;
+      const k = columns.findIndex((c) => c.start > m.index);
+      const left = columns[k - 1];
+      if (k <= 0 || left!.end > m.index || left!.left || columns[k]!.left) continue;
+      if (found !== undefined) return undefined;
+      found = m.index - by;
+    }
+    if (found === undefined || (at !== undefined && found !== at)) return undefined;
+    at = found;
+  }
+  return at;
 }
 
 /**
@@ -388,6 +434,31 @@ export function uniqueLabels(labels: string[]): string[] {
     seen.set(l, n);
     return safeKey(n === 1 ? l : `${l}#${n}`);
   });
+}
+
+/**
+ * The header's columns moved to line up with a row that does not line up with them (two words under one label): by
+ * the distance from the first label to the row's first word, from its end for a right-aligned label (PID), from its
+ * start for a left-aligned one. A header pasted flush-left over indented rows, or a copy whose every line lost its
+ * leading blanks (each row then moved by its own distance), is read by its positions again, blank cells
+ * (zero-suppressed `NI`) included, where counting words would shift every cell after a blank one. Undefined when
+ * the distance is 0 or the row is blank.
+ */
+export function shiftedColumns(layout: TableLayout, text: string, start: number, end: number): HeaderColumn[] | undefined {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (i === end) return undefined;
+  let j = i;
+  while (j < end && text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 9) j++;
+  const first = layout.columns[0]!;
+  const by = first.left ? i - start - first.start : j - start - first.end;
+  if (by === 0) return undefined;
+  const known = layout.shifted?.get(by);
+  if (known !== undefined) return known;
+  const moved = layout.columns.map((c) => ({ ...c, start: c.start + by, end: c.end + by }));
+  if ((layout.shifted ??= new Map()).size >= 64) layout.shifted.clear();
+  layout.shifted.set(by, moved);
+  return moved;
 }
 
 /**
@@ -531,6 +602,7 @@ function numberOf(digits: number, shape: number, kind: ColumnKind): number | und
   const colon = (shape >> 24) & 127;
   switch (kind) {
     case "int":
+    case "uint":
     case "priority":
     case "count":
     case "kib":

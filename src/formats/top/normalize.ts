@@ -15,7 +15,7 @@ import { exactBytes, parseSize } from "../../normalize/size.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { parseUptime } from "../../normalize/uptime.js";
 import { ValueError } from "../../normalize/value-error.js";
-import { cellBounds, cellNumber, kibBytes, lastBounds, mergedWords, scannedNumber, scanWord, splitRowStarts, wordCells, wordStart, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
+import { cellBounds, cellNumber, kibBytes, lastBounds, mergedWords, scannedNumber, scanWord, shiftedColumns, splitRowStarts, wordCells, wordStart, type ColumnDef, type RowPlan, type TableLayout, type TopFamily } from "./columns.js";
 import { RowMemo } from "./memo.js";
 import { compactLabel, fieldOffset, frameOffsets, loadKey, rowCells, tableOf, type TopRawField, type TopRawFrame, type TopRawSummary } from "./raw.js";
 import type { TopCpu, TopFrameRecord, TopMemory, TopProcess, TopSwap, TopTasks } from "./schema.js";
@@ -475,13 +475,19 @@ export class TopNormalizer {
       }
       // cells are read from the row text as they are typed: no intermediate row object or cell strings
       let cells = byWords ? rowCells(table, r) : undefined;
+      let cols = columns;
       let first = cells ? undefined : cellBounds(text, start, end, columns);
-      // a row that does not line up with its header (two words under one label): word by word, when they fit
+      // a row that does not line up with its header (two words under one label): by the header moved to the row, or
+      // word by word when they fit (see rowCells)
       if (first && mergedWords()) {
-        const words = wordCells(text, start, end, columns);
-        if (words) {
-          cells = words;
-          first = undefined;
+        const moved = shiftedColumns(table.layout, text, start, end);
+        if (moved !== undefined && (cellBounds(text, start, end, moved), !mergedWords())) cols = moved;
+        else {
+          const words = wordCells(text, start, end, columns);
+          if (words) {
+            cells = words;
+            first = undefined;
+          } else if (moved !== undefined) cellBounds(text, start, end, columns);
         }
       }
       const last = lastBounds();
@@ -510,7 +516,7 @@ export class TopNormalizer {
               // forest view: `` `- `` indented by 4 per level under the COMMAND label
               if (raw.family === "procps" && first && cell.charCodeAt(0) === 96 && cell.startsWith("`- ")) {
                 values[k] = cell.slice(3);
-                treeDepth = Math.max(0, Math.floor((first[k]! - start - columns[k]!.start - 1) / 4)) + 1;
+                treeDepth = Math.max(0, Math.floor((first[k]! - start - cols[k]!.start - 1) / 4)) + 1;
               } else values[k] = cell;
             } else {
               const v = typedCell(cell, def, decimalComma);
@@ -521,7 +527,17 @@ export class TopNormalizer {
           break;
         } catch (err) {
           if (!(err instanceof ValueError)) throw err;
-          // a value that cannot be read where the header's positions put it: the row's words, when they fit
+          // a value that cannot be read where the header's positions put it: by the header moved to the row, or the
+          // row's words, when they fit
+          const moved = first && cols === columns ? shiftedColumns(table.layout, text, start, end) : undefined;
+          if (moved !== undefined) {
+            first = cellBounds(text, start, end, moved);
+            cols = moved;
+            extra = undefined;
+            treeDepth = undefined;
+            complete = true;
+            continue;
+          }
           const words = first ? wordCells(text, start, end, columns) : undefined;
           if (words) {
             cells = words;
@@ -532,7 +548,7 @@ export class TopNormalizer {
             continue;
           }
           const row = text.slice(start, table.ends[r]!);
-          const at = cells && !byWords ? wordStart(row, k) : splitRowStarts(row, columns)[k];
+          const at = cells && !byWords ? wordStart(row, k) : splitRowStarts(row, cols)[k];
           throw new FrameValueError(`${header[k]}: ${err.message}`, table.base + start + (at ?? 0));
         }
       }
@@ -702,6 +718,11 @@ export function typedCell(cell: string, def: ColumnDef, decimalComma: boolean): 
   switch (def.kind) {
     case "int":
       return plainInt(cell) ?? parseInteger(cell);
+    case "uint": {
+      const v = plainInt(cell) ?? parseInteger(cell);
+      if (v < 0) throw new ValueError(`${cell} is negative: top prints no negative value in this column (an id or a count)`);
+      return v;
+    }
     case "priority":
       if (cell === "rt" || cell === "RT") return "rt";
       return plainInt(cell) ?? parseInteger(cell);

@@ -4,7 +4,7 @@
  */
 import type { TopLine, TopToken } from "../../../grammars/top/parser.js";
 import * as T from "../../../grammars/top/tokens.js";
-import { cellsAt, mergedWords, splitWords, tableLayout, wordCells, type TableLayout, type TopFamily } from "./columns.js";
+import { cellsAt, mergedWords, shiftedColumns, splitWords, tableLayout, unlabeledState, wordCells, type TableLayout, type TopFamily } from "./columns.js";
 
 /** procps-2.0: no `top - `, `N processes:`, `CPU states:`, `Mem: ...k av` (procps 2.0.x, Linux 2.2/2.4);
  *  procps-3.2: `Cpu(s):`/`Mem:` lines; procps-ng-3.3.0: `KiB Mem:` total/used/free/buffers (3.3.0 to 3.3.9);
@@ -125,8 +125,9 @@ export function releaseFrame(item: TopRawItem): void {
 }
 
 /**
- * The cells of row r, as printed (undefined for a blank cell): by the header's positions, or word by word where the
- * row does not line up with its header and its words fit the columns (see wordCells).
+ * The cells of row r, as printed (undefined for a blank cell): by the header's positions; where the row does not line
+ * up with its header, by the header moved to the row (shiftedColumns), else word by word when its words fit the
+ * columns (see wordCells).
  */
 export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
   const start = table.starts[r]!;
@@ -134,7 +135,10 @@ export function rowCells(table: FrameTable, r: number): (string | undefined)[] {
   const columns = table.layout.columns;
   if (table.family === "busybox") return splitWords(table.text.slice(start, end), columns);
   const cells = cellsAt(table.text, start, end, columns);
-  return mergedWords() ? (wordCells(table.text, start, end, columns) ?? cells) : cells;
+  if (!mergedWords()) return cells;
+  const moved = shiftedColumns(table.layout, table.text, start, end);
+  const aligned = moved === undefined ? undefined : cellsAt(table.text, start, end, moved);
+  return aligned !== undefined && !mergedWords() ? aligned : (wordCells(table.text, start, end, columns) ?? cells);
 }
 
 /**
@@ -313,6 +317,13 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
         else if (!frame && !state.framed && startsHeadless(line, lines[i + 1], text)) startHeadless(line.offset, JSON.stringify(label));
         if (!frame) break; // a labelled line before any frame: not ours (a prompt, a note)
         if (columns) {
+          // a line of prose (`See the next one:`, words and no number) is not part of the frame; a summary line is
+          const nl = text.indexOf("\n", line.offset);
+          const end = nl === -1 ? text.length : nl;
+          if (line.items.every((t) => t.tokenType !== T.Num) && isProse(text, line.offset, end)) {
+            (frame.warnings ??= []).push(leftOut(text.slice(line.offset, end)));
+            break;
+          }
           fail(`unexpected line after the process table: ${JSON.stringify(label.trim())}`, line.offset);
           break;
         }
@@ -332,9 +343,7 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           fail("a second column header in one frame", line.offset);
           break;
         }
-        const layout = tableLayout(line.header, frame.family);
-        columns = layout.columns;
-        frame.header = layout.header.slice();
+        let layout = tableLayout(line.header, frame.family);
         offsets.set("header", base + line.offset);
         // row offsets in the whole input when it is given, else in text
         const shift = input === undefined ? 0 : base;
@@ -349,6 +358,19 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           }
           at = end + 1;
         }
+        // lines of prose after the rows (`That is all for today.`), where rows start with a number: not rows
+        const numbered = layout.defs[0]?.kind === "uint" || layout.defs[0]?.kind === "int";
+        while (numbered && starts.length > 0 && isProse(text, starts.at(-1)! - shift, ends.at(-1)! - shift)) {
+          const prose = text.slice(starts.pop()! - shift, ends.pop()! - shift).trim();
+          (frame.warnings ??= []).push(leftOut(prose));
+        }
+        const unlabeled = frame.family === "procps" ? unlabeledState(layout, input ?? text, starts, ends) : undefined;
+        if (unlabeled !== undefined) {
+          layout = tableLayout(line.header, frame.family, unlabeled);
+          (frame.warnings ??= []).push("the column header has no label over the process states (zh_CN top prints its S label, 日, as a blank): read as S");
+        }
+        columns = layout.columns;
+        frame.header = layout.header.slice();
         table = { layout, family: frame.family, text: input ?? text, base: input === undefined ? base : 0, starts, ends };
         tables.set(frame, table);
         break;
@@ -378,8 +400,9 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
           const shift = input === undefined ? 0 : base;
           table.starts.push(at + shift);
           table.ends.push((nl === -1 ? text.length : nl) + shift);
-        } else if (table && table.starts.length === 0) {
-          (frame.warnings ??= []).push(`a line below the column header was not read as a process row: ${JSON.stringify(text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length))}`);
+        } else if (table) {
+          const line = text.slice(first.startOffset, lastTok.startOffset + lastTok.image.length);
+          (frame.warnings ??= []).push(table.starts.length === 0 ? `a line below the column header was not read as a process row: ${JSON.stringify(line)}` : leftOut(line));
         }
         break;
       }
@@ -388,6 +411,16 @@ export function buildFrames(lines: TopLine[], text: string, base: number, state:
   if (!failed) finish();
   for (const item of out) if (item.kind === "frame") item.variant = variantOf(item);
   return out;
+}
+
+/** The warning for a line after a frame's rows that is not one (prose). */
+const leftOut = (line: string): string => `a line after the process table is not a process row and was left out: ${JSON.stringify(line.trim())}`;
+
+/** Whether the line at text[start, end) starts with a letter (after its blanks): words, where a row starts with a number. */
+function isProse(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i < end && /\p{L}/u.test(text[i]!);
 }
 
 /** Whether text[start, end) holds only blanks. From the end: a process row starts with blanks, and ends with none. */

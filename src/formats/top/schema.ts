@@ -92,6 +92,7 @@ const PROCESS_NOTES: Record<string, string> = {
 
 const KIND_TYPES: Record<ColumnKind, () => z.ZodType> = {
   int: () => z.number().int().nullable(),
+  uint: () => z.number().int().nonnegative().nullable(),
   count: () => z.number().int().nonnegative().nullable(),
   kib: () => z.number().int().nonnegative().nullable(),
   bytes: () => z.number().int().nonnegative().nullable(),
@@ -102,7 +103,7 @@ const KIND_TYPES: Record<ColumnKind, () => z.ZodType> = {
   string: () => z.string().nullable(),
   command: () => z.string(),
 };
-const KIND_UNITS: Partial<Record<ColumnKind, string>> = { kib: ", in bytes", bytes: ", in bytes", time: ", in seconds", percent: ", percent", int: " (a count or an id, no unit)", count: " (count)", priority: " (no unit)", intOrText: " (no unit, or text as printed)" };
+const KIND_UNITS: Partial<Record<ColumnKind, string>> = { kib: ", in bytes", bytes: ", in bytes", time: ", in seconds", percent: ", percent", int: " (no unit; may be negative)", uint: " (an id or a count, no unit)", count: " (count)", priority: " (no unit)", intOrText: " (no unit, or text as printed)" };
 
 /** One optional key per known column (all families), in the order of the tables (procps' default order first). */
 function processShape(): Record<string, z.ZodType> {
@@ -150,6 +151,7 @@ const TEXT = 16;
 const NULL = 32;
 const KIND_BITS: Record<ColumnKind, number> = {
   int: INT | NULL,
+  uint: NONNEG_INT | NULL,
   count: NONNEG_INT | NULL,
   kib: NONNEG_INT | NULL,
   bytes: NONNEG_INT | NULL,
@@ -278,7 +280,7 @@ export const TopFrameRecord = z
     warnings: z
       .array(z.string().describe("A warning"))
       .optional()
-      .describe("Values kept as printed but out of range (a percentage outside 0-100 in the CPU, memory or swap lines, or a process's %MEM), each naming the field"),
+      .describe("What could not be read as it should: values kept as printed but out of range (a percentage outside 0-100 in the CPU, memory or swap lines, or a process's %MEM), each naming the field; lines below the column header that are not process rows, each quoted"),
   })))
   .describe("One top frame (one screen of `top -b`)");
 export type TopFrameRecord = z.infer<typeof TopFrameRecord>;
@@ -289,8 +291,8 @@ export const TopErrorRecord = z
     error: z
       .object(lazyShape(() => ({
         message: z.string().describe("What is wrong, in words"),
-        line: z.number().int().describe("1-based line number (index)"),
-        column: z.number().int().describe("1-based column number (index)"),
+        line: z.number().int().nonnegative().describe("1-based line number (index)"),
+        column: z.number().int().nonnegative().describe("1-based column number (index)"),
         excerpt: z.string().describe("The offending line and a caret"),
       })))
       .describe("Where and why the frame could not be read"),

@@ -1,4 +1,4 @@
-import { diskColumnHeader, englishListLabel, isDashedGroupLine, isDiskBanner, partitionHeader, wordsOf } from "./labels.js";
+import { diskColumnHeader, englishListLabel, isCutHeader, isDashedGroupLine, isDiskBanner, partitionHeader, wordsOf } from "./labels.js";
 
 /** How much of the input the detector looks at. */
 const DETECT_WINDOW = 16 * 1024;
@@ -10,6 +10,8 @@ const ROW = /^\s*\d+(?:\s+\d+){15,17}(?:\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d)?\s*
 /** A header line: 16 to 19 words, none a number. */
 const ANY_HEADER = /^\s*(?:[^\s\d][^\s]*\s+){15,18}[^\s\d][^\s]*\s*$/;
 const LIST_LINE = /^\s{0,12}(\d{1,20})\s+(\S(?:.*\S)?)\s*$/;
+/** A row of numbers only (for a header cut like its rows: isCutHeader). */
+const CUT_ROW = /^\s*\d+(?:\s+\d+)*\s*$/;
 
 /**
  * Scores text as vmstat output: the main report's header over a row of 16-18 numbers (English: certain; another
@@ -26,6 +28,9 @@ export function detectVmstat(text: string): number {
     const words = wordsOf(line);
     if (isDiskBanner(words) || diskColumnHeader(words) !== undefined || isPartitionHeader(lines, i)) return 1;
     if (ANY_HEADER.test(line) && next !== undefined && ROW.test(next) && i > 0 && isDashedGroupLine(lines[i - 1]!.trim().split(/\s+/))) return 0.9;
+    // lines cut after `bi` (a mail client, a book): the English header's first columns over rows of as many numbers
+    // or fewer
+    if (words.length >= 8 && isCutHeader(words) && next !== undefined && CUT_ROW.test(next) && wordsOf(next).length >= 8 && wordsOf(next).length <= words.length) return 0.9;
     const m = LIST_LINE.exec(line);
     if (m) {
       const label = m[2]!;

@@ -116,6 +116,15 @@ export function memoryColumnsOf(fifth: string | undefined, sixth: string | undef
 export const COLUMN_WORDS = ["r", "b", "swpd", "free", "buff", "cache", "si", "so", "bi", "bo", "in", "cs", "us", "sy", "id", "wa", "st", "gu"] as const;
 const ENGLISH_WORDS = new Set<string>([...COLUMN_WORDS, "inact", "active", "ge"]);
 
+/**
+ * True when an English header names the first columns of the main report, in vmstat's order, and stops before `st`
+ * (`r b swpd free inact active si so bi`: a copy whose lines a mail client or a book cut). -a's inact/active stand
+ * where buff/cache do.
+ */
+export function isCutHeader(words: readonly string[]): boolean {
+  return words.length >= 2 && words.length < 16 && words.every((w, k) => w === COLUMN_WORDS[k] || (k === 4 && w === "inact") || (k === 5 && w === "active"));
+}
+
 /** True when every word of a header is one of vmstat's English column words. */
 export function isEnglishHeader(words: readonly string[]): boolean {
   return words.every((w) => ENGLISH_WORDS.has(w));

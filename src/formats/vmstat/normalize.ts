@@ -2,6 +2,7 @@ import { ParseError } from "../../api/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
+import { bytesOrKib } from "../../normalize/bytes-or-kib.js";
 import type { ParseContext } from "../types.js";
 import { LIST_LABELS, memoryColumnsOf } from "./labels.js";
 import { rawOffsets, type VmstatRawDisk, type VmstatRawList, type VmstatRawPartition, type VmstatRawRecord, type VmstatRawSample } from "./raw.js";
@@ -21,11 +22,14 @@ export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): Vms
   return raws.map((raw): VmstatRecord => {
     const int = (index: number): number => {
       const text = "lines" in raw ? raw.lines[index]!.value : raw.values[index]!;
+      let v: number;
       try {
-        return parseInteger(text);
+        v = parseInteger(text);
       } catch (err) {
         return fail(raw, index, err instanceof ValueError ? err.message : String(err));
       }
+      // every figure vmstat prints is a count, an amount, a rate or a share: never negative
+      return v < 0 ? fail(raw, index, `${text} is negative: vmstat prints no negative value`) : v;
     };
     switch (raw.kind) {
       case "sample":
@@ -46,12 +50,14 @@ type Int = (index: number) => number;
 interface ResolvedUnit {
   unit: VmstatUnit;
   source: Exclude<VmstatUnitSource, "printed">;
+  /** What had to be assumed or inferred, said on the row. */
+  warning?: string;
 }
 
 /**
  * The -S unit of a row's memory and si/so columns: the option (or the pasted command line's -S), else bytes when the
- * row's memory values are all multiples of 1024 and the largest is at least 1 MiB (-S b multiplies /proc/meminfo's
- * KiB by 1024; row by row, so that a stream cut anywhere reads the same), else KiB assumed, with a warning.
+ * row's memory values are -S b's (bytesOrKib: multiples of 1024 that are not round figures; row by row, so that a
+ * stream cut anywhere reads the same), else KiB assumed; with a warning that says which and why.
  */
 function sampleUnit(raw: VmstatRawSample, options: VmstatParseOptions, fail: Fail): ResolvedUnit {
   if (options.unit !== undefined) {
@@ -59,29 +65,20 @@ function sampleUnit(raw: VmstatRawSample, options: VmstatParseOptions, fail: Fai
     if (unit === undefined) return fail(raw, undefined, `unknown unit ${JSON.stringify(options.unit)}; use one of ${UNIT_CHOICES.join(", ")}`);
     return { unit, source: givenBy(options, "unit") };
   }
-  return looksLikeBytes(raw.values.slice(2, 6)) ? { unit: "B", source: "inferred" } : { unit: "KiB", source: "default" };
+  const cells = raw.values.slice(2, 6);
+  if (!cells.every((c) => /^\d+$/.test(c))) return { unit: "KiB", source: "default", warning: KIB_ASSUMED };
+  const found = bytesOrKib(cells.map(Number));
+  if (found.unit === "KiB") return { unit: "KiB", source: "default", warning: found.round ? KIB_ROUND : KIB_ASSUMED };
+  const odd = found.odd === undefined ? "" : `; ${raw.header[2 + found.odd] ?? "a memory value"} ${cells[found.odd]} is not a multiple of 1024, which -S b never prints: it may be mistyped`;
+  return { unit: "B", source: "inferred", warning: `vmstat prints no unit: bytes (-S b) were inferred for memory and si/so: ${found.odd === undefined ? "every" : "every but one"} memory value is a multiple of 1024 and not a round figure, as -S b prints them (/proc/meminfo's KiB times 1024)${odd}; ${PASS_UNIT}` };
 }
 
-/**
- * True when the memory cells of the main report are `vmstat -S b` output: every value a multiple of 1024, at least two
- * of them nonzero, the largest at least 1 MiB.
- * looksLikeBytes(["0", "24027471872", "17080320", "1067347968"]) //=> true
- */
-function looksLikeBytes(texts: string[]): boolean {
-  let max = 0;
-  let nonzero = 0;
-  for (const text of texts) {
-    if (!/^\d+$/.test(text)) return false;
-    const n = Number(text);
-    if (!Number.isSafeInteger(n) || n % 1024 !== 0) return false;
-    if (n !== 0) nonzero++;
-    max = Math.max(max, n);
-  }
-  return nonzero >= 2 && max >= 2 ** 20;
-}
+const PASS_UNIT = "if vmstat ran with another -S unit, pass it (option `unit`, CLI --unit) or paste the command line with the output";
 
 const KIB_ASSUMED =
   "vmstat prints no unit: KiB (vmstat's default) was assumed for memory and si/so; if vmstat ran with -S k, m, M or b, pass it (option `unit`, CLI --unit) or paste the command line with the output";
+
+const KIB_ROUND = `vmstat prints no unit: KiB (vmstat's default) was assumed for memory and si/so; the memory values are multiples of 1024 as -S b prints them, but round figures (as KiB figures written by hand are), which cannot tell bytes from KiB: ${PASS_UNIT}`;
 
 /** `2026-12-01 21:20:59` and the zone under the header to ISO 8601, with an offset when the zone says one. */
 function isoTimestamp(text: string, zone: string | undefined, options: VmstatParseOptions): string {
@@ -122,35 +119,38 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
   rec.memoryColumns = columns ?? "buff-cache";
   rec.unit = unit.unit;
   rec.unitSource = unit.source;
-  rec.exact = (unit.unit === "B" || unit.unit === "KiB") && unit.source !== "default";
+  // an assumed or inferred unit is never exact
+  rec.exact = (unit.unit === "B" || unit.unit === "KiB") && (unit.source === "option" || unit.source === "command");
+  // (a row whose line was cut has the columns its header names: `n` of them, see isCutHeader)
   rec.runQueueLength = int(0);
-  rec.blockedTaskCount = int(1);
-  rec.swapUsedBytes = bytes(2);
-  rec.memFreeBytes = bytes(3);
+  if (n > 1) rec.blockedTaskCount = int(1);
+  if (n > 2) rec.swapUsedBytes = bytes(2);
+  if (n > 3) rec.memFreeBytes = bytes(3);
   if (rec.memoryColumns === "active-inactive") {
-    rec.memInactiveBytes = bytes(4);
-    rec.memActiveBytes = bytes(5);
+    if (n > 4) rec.memInactiveBytes = bytes(4);
+    if (n > 5) rec.memActiveBytes = bytes(5);
   } else {
-    rec.memBuffersBytes = bytes(4);
-    rec.memCacheBytes = bytes(5);
+    if (n > 4) rec.memBuffersBytes = bytes(4);
+    if (n > 5) rec.memCacheBytes = bytes(5);
   }
-  rec.swapInBytesPerSecond = bytes(6);
-  rec.swapOutBytesPerSecond = bytes(7);
-  rec.pagedInBytesPerSecond = int(8) * 1024;
-  rec.pagedOutBytesPerSecond = int(9) * 1024;
-  rec.interruptsPerSecond = int(10);
-  rec.contextSwitchesPerSecond = int(11);
-  rec.cpuUserPercent = int(12);
-  rec.cpuSystemPercent = int(13);
-  rec.cpuIdlePercent = int(14);
-  rec.cpuIowaitPercent = int(15);
+  if (n > 6) rec.swapInBytesPerSecond = bytes(6);
+  if (n > 7) rec.swapOutBytesPerSecond = bytes(7);
+  if (n > 8) rec.pagedInBytesPerSecond = int(8) * 1024;
+  if (n > 9) rec.pagedOutBytesPerSecond = int(9) * 1024;
+  if (n > 10) rec.interruptsPerSecond = int(10);
+  if (n > 11) rec.contextSwitchesPerSecond = int(11);
+  if (n > 12) rec.cpuUserPercent = int(12);
+  if (n > 13) rec.cpuSystemPercent = int(13);
+  if (n > 14) rec.cpuIdlePercent = int(14);
+  if (n > 15) rec.cpuIowaitPercent = int(15);
   if (n >= 17) rec.cpuStealPercent = int(16);
   if (n >= 18) rec.cpuGuestPercent = int(17);
   for (const [i, key] of (["cpuUserPercent", "cpuSystemPercent", "cpuIdlePercent", "cpuIowaitPercent", "cpuStealPercent", "cpuGuestPercent"] as const).entries()) {
     const v = rec[key];
     if (v !== undefined && v > 100) fail(raw, 12 + i, `${header[12 + i] ?? key} ${v} is not a percentage (vmstat's cpu columns are 0-100): columns may have run together`);
   }
-  if (unit.source === "default") rec.warnings = [KIB_ASSUMED];
+  if (unit.warning !== undefined) rec.warnings = [unit.warning];
+  if (n < 16) (rec.warnings ??= []).push(`the row stops after \`${header[n - 1]}\` and its header before \`st\` (lines cut, as a mail client or a book cuts them): the columns after \`${header[n - 1]}\` are absent`);
   return rec;
 }
 

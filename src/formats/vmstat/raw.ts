@@ -2,7 +2,7 @@ import type { VmstatCell, VmstatLine } from "../../../grammars/vmstat/parser.js"
 import { ParseError } from "../../api/errors.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import type { ParseContext } from "../types.js";
-import { diskColumnHeader, englishListLabel, FIRST_LABELS, isBannerLine, isEnglishHeader, LIST_LABELS, partitionHeader, type ListReport } from "./labels.js";
+import { diskColumnHeader, englishListLabel, FIRST_LABELS, isBannerLine, isCutHeader, isEnglishHeader, LIST_LABELS, partitionHeader, type ListReport } from "./labels.js";
 
 /** A row of the main report (default, -a, -w, -t, -n, -S, -y), every cell as printed. */
 export interface VmstatRawSample {
@@ -71,6 +71,10 @@ export type VmstatRawRecord = VmstatRawSample | VmstatRawDisk | VmstatRawPartiti
 export const rawOffsets = new WeakMap<VmstatRawRecord, { start: number; values: number[] }>();
 
 const UNIT_LETTER = /^[bBkKmM]$/;
+
+/** An elision mark (`...`, `…`, `[...]`): what a copy left out. */
+const ELISION = /^[[(]?(?:\.{3,}|…)[\])]?$/;
+const ELIDED = "the copy leaves something out here (`...`): not what vmstat prints";
 
 /** What a line is, from its cells. */
 type Shape =
@@ -172,6 +176,8 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
     if (shape.t !== "list") list = undefined;
 
     if (shape.t === "words") {
+      // a book's or a post's `...` for the rows it left out: not a header
+      if (line.cells.length === 1 && ELISION.test(line.cells[0]!.text)) fail(line.offset, ELIDED);
       if (isBanner(line.cells)) {
         if (banner) fail(line.offset, "two dashed group lines in a row: a column header line belongs under each");
         banner = { cells: line.cells, fresh: first };
@@ -216,18 +222,22 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
     if (shape.t === "row") {
       if (!header) fail(line.offset, "a row of numbers before any column header: vmstat prints its header line first");
       const n = shape.values.length;
-      if (n === 4 && !shape.date && (header!.table ?? "partition") === "partition") {
+      // (the main report's first columns: not -p's four)
+      const cut = !shape.date && n <= header!.words.length && isCutHeader(header!.words);
+      if (n === 4 && !shape.date && !cut && (header!.table ?? "partition") === "partition") {
         header!.table = "partition";
         const rec: VmstatRawPartition = { format: "vmstat", kind: "partition", sample: sample++, device: header!.words[0]!, values: shape.values.map((c) => c.text), line: lineOf(line.offset) };
         rawOffsets.set(rec, { start: line.offset, values: shape.values.map((c) => c.offset) });
         out.push(rec);
         continue;
       }
-      if (n < 16 || n > 18) fail(shape.values[Math.min(n, 18) - 1]!.offset, `a row of ${n} numbers: vmstat's report has 16 (procps 3.2), 17 (with st) or 18 (with gu) columns`);
+      // a row of fewer numbers: only under a header that names the first columns and stops before `st` (lines cut
+      // after `bi`: the row's numbers are the first columns it names, as many as there are)
+      if ((n < 16 && !cut) || n > 18) fail(shape.values[Math.min(n, 18) - 1]!.offset, `a row of ${n} numbers: vmstat's report has 16 (procps 3.2), 17 (with st) or 18 (with gu) columns`);
       if ((header!.table ?? "sample") !== "sample") fail(line.offset, "a row of the main report under a column header of another report");
       const words = header!.words;
       const zoned = shape.date !== undefined && words.length === n + 1;
-      if (words.length !== n && !zoned) {
+      if (words.length !== n && !zoned && !cut) {
         const english = isEnglishHeader(shape.date ? words.slice(0, n) : words);
         if (english || Math.abs(words.length - n) > 1) fail(shape.values[0]!.offset, `the header has ${words.length} columns but the row has ${n} numbers${shape.date ? " and a timestamp" : ""}`);
       }
@@ -302,6 +312,8 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       rawOffsets.get(list!)!.values.push(shape.value.offset);
       continue;
     }
+    const elided = line.cells.find((c) => ELISION.test(c.text));
+    if (elided !== undefined) fail(elided.offset, ELIDED);
     fail(shape.at.offset, `not a line vmstat prints (${JSON.stringify(line.cells.map((c) => c.text).join(" ").slice(0, 60))})`);
   }
   if (banner) {
@@ -330,6 +342,8 @@ function listLine(value: VmstatCell, words: VmstatCell[], text: string): VmstatR
 /** A -s memory line needs its unit letter; a label of another report is an error. */
 function checkList(rec: VmstatRawList, fail: (offset: number, message: string) => never): void {
   const offsets = rawOffsets.get(rec)!;
+  // (another tool's `10 connections` or `653486 requests in 30.10s, 78.02MB read`: a number then words)
+  if (rec.lines.every((l) => l.english === undefined)) fail(offsets.values[0]!, `${JSON.stringify(`${rec.lines[0]!.value} ${rec.lines[0]!.label}`)} is not a line vmstat prints (-s, -D or -f), nor is any line of its list`);
   for (const [i, l] of rec.lines.entries()) {
     if (l.english === undefined) continue;
     const def = LIST_LABELS[l.english]!;

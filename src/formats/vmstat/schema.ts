@@ -5,7 +5,7 @@ import { VMSTAT_UNITS } from "./units.js";
 const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what}, per second`);
 const percent = (what: string) => z.number().int().nonnegative().describe(`${what}, percent (0-100, whole numbers as vmstat rounds them)`);
-const count = (what: string) => z.number().int().describe(`${what}, a count`);
+const count = (what: string) => z.number().int().nonnegative().describe(`${what}, a count`);
 const timestamp = z.iso
   .datetime({ offset: true, local: true })
   .describe(
@@ -33,23 +33,23 @@ export const VmstatSampleRecord = z
       .describe("Where the unit came from: assumed (KiB, vmstat's default; see warnings), the unit option, the command line pasted before the output (`$ vmstat -S m 1`), or inferred (-S b: every memory value a multiple of 1024)"),
     exact: z.boolean().describe("True when the byte figures are exact: the unit is bytes or KiB and was not assumed (vmstat truncates values to whole kB, MB or MiB)"),
     runQueueLength: count("r: runnable tasks, running or waiting for a CPU (procs_running of /proc/stat; sar -q runq-sz)"),
-    blockedTaskCount: count("b: tasks blocked waiting for I/O (procs_blocked; sar -q blocked)"),
-    swapUsedBytes: bytes("swpd: swap in use"),
-    memFreeBytes: bytes("free: unused memory (MemFree)"),
+    blockedTaskCount: count("b: tasks blocked waiting for I/O (procs_blocked; sar -q blocked)").optional(),
+    swapUsedBytes: bytes("swpd: swap in use").optional(),
+    memFreeBytes: bytes("free: unused memory (MemFree)").optional(),
     memBuffersBytes: bytes("buff: block device buffers (Buffers)").optional(),
     memCacheBytes: bytes("cache: page cache (procps-ng: Cached + SReclaimable, as free -w's cache; procps 3.2: Cached)").optional(),
     memInactiveBytes: bytes("-a inact: inactive memory (Inactive)").optional(),
     memActiveBytes: bytes("-a active: active memory (Active)").optional(),
-    swapInBytesPerSecond: perSecond("si: memory swapped in from disk, bytes (in the -S unit as printed: procps 3.x print 0 with -S m or M, a page being less than one unit)"),
-    swapOutBytesPerSecond: perSecond("so: memory swapped out to disk, bytes"),
-    pagedInBytesPerSecond: perSecond("bi: data read from block devices (pgpgin, 1024-byte blocks), bytes; sar -B pgpgin/s"),
-    pagedOutBytesPerSecond: perSecond("bo: data written to block devices (pgpgout, 1024-byte blocks), bytes; sar -B pgpgout/s"),
-    interruptsPerSecond: perSecond("in: interrupts, including the clock"),
-    contextSwitchesPerSecond: perSecond("cs: context switches"),
-    cpuUserPercent: percent("us: time running user code, nice included (procps-ng 4.x: guest time excluded)"),
-    cpuSystemPercent: percent("sy: time in the kernel, hard and soft interrupts included"),
-    cpuIdlePercent: percent("id: idle time"),
-    cpuIowaitPercent: percent("wa: idle time with I/O outstanding"),
+    swapInBytesPerSecond: perSecond("si: memory swapped in from disk, bytes (in the -S unit as printed: procps 3.x print 0 with -S m or M, a page being less than one unit)").optional(),
+    swapOutBytesPerSecond: perSecond("so: memory swapped out to disk, bytes").optional(),
+    pagedInBytesPerSecond: perSecond("bi: data read from block devices (pgpgin, 1024-byte blocks), bytes; sar -B pgpgin/s").optional(),
+    pagedOutBytesPerSecond: perSecond("bo: data written to block devices (pgpgout, 1024-byte blocks), bytes; sar -B pgpgout/s").optional(),
+    interruptsPerSecond: perSecond("in: interrupts, including the clock").optional(),
+    contextSwitchesPerSecond: perSecond("cs: context switches").optional(),
+    cpuUserPercent: percent("us: time running user code, nice included (procps-ng 4.x: guest time excluded)").optional(),
+    cpuSystemPercent: percent("sy: time in the kernel, hard and soft interrupts included").optional(),
+    cpuIdlePercent: percent("id: idle time").optional(),
+    cpuIowaitPercent: percent("wa: idle time with I/O outstanding").optional(),
     cpuStealPercent: percent("st: time stolen by the hypervisor (procps-ng 3.3+)").optional(),
     cpuGuestPercent: percent("gu: time running a guest, nice included (procps-ng 4.x; 4.0.2 prints it only with -w)").optional(),
     warnings,
@@ -92,7 +92,7 @@ export const VmstatPartitionRecord = z
 export type VmstatPartitionRecord = z.infer<typeof VmstatPartitionRecord>;
 
 const unknownLines = z
-  .array(z.object(lazyShape(() => ({ label: z.string().describe("The label as printed"), value: z.number().int().describe("The number as printed, no unit known (a count)") }))))
+  .array(z.object(lazyShape(() => ({ label: z.string().describe("The label as printed"), value: z.number().int().nonnegative().describe("The number as printed, no unit known (a count)") }))))
   .optional()
   .describe("Lines whose label is not one vmstat prints in English or a language procps-ng 4.0.2 ships, kept as printed");
 
