@@ -303,6 +303,12 @@ async function main(argv: string[]): Promise<number> {
           if (values.section !== undefined && section !== values.section) continue;
           records++;
           warnings.say(item);
+          // an error record among the good ones (top's damaged frame): said as an error is, and the exit status is 1
+          const recordError = errorOfRecord(item);
+          if (recordError !== undefined) {
+            failed = true;
+            reportError(new ParseError({ format: String(read), source, line: recordError.line, column: recordError.column, message: recordError.message, excerpt: recordError.excerpt }), false);
+          }
           const record = !values.summary ? item : isLoadTestRecord(item) ? summarize(item) : addToWhole(wholes, item);
           if (metrics && unmappedFormat === undefined && !formats[(item as { format: keyof typeof formats }).format]?.metrics) unmappedFormat = (item as { format: string }).format;
           if (record === undefined) continue;
@@ -743,6 +749,14 @@ class Progress {
 
 /** Lines of text (a stack trace that quotes a file name) with each line's control characters escaped. */
 const escapeLines = (text: string): string => text.split("\n").map(escapeControls).join("\n");
+
+/** The `error` of a record that stands for a part of the input that could not be read (`kind: "error"`), if it is one. */
+function errorOfRecord(item: unknown): { message: string; line: number; column: number; excerpt?: string } | undefined {
+  const { kind, error } = item as { kind?: unknown; error?: { message?: unknown; line?: unknown; column?: unknown; excerpt?: unknown } };
+  if (kind !== "error" || typeof error !== "object" || error === null || typeof error.message !== "string") return undefined;
+  if (typeof error.line !== "number" || typeof error.column !== "number") return undefined;
+  return { message: error.message, line: error.line, column: error.column, ...(typeof error.excerpt === "string" ? { excerpt: error.excerpt } : {}) };
+}
 
 function reportError(err: ParseError, debug: boolean): void {
   const where = `${escapeControls(err.source ?? "<input>")}:${err.line}:${err.column}`;

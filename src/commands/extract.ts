@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { escapeControls } from "../api/errors.js";
 import { extract, formatNames, type ExtractedBlock } from "../index.js";
 import type { Command } from "./index.js";
 
@@ -41,7 +42,7 @@ export const extractCommand: Command = {
       values = parsed.values;
       files = parsed.positionals;
     } catch (err) {
-      process.stderr.write(`benchparse extract: ${(err as Error).message}\nTry 'benchparse extract --help'.\n`);
+      process.stderr.write(`benchparse extract: ${escapeControls((err as Error).message)}\nTry 'benchparse extract --help'.\n`);
       return 2;
     }
     if (values.help) {
@@ -55,7 +56,7 @@ export const extractCommand: Command = {
     const formats = values.formats?.split(",").map((f) => f.trim()).filter((f) => f !== "");
     const unknown = formats?.filter((f) => !(formatNames as string[]).includes(f)) ?? [];
     if (unknown.length > 0 || formats?.length === 0) {
-      process.stderr.write(`benchparse extract: --formats: ${unknown.length > 0 ? `unknown format${unknown.length > 1 ? "s" : ""} ${unknown.map((f) => `"${f}"`).join(", ")}` : "no format given"}; known formats: ${formatNames.join(", ")}\n`);
+      process.stderr.write(`benchparse extract: --formats: ${unknown.length > 0 ? `unknown format${unknown.length > 1 ? "s" : ""} ${unknown.map((f) => `"${escapeControls(f)}"`).join(", ")}` : "no format given"}; known formats: ${formatNames.join(", ")}\n`);
       return 2;
     }
     const blocks: ExtractedBlock[] = [];
@@ -66,14 +67,14 @@ export const extractCommand: Command = {
       try {
         text = readFileSync(file === "-" ? 0 : file, "utf8");
       } catch (err) {
-        process.stderr.write(`benchparse extract: ${source}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}\n`);
+        process.stderr.write(`benchparse extract: ${escapeControls(source)}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : escapeControls((err as Error).message)}\n`);
         failed = true;
         continue;
       }
       const result = extract(text, { source, ...(formats ? { formats } : {}) });
-      for (const w of result.warnings) process.stderr.write(`${source}:${w.line}: ${w.message}\n`);
+      for (const w of result.warnings) process.stderr.write(`${escapeControls(source)}:${w.line}: ${escapeControls(w.message)}\n`);
       if (result.blocks.length === 0) {
-        process.stderr.write(`${source}: no tool output found\n`);
+        process.stderr.write(`${escapeControls(source)}: no tool output found\n`);
         failed = true;
       }
       blocks.push(...result.blocks);

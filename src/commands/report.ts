@@ -37,7 +37,7 @@ export const reportCommand: Command = {
     try {
       parsed = parse(argv);
     } catch (err) {
-      process.stderr.write(`benchparse report: ${(err as Error).message}\nTry 'benchparse report --help'.\n`);
+      process.stderr.write(`benchparse report: ${escapeControls((err as Error).message)}\nTry 'benchparse report --help'.\n`);
       return 2;
     }
     if (parsed.help) {
@@ -45,7 +45,7 @@ export const reportCommand: Command = {
       return 0;
     }
     if (!(REPORT_FORMATS as readonly string[]).includes(parsed.format)) {
-      process.stderr.write(`benchparse report: unknown format "${parsed.format}"; use one of ${REPORT_FORMATS.join(", ")}\n`);
+      process.stderr.write(`benchparse report: unknown format "${escapeControls(parsed.format)}"; use one of ${REPORT_FORMATS.join(", ")}\n`);
       return 2;
     }
     const inputs: (ReportInput | LabelledInput)[] = [];

@@ -333,3 +333,25 @@ describe("ab: another tool's text forced as ab (issue #39)", () => {
     if (!r.success) expect(r.error.reason).toContain(`the text looks like ${other} output`);
   });
 });
+
+describe("ab: a run stopped by Ctrl-C before its first progress line (issue #39)", () => {
+  // ab prints its report on SIGINT as at its end; its progress lines go to stderr, and below 10% there are none, so the
+  // report alone cannot tell: the command line's -n can (12337 of 1000000 complete, no Finished line)
+  const text = sample("ab/ab-interrupted-sigint-n1000000-c10.txt");
+  const statusOf = (options: Record<string, unknown>) => (parse(text, { format: "ab", ...options })[0] as { status: string; warnings?: string[] });
+
+  it("the report alone: complete, as it reads", () => {
+    expect(statusOf({}).status).toBe("complete");
+  });
+  it("with the command line (`-- ab ...` or pasted): interrupted, said in a warning", () => {
+    const run = statusOf({ command: "ab -n 1000000 -c 10 http://127.0.0.1:8081/index.html" });
+    expect(run.status).toBe("interrupted");
+    expect(run.warnings).toContain("ab was asked for 1000000 requests (-n) and completed 12337, with no Finished line: the run was stopped before its end");
+    expect(parse(`$ ab -n 1000000 -c 10 http://127.0.0.1:8081/index.html\n${text}`, { format: "ab" })[0]).toMatchObject({ status: "interrupted" });
+    expect(statusOf({ requested: 1000000 }).status).toBe("interrupted");
+  });
+  it("-t bounds the run by time (ab stops there with fewer): complete; as many as asked: complete", () => {
+    expect(statusOf({ command: "ab -t 1 -n 1000000 -c 10 http://127.0.0.1:8081/index.html" }).status).toBe("complete");
+    expect(statusOf({ requested: 12337 }).status).toBe("complete");
+  });
+});

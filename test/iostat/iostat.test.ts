@@ -11,6 +11,7 @@ import { detectIostat } from "../../src/formats/iostat/detect.js";
 import type { IostatRecord } from "../../src/formats/iostat/schema.js";
 import { detect, parse, safeParse } from "../../src/index.js";
 import { root, sample } from "../helpers/samples.js";
+import { uncut } from "../helpers/uncut.js";
 
 const inCI = process.env.CI === "true";
 const has = (tool: string): boolean => spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0;
@@ -142,7 +143,7 @@ describe("iostat edge cases", () => {
     const t = sample("iostat/iostat-t-x-1-3.txt");
     const plain = records(t);
     expect(records(t.replace(/\n/g, "\r\n"))).toEqual(plain);
-    expect(records(t.trimEnd())).toEqual(plain);
+    expect(uncut(records(t.trimEnd()))).toEqual(plain);
   });
 
   it("a device row cut off is a located error", () => {

@@ -180,7 +180,11 @@ describe("vmstat edge cases", () => {
   it("CRLF, no final newline, empty input", () => {
     const text = sample("vmstat/procps-4.0.2-C-t-1-3.txt");
     expect(parse(text.replace(/\n/g, "\r\n"), { format: "vmstat" })).toEqual(parse(text, { format: "vmstat" }));
-    expect(parse(text.trimEnd(), { format: "vmstat" })).toEqual(parse(text, { format: "vmstat" }));
+    // without its final line end, the last row's last value may be cut (#39): the same records, the last one says so
+    const unended = parse(text.trimEnd(), { format: "vmstat" }) as { warnings?: string[] }[];
+    expect(unended.at(-1)!.warnings!.at(-1)).toMatch(/^line 5 .*: the input ends inside its last value$/);
+    unended.at(-1)!.warnings!.pop();
+    expect(unended).toEqual(parse(text, { format: "vmstat" }));
     expect(fail("").reason).toMatch(/empty input/);
   });
 

@@ -1,5 +1,6 @@
 /** Finding ab's output in other text (extract), and its command line. */
 import { type ExtractSignature } from "../../extract/line-tests.js";
+import { readArguments } from "../../extract/arguments.js";
 import { intArgument, numberArgument } from "../../extract/shell.js";
 import type { ProgramSpec } from "../types.js";
 
@@ -17,6 +18,20 @@ export const abProgram: ProgramSpec = {
     durationSeconds: numberArgument(o.t),
   }),
 };
+
+/**
+ * What a pasted ab command line says about its output: `-n`, the requests asked for (ab's report prints only those
+ * completed), unless `-t` bounds the run by time (ab then stops at its time limit with fewer).
+ *
+ * @example
+ * abOptionsFromCommand(["-n", "5000", "-c", "4", "http://h/"]) //=> { requested: 5000 }
+ * abOptionsFromCommand(["-t", "10", "-n", "5000", "http://h/"]) //=> {}
+ */
+export function abOptionsFromCommand(args: readonly string[]): { requested?: number } {
+  const { options } = readArguments(abProgram, args);
+  const requested = intArgument(options.n);
+  return requested !== undefined && requested > 0 && options.t === undefined ? { requested } : {};
+}
 
 // ab (ApacheBench) — FORMATS.md §1
 

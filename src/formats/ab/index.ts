@@ -8,7 +8,8 @@ import { abHtmlToText, isAbHtml } from "./html.js";
 import { normalizeAb } from "./normalize.js";
 import { groupRuns, type AbRawRun } from "./raw.js";
 import { AbRecord } from "./schema.js";
-import { abProgram, abSignature } from "./extract.js";
+import { abOptionsFromCommand, abProgram, abSignature } from "./extract.js";
+import { abOptions } from "./options.js";
 import { summarizeAb } from "./summary.js";
 
 export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
@@ -18,6 +19,7 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   priority: 90,
   grammar: abGrammar,
   testing: { samples: "samples/ab" },
+  options: abOptions,
   detect: detectAb,
   parseRaw(ctx) {
     const html = isAbHtml(ctx.text);
@@ -34,7 +36,7 @@ export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   extract: abSignature,
   metrics: abMetrics,
   // the command line pasted before the output (`$ ab ...`) is context, not output
-  command: { programs: [abProgram] },
+  command: { programs: [abProgram], fromCommand: abOptionsFromCommand },
   // Pieces: once a run has results, its next banner or results block starts another run.
   stream: {
     cutter() {

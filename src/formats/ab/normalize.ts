@@ -230,6 +230,13 @@ function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
       if (rec.status === "complete") rec.status = "incomplete";
     }
   }
+  // ab prints its report on Ctrl-C, as it does at its end: fewer complete requests than -n asked for, and no
+  // Finished/done line, is a run stopped before its end (the progress lines go to stderr, often not in the text)
+  const requested = ctx.options.requested;
+  if (rec.status === "complete" && typeof requested === "number" && rec.completeRequests !== undefined && rec.completeRequests < requested && run.finished === undefined) {
+    rec.status = "interrupted";
+    warnings.push(`ab was asked for ${requested} requests (-n) and completed ${rec.completeRequests}, with no Finished line: the run was stopped before its end`);
+  }
   if (rec.status === "incomplete" && run.completeRequests === undefined && (run.connectionTimes || run.percentiles)) {
     warnings.push("no results block (Complete requests, Time taken, ...) in this run");
   }

@@ -186,7 +186,11 @@ export function echoSettings(options: readonly EchoedOption[]): HttperfSettings 
       case "server": s.server = text(o); break;
       case "server_name": case "server-name": s.serverName = text(o); break;
       case "servers": s.servers = text(o); break;
-      case "port": s.port = whole(o); break;
+      case "port": {
+        s.port = whole(o);
+        if (s.port > 65535) throw new EchoError(`--port: ${o.value} is not a TCP port (0 to 65535)`, o.valueAt);
+        break;
+      }
       case "uri": s.uri = text(o); break;
       case "failure-status": s.failureStatus = whole(o); break;
       case "http-version": s.httpVersion = text(o); break;
