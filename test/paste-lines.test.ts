@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parsePartial, parseStream, ParseError, safeParse } from "../src/index.js";
 import { Asides, elisionAt, isProseLine, mayBeRepaired, tableColumns } from "../src/api/paste.js";
+import { isCommandLine } from "../src/extract/commands.js";
 import { getFormat } from "../src/formats/index.js";
 import { fixturesOf, sampleFolders } from "./helpers/formats.js";
 import { pasted, unplaced } from "./helpers/paste.js";
@@ -217,7 +218,8 @@ describe("rows left out with `...` (class 5): an error at the elision, the rest 
       const lines = text.split("\n");
       // the first table row (four numbers or more, no escape codes) cut after a number in its middle
       // (not a whole report flattened into one line)
-      const at = lines.findIndex((l) => !l.includes("\x1b") && l.length < 300 && l.trim().split(/\s+/).filter(isNumber).length >= 4);
+      // (a command line typed above the output is no table row: `./wrk -t 1 -c 1 -R 0 ...`)
+      const at = lines.findIndex((l) => !l.includes("\x1b") && l.length < 300 && !isCommandLine(l) && l.trim().split(/\s+/).filter(isNumber).length >= 4);
       if (at < 0) continue;
       const words = [...lines[at]!.matchAll(/\S+/g)];
       const k = words.findIndex((m, i) => i >= words.length / 2 && i > 0 && isNumber(words[i - 1]![0]));
