@@ -80,12 +80,15 @@ export type AnyRawRecord = RawRecordOf<FormatName>;
 export type ResultOf<F extends FormatName, R extends boolean> = R extends true ? RawRecordOf<F> : RecordOf<F>;
 
 /**
- * The options of parse and its kin for a format and a `raw` option. A format is a registry name (a literal that is
- * none is a type error: `parse(t, { format: "sarr" })`) or a `string` variable, checked at run time.
+ * The options of parse and its kin for a format named by its registry name (or none) and a `raw` option. A literal
+ * that names no format matches neither this nor OptionsForString: `parse(t, { format: "sarr" })` is a type error.
  */
 export type OptionsFor<F extends FormatName, R extends boolean> = ParseOptions<F> & { format?: F; raw?: R };
 
-/** The options of parse and its kin for a format named by a `string` variable (checked at run time). */
+/**
+ * The options of parse and its kin for a format named by a `string` variable (checked at run time): `S` is `string`
+ * itself, a literal makes `format` never.
+ */
 export type OptionsForString<S extends string, R extends boolean> = ParseOptions & { format?: string extends S ? S : never; raw?: R };
 
 /** The raw record types, named as the record types are (`AbRecord`, `AbRawRecord`). */
