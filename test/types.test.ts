@@ -125,68 +125,43 @@ describe("every format's record type is exported", () => {
   });
 });
 
-/** Every format's record types, by hand: the registry must give these, no more and no fewer formats. */
+/**
+ * Every format's record types, by hand: its schema's type, the raw type its parser makes (named by its format), and the
+ * exported name of that raw type. The registry must give these, for no more and no fewer formats.
+ */
 interface Expected {
-  ab: [api.AbRecord, AbRawRun];
-  "ab-csv": [api.AbCsvRecord, AbCsvRaw];
-  "ab-gnuplot": [api.AbGnuplotRecord, AbGnuplotRaw];
-  atsar: [api.AtsarRecord, AtsarRawItem & { format: "atsar" }];
-  autocannon: [api.AutocannonRecord, AutocannonRawRun];
-  bombardier: [api.BombardierRecord, BombardierRawRun];
-  free: [api.FreeRecord, FreeRawItem];
-  h2load: [api.H2loadRecord, H2loadRawRun];
-  hey: [api.HeyRecord, HeyRawRun];
-  "hey-csv": [api.HeyCsvRecord, HeyCsvRaw];
-  httperf: [api.HttperfRecord, HttperfRawRun];
-  iostat: [api.IostatRecord, IostatRawItem & { format: "iostat" }];
-  k6: [api.K6Record, K6RawSummary];
-  mpstat: [api.MpstatRecord, RowReportRawRecord & { format: "mpstat" }];
-  "nginx-stub-status": [api.StubStatusRecord, StubStatusRawSample];
-  pidstat: [api.PidstatRecord, RowReportRawRecord & { format: "pidstat" }];
-  sar: [api.SarRecord, RowReportRawRecord & { format: "sar" }];
-  siege: [api.SiegeRecord, SiegeRawRun];
-  top: [api.TopRecord, TopRawItem & { format: "top" }];
-  vegeta: [api.VegetaRecord, VegetaRawReport];
-  vmstat: [api.VmstatRecord, VmstatRawItem];
-  webbench: [api.WebbenchRecord, WebbenchRawRun];
-  wrk: [api.WrkRecord, WrkRawRun];
+  ab: [api.AbRecord, AbRawRun, api.AbRawRecord];
+  "ab-csv": [api.AbCsvRecord, AbCsvRaw, api.AbCsvRawRecord];
+  "ab-gnuplot": [api.AbGnuplotRecord, AbGnuplotRaw, api.AbGnuplotRawRecord];
+  atsar: [api.AtsarRecord, AtsarRawItem & { format: "atsar" }, api.AtsarRawRecord];
+  autocannon: [api.AutocannonRecord, AutocannonRawRun, api.AutocannonRawRecord];
+  bombardier: [api.BombardierRecord, BombardierRawRun, api.BombardierRawRecord];
+  free: [api.FreeRecord, FreeRawItem, api.FreeRawRecord];
+  h2load: [api.H2loadRecord, H2loadRawRun, api.H2loadRawRecord];
+  hey: [api.HeyRecord, HeyRawRun, api.HeyRawRecord];
+  "hey-csv": [api.HeyCsvRecord, HeyCsvRaw, api.HeyCsvRawRecord];
+  httperf: [api.HttperfRecord, HttperfRawRun, api.HttperfRawRecord];
+  iostat: [api.IostatRecord, IostatRawItem & { format: "iostat" }, api.IostatRawRecord];
+  k6: [api.K6Record, K6RawSummary, api.K6RawRecord];
+  mpstat: [api.MpstatRecord, RowReportRawRecord & { format: "mpstat" }, api.MpstatRawRecord];
+  "nginx-stub-status": [api.StubStatusRecord, StubStatusRawSample, api.StubStatusRawRecord];
+  pidstat: [api.PidstatRecord, RowReportRawRecord & { format: "pidstat" }, api.PidstatRawRecord];
+  sar: [api.SarRecord, RowReportRawRecord & { format: "sar" }, api.SarRawRecord];
+  siege: [api.SiegeRecord, SiegeRawRun, api.SiegeRawRecord];
+  top: [api.TopRecord, TopRawItem & { format: "top" }, api.TopRawRecord];
+  vegeta: [api.VegetaRecord, VegetaRawReport, api.VegetaRawRecord];
+  vmstat: [api.VmstatRecord, VmstatRawItem, api.VmstatRawRecord];
+  webbench: [api.WebbenchRecord, WebbenchRawRun, api.WebbenchRawRecord];
+  wrk: [api.WrkRecord, WrkRawRun, api.WrkRawRecord];
 }
 
 describe("every format's records through the registry (type checks: tsc --noEmit, part of npm test)", () => {
-  it("the registry gives each format's schema type and the raw type its parser makes, named by its format", () => {
-    expectTypeOf<{ [F in FormatName]: [RecordOf<F>, RawRecordOf<F>] }>().toEqualTypeOf<Expected>();
+  it("the registry gives each format's schema type and the raw type its parser makes, exported as <Name>RawRecord", () => {
+    expectTypeOf<{ [F in FormatName]: [RecordOf<F>, RawRecordOf<F>, RawRecordOf<F>] }>().toEqualTypeOf<Expected>();
     // no raw type is `never` (what `raw: true` gave for every format before), and each names its own format
     expectTypeOf<{ [F in FormatName]: [RawRecordOf<F>] extends [never] ? F : never }[FormatName]>().toBeNever();
     expectTypeOf<{ [F in FormatName]: RawRecordOf<F>["format"] }>().toEqualTypeOf<{ [F in FormatName]: F }>();
     expectTypeOf<{ [F in FormatName]: RecordOf<F> extends { format: infer N } ? N : never }>().toEqualTypeOf<{ [F in FormatName]: F }>();
-  });
-
-  it("each raw record type is exported under the name of its record type, Raw before Record", () => {
-    expectTypeOf<{
-      ab: [api.AbRecord, api.AbRawRecord];
-      "ab-csv": [api.AbCsvRecord, api.AbCsvRawRecord];
-      "ab-gnuplot": [api.AbGnuplotRecord, api.AbGnuplotRawRecord];
-      atsar: [api.AtsarRecord, api.AtsarRawRecord];
-      autocannon: [api.AutocannonRecord, api.AutocannonRawRecord];
-      bombardier: [api.BombardierRecord, api.BombardierRawRecord];
-      free: [api.FreeRecord, api.FreeRawRecord];
-      h2load: [api.H2loadRecord, api.H2loadRawRecord];
-      hey: [api.HeyRecord, api.HeyRawRecord];
-      "hey-csv": [api.HeyCsvRecord, api.HeyCsvRawRecord];
-      httperf: [api.HttperfRecord, api.HttperfRawRecord];
-      iostat: [api.IostatRecord, api.IostatRawRecord];
-      k6: [api.K6Record, api.K6RawRecord];
-      mpstat: [api.MpstatRecord, api.MpstatRawRecord];
-      "nginx-stub-status": [api.StubStatusRecord, api.StubStatusRawRecord];
-      pidstat: [api.PidstatRecord, api.PidstatRawRecord];
-      sar: [api.SarRecord, api.SarRawRecord];
-      siege: [api.SiegeRecord, api.SiegeRawRecord];
-      top: [api.TopRecord, api.TopRawRecord];
-      vegeta: [api.VegetaRecord, api.VegetaRawRecord];
-      vmstat: [api.VmstatRecord, api.VmstatRawRecord];
-      webbench: [api.WebbenchRecord, api.WebbenchRawRecord];
-      wrk: [api.WrkRecord, api.WrkRawRecord];
-    }>().toEqualTypeOf<Expected>();
   });
 
   it("parse gives each format's records, raw ones with raw: true", () => {
