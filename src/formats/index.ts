@@ -87,9 +87,9 @@ export type OptionsFor<F extends FormatName, R extends boolean> = ParseOptions<F
 
 /**
  * The options of parse and its kin for a format named by a `string` variable (checked at run time): `S` is `string`
- * itself, a literal makes `format` never.
+ * itself, a literal must be a registry name (the message lists them).
  */
-export type OptionsForString<S extends string, R extends boolean> = ParseOptions & { format?: string extends S ? S : never; raw?: R };
+export type OptionsForString<S extends string, R extends boolean> = ParseOptions & { format?: string extends S ? S : FormatName; raw?: R };
 
 /** The raw record types, named as the record types are (`AbRecord`, `AbRawRecord`). */
 export type AbRawRecord = RawRecordOf<"ab">;
