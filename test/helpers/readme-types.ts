@@ -66,13 +66,13 @@ export function checkBlocks(root: string, blocks: readonly TypedBlock[], exporte
     const text = files.get(file);
     return text !== undefined ? ts.createSourceFile(file, text, language) : getSourceFile.call(host, file, language, ...rest);
   };
-  host.resolveModuleNames = (names, containing) =>
-    names.map((name) =>
+  host.resolveModuleNameLiterals = (literals, containing) =>
+    literals.map(({ text: name }) =>
       name === "benchparse" || name === "benchparse/browser"
-        ? { resolvedFileName: index, extension: ts.Extension.Ts, isExternalLibraryImport: false }
+        ? { resolvedModule: { resolvedFileName: index, extension: ts.Extension.Ts, isExternalLibraryImport: false } }
         : name.startsWith("benchparse/schemas/")
-          ? undefined
-          : ts.resolveModuleName(name, containing, compilerOptions, host).resolvedModule,
+          ? { resolvedModule: undefined }
+          : ts.resolveModuleName(name, containing, compilerOptions, host),
     );
   const program = ts.createProgram([...files.keys()], compilerOptions, host);
   const out = new Map<number, string[]>();
