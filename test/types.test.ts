@@ -232,6 +232,9 @@ describe("every format's records through the registry (type checks: tsc --noEmit
     expectTypeOf(() => parse("", { format: "free", raw })).returns.toEqualTypeOf<(api.FreeRecord | api.FreeRawRecord)[]>();
     const options: api.ParseOptions = { format: name };
     expectTypeOf(() => parse("", options)).returns.toEqualTypeOf<(AnyRecord | AnyRawRecord)[]>();
+    // which `format` narrows, raw records as records
+    expectTypeOf((r: AnyRawRecord) => (r.format === "sar" ? r : undefined)).returns.toEqualTypeOf<api.SarRawRecord | undefined>();
+    expectTypeOf((r: AnyRawRecord) => (r.format === "hey" ? r : undefined)).returns.toEqualTypeOf<api.HeyRawRecord | undefined>();
   });
 
   it("a format literal that names no format is a type error, in every function", () => {
