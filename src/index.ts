@@ -1,6 +1,6 @@
 // The public API, listed by hand so that it can be read in one place.
 export { parse, safeParse, parsePartial, type Input, type SafeParseResult, type PartialResult } from "./api/parse.js";
-export { parseStream, type StreamSource, type StreamOptions, type StreamErrorItem } from "./api/stream.js";
+export { parseStream, type StreamSource, type StreamOptions, type StreamBounds, type StreamErrorItem } from "./api/stream.js";
 export { toCsv, csvRows, csvCell, formatColumns, CsvTable, type CsvShape, type CsvTableOptions, type SchemaColumn } from "./api/csv.js";
 export { detect, detectAll, type Detection } from "./api/detect.js";
 export { ParseError } from "./api/errors.js";
@@ -32,7 +32,47 @@ export {
 export { MetricsWriter, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
 export { TimeZone, type Instant } from "./metrics/time-zone.js";
 export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./metrics/types.js";
-export { formats, formatNames, formatsByPriority, getFormat, namesOfRole, type FormatName, type OptionsOf, type ParseOptions, type RecordOf, type RawRecordOf, type AnyRecord } from "./formats/index.js";
+export {
+  formats,
+  formatNames,
+  formatsByPriority,
+  getFormat,
+  namesOfRole,
+  type FormatName,
+  type FormatTypes,
+  type OptionsOf,
+  type OptionsFor,
+  type OptionsForString,
+  type ParseOptions,
+  type RecordOf,
+  type RawRecordOf,
+  type ResultOf,
+  type AnyRecord,
+  type AnyRawRecord,
+  type AbRawRecord,
+  type AbCsvRawRecord,
+  type AbGnuplotRawRecord,
+  type AtsarRawRecord,
+  type AutocannonRawRecord,
+  type BombardierRawRecord,
+  type FreeRawRecord,
+  type H2loadRawRecord,
+  type HeyRawRecord,
+  type HeyCsvRawRecord,
+  type HttperfRawRecord,
+  type IostatRawRecord,
+  type K6RawRecord,
+  type MpstatRawRecord,
+  type StubStatusRawRecord,
+  type PidstatRawRecord,
+  type SarRawRecord,
+  type SiegeRawRecord,
+  type TopRawRecord,
+  type VegetaRawRecord,
+  type VmstatRawRecord,
+  type WebbenchRawRecord,
+  type WrkRawRecord,
+} from "./formats/index.js";
 export type { CommonOptions, FormatDefinition, FormatOption, FormatOptions } from "./formats/types.js";
 
 export { AbRecord, AbConnectionRow, AbProcessingRow, AbPercentile } from "./formats/ab/schema.js";

@@ -9,6 +9,8 @@
  *   `<!-- readme-test skip: REASON -->`: not run (the reason is the test's name). A block without either fails.
  * - `import ... from "benchparse"` (and `benchparse/browser`) is src/index.ts; `node:fs`'s `createReadStream` opens
  *   the files named in the comment. Types are stripped with esbuild; the block runs as an async function body.
+ * - Every block, skipped ones too, type-checks first: the TypeScript compiler with the project's tsconfig.json
+ *   (strict, noUncheckedIndexedAccess, ...) against src/index.ts as the package (test/helpers/readme-types.ts).
  * - A value shown in a comment is compared when the comment starts with one: `EXPR; // 10289.65`,
  *   `const x = EXPR; // { format: "ab" }`, and comment lines right under `const x = ...` (x's first element when x is
  *   an array). Numbers are exact unless they end in `...` (the digits shown start the value's); `{ a: 1, ... }` and
@@ -19,8 +21,9 @@
 import * as realFs from "node:fs";
 import { join } from "node:path";
 import { transformSync } from "esbuild";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as api from "../src/index.js";
+import { checkBlocks, exportedNames } from "./helpers/readme-types.js";
 import { root } from "./helpers/samples.js";
 
 interface Block {
@@ -125,7 +128,7 @@ function instrument(code: string): { code: string; values: number } {
       lines[i] = `${constant[1]}const ${constant[2]} = ${constant[3]}; __check(${i + 1}, Array.isArray(${constant[2]}) && /^\\s*\\{/.test(${JSON.stringify(comment)}) ? ${constant[2]}[0] : ${constant[2]}, ${JSON.stringify(comment)});`;
       continue;
     }
-    const statement = /^(\s*)([\w.]+(?:\(.*\))?(?:\.\w+|\[\d+\])*);\s*\/\/(.*)$/.exec(line);
+    const statement = /^(\s*)([\w.]+(?:\??\.\w+)*(?:\(.*\))?(?:\??\.\w+|\[\d+\])*);\s*\/\/(.*)$/.exec(line);
     if (statement && !/^(const|let|var|if|for|else|return|import)\b/.test(statement[2]!)) {
       if (literal(statement[3]!) !== undefined) values++;
       lines[i] = `${statement[1]}__check(${i + 1}, ${statement[2]}, ${JSON.stringify(statement[3])});`;
@@ -140,6 +143,21 @@ function instrument(code: string): { code: string; values: number } {
 
 const readme = realFs.readFileSync(join(root, "README.md"), "utf8");
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<void>;
+
+describe("README's ```ts blocks compile with the project's compiler options", () => {
+  const all = blocks(readme);
+  let errors: Map<number, string[]>;
+  beforeAll(() => {
+    const exported = exportedNames(realFs.readFileSync(join(root, "src", "index.ts"), "utf8"));
+    const typed = all.map((b) => ({ line: b.line, code: b.code, directive: b.directive === undefined || b.directive.startsWith("skip:") ? "" : b.directive }));
+    errors = checkBlocks(root, typed, exported);
+  }, 300_000);
+  for (const block of all) {
+    it(`README.md:${block.line}`, () => {
+      expect(errors.get(block.line)).toEqual([]);
+    });
+  }
+});
 
 describe("README's ```ts blocks run, and show what the code gives", () => {
   const all = blocks(readme);

@@ -26,7 +26,33 @@ import {
   type LoadTestSummary,
   type ParseError,
   type WebbenchRecord,
+  type AnyRawRecord,
+  type FormatName,
+  type PartialResult,
+  type RawRecordOf,
+  type SafeParseResult,
 } from "../src/index.js";
+import type { AbRawRun } from "../src/formats/ab/raw.js";
+import type { AbCsvRaw } from "../src/formats/ab-csv/index.js";
+import type { AbGnuplotRaw } from "../src/formats/ab-gnuplot/index.js";
+import type { AtsarRawRecord as AtsarRawItem } from "../src/formats/atsar/raw.js";
+import type { AutocannonRawRun } from "../src/formats/autocannon/raw.js";
+import type { BombardierRawRun } from "../src/formats/bombardier/raw.js";
+import type { FreeRawRecord as FreeRawItem } from "../src/formats/free/raw.js";
+import type { H2loadRawRun } from "../src/formats/h2load/raw.js";
+import type { HeyRawRun } from "../src/formats/hey/raw.js";
+import type { HeyCsvRaw } from "../src/formats/hey-csv/index.js";
+import type { HttperfRawRun } from "../src/formats/httperf/raw.js";
+import type { IostatRawRecord as IostatRawItem } from "../src/formats/iostat/raw.js";
+import type { K6RawSummary } from "../src/formats/k6/raw.js";
+import type { StubStatusRawSample } from "../src/formats/nginx-stub-status/raw.js";
+import type { SiegeRawRun } from "../src/formats/siege/raw.js";
+import type { RowReportRawRecord } from "../src/formats/sysstat/row-report-raw.js";
+import type { TopRawItem } from "../src/formats/top/raw.js";
+import type { VegetaRawReport } from "../src/formats/vegeta/raw.js";
+import type { VmstatRawRecord as VmstatRawItem } from "../src/formats/vmstat/raw.js";
+import type { WebbenchRawRun } from "../src/formats/webbench/raw.js";
+import type { WrkRawRun } from "../src/formats/wrk/raw.js";
 
 describe("typed API", () => {
   it("parse returns the record type of the format it is given", () => {
@@ -96,5 +122,133 @@ describe("every format's record type is exported", () => {
     const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8"));
     expect(manifest.exports["./browser"]).toEqual({ types: manifest.exports["."].import.types, default: "./dist/browser/benchparse.js" });
     expect(readFileSync(join(import.meta.dirname, "..", "scripts", "build-browser.mjs"), "utf8")).toContain('entryPoints: ["src/index.ts"], format: "esm", outfile: library');
+  });
+});
+
+/**
+ * Every format's record types, by hand: its schema's type, the raw type its parser makes (named by its format), and the
+ * exported name of that raw type. The registry must give these, for no more and no fewer formats.
+ */
+interface Expected {
+  ab: [api.AbRecord, AbRawRun, api.AbRawRecord];
+  "ab-csv": [api.AbCsvRecord, AbCsvRaw, api.AbCsvRawRecord];
+  "ab-gnuplot": [api.AbGnuplotRecord, AbGnuplotRaw, api.AbGnuplotRawRecord];
+  atsar: [api.AtsarRecord, AtsarRawItem & { format: "atsar" }, api.AtsarRawRecord];
+  autocannon: [api.AutocannonRecord, AutocannonRawRun, api.AutocannonRawRecord];
+  bombardier: [api.BombardierRecord, BombardierRawRun, api.BombardierRawRecord];
+  free: [api.FreeRecord, FreeRawItem, api.FreeRawRecord];
+  h2load: [api.H2loadRecord, H2loadRawRun, api.H2loadRawRecord];
+  hey: [api.HeyRecord, HeyRawRun, api.HeyRawRecord];
+  "hey-csv": [api.HeyCsvRecord, HeyCsvRaw, api.HeyCsvRawRecord];
+  httperf: [api.HttperfRecord, HttperfRawRun, api.HttperfRawRecord];
+  iostat: [api.IostatRecord, IostatRawItem & { format: "iostat" }, api.IostatRawRecord];
+  k6: [api.K6Record, K6RawSummary, api.K6RawRecord];
+  mpstat: [api.MpstatRecord, RowReportRawRecord & { format: "mpstat" }, api.MpstatRawRecord];
+  "nginx-stub-status": [api.StubStatusRecord, StubStatusRawSample, api.StubStatusRawRecord];
+  pidstat: [api.PidstatRecord, RowReportRawRecord & { format: "pidstat" }, api.PidstatRawRecord];
+  sar: [api.SarRecord, RowReportRawRecord & { format: "sar" }, api.SarRawRecord];
+  siege: [api.SiegeRecord, SiegeRawRun, api.SiegeRawRecord];
+  top: [api.TopRecord, TopRawItem & { format: "top" }, api.TopRawRecord];
+  vegeta: [api.VegetaRecord, VegetaRawReport, api.VegetaRawRecord];
+  vmstat: [api.VmstatRecord, VmstatRawItem, api.VmstatRawRecord];
+  webbench: [api.WebbenchRecord, WebbenchRawRun, api.WebbenchRawRecord];
+  wrk: [api.WrkRecord, WrkRawRun, api.WrkRawRecord];
+}
+
+describe("every format's records through the registry (type checks: tsc --noEmit, part of npm test)", () => {
+  it("the registry gives each format's schema type and the raw type its parser makes, exported as <Name>RawRecord", () => {
+    expectTypeOf<{ [F in FormatName]: [RecordOf<F>, RawRecordOf<F>, RawRecordOf<F>] }>().toEqualTypeOf<Expected>();
+    // no raw type is `never` (what `raw: true` gave for every format before), and each names its own format
+    expectTypeOf<{ [F in FormatName]: [RawRecordOf<F>] extends [never] ? F : never }[FormatName]>().toBeNever();
+    expectTypeOf<{ [F in FormatName]: RawRecordOf<F>["format"] }>().toEqualTypeOf<{ [F in FormatName]: F }>();
+    expectTypeOf<{ [F in FormatName]: RecordOf<F> extends { format: infer N } ? N : never }>().toEqualTypeOf<{ [F in FormatName]: F }>();
+  });
+
+  it("parse gives each format's records, raw ones with raw: true", () => {
+    expectTypeOf(() => parse("", { format: "ab", raw: true })).returns.toEqualTypeOf<api.AbRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "ab-csv", raw: true })).returns.toEqualTypeOf<api.AbCsvRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "ab-gnuplot", raw: true })).returns.toEqualTypeOf<api.AbGnuplotRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "atsar", raw: true })).returns.toEqualTypeOf<api.AtsarRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "autocannon", raw: true })).returns.toEqualTypeOf<api.AutocannonRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "bombardier", raw: true })).returns.toEqualTypeOf<api.BombardierRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "free", raw: true, unit: "m" })).returns.toEqualTypeOf<api.FreeRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "h2load", raw: true })).returns.toEqualTypeOf<api.H2loadRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "hey", raw: true })).returns.toEqualTypeOf<api.HeyRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "hey-csv", raw: true })).returns.toEqualTypeOf<api.HeyCsvRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "httperf", raw: true })).returns.toEqualTypeOf<api.HttperfRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "iostat", raw: true })).returns.toEqualTypeOf<api.IostatRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "k6", raw: true })).returns.toEqualTypeOf<api.K6RawRecord[]>();
+    expectTypeOf(() => parse("", { format: "mpstat", raw: true })).returns.toEqualTypeOf<api.MpstatRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "nginx-stub-status", raw: true })).returns.toEqualTypeOf<api.StubStatusRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "pidstat", raw: true })).returns.toEqualTypeOf<api.PidstatRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "sar", raw: true })).returns.toEqualTypeOf<api.SarRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "siege", raw: true })).returns.toEqualTypeOf<api.SiegeRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "top", raw: true })).returns.toEqualTypeOf<api.TopRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "vegeta", raw: true })).returns.toEqualTypeOf<api.VegetaRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "vmstat", raw: true })).returns.toEqualTypeOf<api.VmstatRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "webbench", raw: true })).returns.toEqualTypeOf<api.WebbenchRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "wrk", raw: true })).returns.toEqualTypeOf<api.WrkRawRecord[]>();
+    // and the normalized ones of the formats the first test does not list
+    expectTypeOf(() => parse("", { format: "autocannon" })).returns.toEqualTypeOf<api.AutocannonRecord[]>();
+    expectTypeOf(() => parse("", { format: "bombardier" })).returns.toEqualTypeOf<api.BombardierRecord[]>();
+    expectTypeOf(() => parse("", { format: "h2load" })).returns.toEqualTypeOf<api.H2loadRecord[]>();
+    expectTypeOf(() => parse("", { format: "hey" })).returns.toEqualTypeOf<api.HeyRecord[]>();
+    expectTypeOf(() => parse("", { format: "hey-csv" })).returns.toEqualTypeOf<api.HeyCsvRecord[]>();
+    expectTypeOf(() => parse("", { format: "httperf" })).returns.toEqualTypeOf<api.HttperfRecord[]>();
+    expectTypeOf(() => parse("", { format: "iostat" })).returns.toEqualTypeOf<api.IostatRecord[]>();
+    expectTypeOf(() => parse("", { format: "k6" })).returns.toEqualTypeOf<api.K6Record[]>();
+    expectTypeOf(() => parse("", { format: "mpstat" })).returns.toEqualTypeOf<api.MpstatRecord[]>();
+    expectTypeOf(() => parse("", { format: "pidstat" })).returns.toEqualTypeOf<api.PidstatRecord[]>();
+    expectTypeOf(() => parse("", { format: "siege" })).returns.toEqualTypeOf<api.SiegeRecord[]>();
+    expectTypeOf(() => parse("", { format: "vegeta" })).returns.toEqualTypeOf<api.VegetaRecord[]>();
+    expectTypeOf(() => parse("", { format: "vmstat" })).returns.toEqualTypeOf<api.VmstatRecord[]>();
+    expectTypeOf(() => parse("", { format: "ab", raw: false })).returns.toEqualTypeOf<api.AbRecord[]>();
+  });
+
+  it("a raw record's values are the strings as printed", () => {
+    expectTypeOf<api.AbRawRecord["requestsPerSecond"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Extract<api.SarRawRecord, { kind: "row" }>["values"]>().toEqualTypeOf<(string | null)[]>();
+    expectTypeOf<api.WrkRawRecord["requestsPerSec"]>().toEqualTypeOf<string | undefined>();
+  });
+
+  it("safeParse, parsePartial and parseStream give the same types as parse, raw or not", () => {
+    expectTypeOf(() => safeParse("", { format: "sar", raw: true })).returns.toEqualTypeOf<SafeParseResult<api.SarRawRecord[]>>();
+    expectTypeOf(() => safeParse("", { format: "hey" })).returns.toEqualTypeOf<SafeParseResult<api.HeyRecord[]>>();
+    expectTypeOf(() => parsePartial("", { format: "vmstat", raw: true })).returns.toEqualTypeOf<PartialResult<api.VmstatRawRecord>>();
+    expectTypeOf(() => parseStream([], { format: "wrk", raw: true, continueOnError: true })).returns.toEqualTypeOf<AsyncGenerator<api.WrkRawRecord | StreamErrorItem>>();
+    expectTypeOf(() => parseStream([], { format: "iostat", maxLineChars: 100 })).returns.toEqualTypeOf<AsyncGenerator<api.IostatRecord | StreamErrorItem>>();
+  });
+
+  it("without a format, or with one in a string variable (checked at run time), the union of every format's", () => {
+    const name: string = "sar";
+    const raw: boolean = Math.random() < 2;
+    expectTypeOf(() => parse("", { raw: true })).returns.toEqualTypeOf<AnyRawRecord[]>();
+    expectTypeOf(() => parse("", { format: name })).returns.toEqualTypeOf<AnyRecord[]>();
+    expectTypeOf(() => parse("", { format: name, raw: true })).returns.toEqualTypeOf<AnyRawRecord[]>();
+    expectTypeOf(() => safeParse("", { format: name })).returns.toEqualTypeOf<SafeParseResult<AnyRecord[]>>();
+    expectTypeOf(() => parsePartial("", { format: name, raw: true })).returns.toEqualTypeOf<PartialResult<AnyRawRecord>>();
+    expectTypeOf(() => parseStream([], { format: name })).returns.toEqualTypeOf<AsyncGenerator<AnyRecord | StreamErrorItem>>();
+    // a `raw` known only at run time: either kind
+    expectTypeOf(() => parse("", { format: "free", raw })).returns.toEqualTypeOf<(api.FreeRecord | api.FreeRawRecord)[]>();
+    const options: api.ParseOptions = { format: name };
+    expectTypeOf(() => parse("", options)).returns.toEqualTypeOf<(AnyRecord | AnyRawRecord)[]>();
+    // which `format` narrows, raw records as records
+    expectTypeOf((r: AnyRawRecord) => (r.format === "sar" ? r : undefined)).returns.toEqualTypeOf<api.SarRawRecord | undefined>();
+    expectTypeOf((r: AnyRawRecord) => (r.format === "hey" ? r : undefined)).returns.toEqualTypeOf<api.HeyRawRecord | undefined>();
+  });
+
+  it("a format literal that names no format is a type error, in every function", () => {
+    // @ts-expect-error no format is called "sarr"
+    expectTypeOf(() => parse("", { format: "sarr" })).toBeFunction();
+    // @ts-expect-error no format is called "sarr"
+    expectTypeOf(() => parse("", { format: "sarr", raw: true })).toBeFunction();
+    // @ts-expect-error no format is called "Free"
+    expectTypeOf(() => safeParse("", { format: "Free" })).toBeFunction();
+    // @ts-expect-error no format is called "stub_status"
+    expectTypeOf(() => parsePartial("", { format: "stub_status" })).toBeFunction();
+    // @ts-expect-error no format is called "wrk2"
+    expectTypeOf(() => parseStream([], { format: "wrk2" })).toBeFunction();
+    // ...which the same call with a registry name is not
+    expectTypeOf(() => safeParse("", { format: "free" })).toBeFunction();
   });
 });

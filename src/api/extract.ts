@@ -24,7 +24,10 @@ export interface ExtractOptions {
   source?: string;
   /** Look only for these formats (registry ids). Default: every registered format. */
   formats?: string[];
-  /** Options given to every parser (each format takes its own: `unit` for free, `zoneOffsets` for stub_status). */
+  /**
+   * Options given to every parser (each format takes its own: `unit` for free, `zoneOffsets` for stub_status). The
+   * blocks' records are normalized ones: `raw` is not read.
+   */
   parseOptions?: ParseOptions;
 }
 
@@ -402,7 +405,7 @@ function parseAttempt(c: Candidate, lines: SourceLine[], commands: (CommandLine 
   // what the command says, as the format reads it (`free -m` means MiB; FormatDefinition.command)
   const command = getFormat(c.signature.format as FormatName).command;
   const extra = cmd && command?.programs.some((p) => p.name === cmd.program) ? (command.fromCommand?.(cmd.args) ?? {}) : {};
-  const result = safeParse(input, { ...options.parseOptions, ...extra, format: c.signature.format, source: options.source });
+  const result = safeParse(input, { ...options.parseOptions, ...extra, format: c.signature.format, source: options.source, raw: false });
   c.used = map;
   c.repairs = [];
   if (undoubled) c.repairs.push("removed the blank line that followed every line");

@@ -1,4 +1,4 @@
-import type { AnyRecord, FormatName, ParseOptions, RawRecordOf, RecordOf } from "../formats/index.js";
+import type { FormatName, OptionsFor, OptionsForString, ParseOptions, ResultOf } from "../formats/index.js";
 import type { ContextOptions } from "../formats/types.js";
 import { asParseError, Engine, ErrorItem } from "./engine.js";
 import { decodeBytes } from "./decode.js";
@@ -13,10 +13,8 @@ export type SafeParseResult<T> = { success: true; data: T } | { success: false; 
  * unless `options.format` names one. Throws ParseError, and nothing else, on input it cannot read: the first damaged
  * part, as parsePartial and parseStream report it (one engine, src/api/engine.ts, serves them all).
  */
-export function parse<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw: true }): RawRecordOf<F>[];
-export function parse<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw?: false }): RecordOf<F>[];
-export function parse(text: Input, options: ParseOptions & { raw: true }): unknown[];
-export function parse(text: Input, options?: ParseOptions): AnyRecord[];
+export function parse<F extends FormatName = FormatName, R extends boolean = false>(text: Input, options?: OptionsFor<F, R>): ResultOf<F, R>[];
+export function parse<S extends string = string, R extends boolean = false>(text: Input, options: OptionsForString<S, R>): ResultOf<FormatName, R>[];
 export function parse(text: Input, options: ParseOptions = {}): unknown[] {
   const result = safeParse(text, options);
   if (!result.success) throw result.error;
@@ -24,8 +22,8 @@ export function parse(text: Input, options: ParseOptions = {}): unknown[] {
 }
 
 /** Like parse, but returns `{ success, data }` or `{ success: false, error }` instead of throwing (as zod does). */
-export function safeParse<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw?: false }): SafeParseResult<RecordOf<F>[]>;
-export function safeParse(text: Input, options?: ParseOptions): SafeParseResult<AnyRecord[]>;
+export function safeParse<F extends FormatName = FormatName, R extends boolean = false>(text: Input, options?: OptionsFor<F, R>): SafeParseResult<ResultOf<F, R>[]>;
+export function safeParse<S extends string = string, R extends boolean = false>(text: Input, options: OptionsForString<S, R>): SafeParseResult<ResultOf<FormatName, R>[]>;
 export function safeParse(text: Input, options: ParseOptions = {}): SafeParseResult<unknown[]> {
   const out = run(text, options as ContextOptions, true);
   const last = out.at(-1);
@@ -46,8 +44,8 @@ export interface PartialResult<T> {
  * holding an error is set aside and the rest parsed again. Returns the good records and one ParseError per part set
  * aside, placed at lines of the original text. The same as parseStream with `continueOnError`.
  */
-export function parsePartial<F extends FormatName>(text: Input, options: ParseOptions<F> & { format: F; raw?: false }): PartialResult<RecordOf<F>>;
-export function parsePartial(text: Input, options?: ParseOptions): PartialResult<AnyRecord>;
+export function parsePartial<F extends FormatName = FormatName, R extends boolean = false>(text: Input, options?: OptionsFor<F, R>): PartialResult<ResultOf<F, R>>;
+export function parsePartial<S extends string = string, R extends boolean = false>(text: Input, options: OptionsForString<S, R>): PartialResult<ResultOf<FormatName, R>>;
 export function parsePartial(text: Input, options: ParseOptions = {}): PartialResult<unknown> {
   const records: unknown[] = [];
   const errors: ParseError[] = [];

@@ -1,4 +1,4 @@
-import type { AnyRecord, FormatName, ParseOptions, RecordOf } from "../formats/index.js";
+import type { FormatName, OptionsFor, OptionsForString, ParseOptions, ResultOf } from "../formats/index.js";
 import type { ContextOptions } from "../formats/types.js";
 import { asParseError, Engine, ErrorItem, type EngineOptions } from "./engine.js";
 import { InputDecoder } from "./decode.js";
@@ -11,11 +11,13 @@ export type StreamSource =
   | { getReader(): { read(): Promise<{ done: boolean; value?: string | Uint8Array }>; releaseLock(): void } };
 
 /** parseStream's options: parse's, the engine's bounds, and whether to go on after a damaged piece. */
-export type StreamOptions<F extends FormatName = FormatName> = ParseOptions<F> &
-  Pick<EngineOptions, "maxUnitChars" | "maxLineChars"> & {
-    /** Yield an error item for a piece that cannot be parsed and go on (default: stop with the error). */
-    continueOnError?: boolean;
-  };
+export type StreamOptions<F extends FormatName = FormatName> = ParseOptions<F> & StreamBounds;
+
+/** What parseStream's options add to parse's: the engine's bounds, and whether to go on after a damaged piece. */
+export type StreamBounds = Pick<EngineOptions, "maxUnitChars" | "maxLineChars"> & {
+  /** Yield an error item for a piece that cannot be parsed and go on (default: stop with the error). */
+  continueOnError?: boolean;
+};
 
 /** What parseStream yields for a piece it could not parse when `continueOnError` is set. */
 export interface StreamErrorItem {
@@ -30,8 +32,8 @@ export interface StreamErrorItem {
  * next one starts; an ab run, a free block, a stub_status page or a sar row when its last line has arrived). Memory
  * stays bounded by one piece. The engine is parse()'s: the records and errors are those of parse and parsePartial.
  */
-export function parseStream<F extends FormatName>(source: StreamSource, options: StreamOptions<F> & { format: F; raw?: false }): AsyncGenerator<RecordOf<F> | StreamErrorItem>;
-export function parseStream(source: StreamSource, options?: StreamOptions): AsyncGenerator<AnyRecord | StreamErrorItem>;
+export function parseStream<F extends FormatName = FormatName, R extends boolean = false>(source: StreamSource, options?: OptionsFor<F, R> & StreamBounds): AsyncGenerator<ResultOf<F, R> | StreamErrorItem>;
+export function parseStream<S extends string = string, R extends boolean = false>(source: StreamSource, options: OptionsForString<S, R> & StreamBounds): AsyncGenerator<ResultOf<FormatName, R> | StreamErrorItem>;
 export async function* parseStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<unknown> {
   for await (const batch of parseBatches(source, options)) yield* batch;
 }

@@ -56,11 +56,65 @@ export const formats = {
 
 export type Formats = typeof formats;
 export type FormatName = keyof Formats;
-/** The normalized record type of a format. */
-export type RecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<infer R, unknown> ? R : never;
-/** The raw record type of a format (`raw: true`: strings as printed), which names its format as every record does. */
-export type RawRecordOf<F extends FormatName> = Formats[F] extends FormatDefinition<unknown, infer R> ? R & { format: F } : never;
-export type AnyRecord = { [F in FormatName]: RecordOf<F> }[FormatName];
+/**
+ * Each format's two record types, read from its registry entry: `record`, what parse gives (its zod schema's type);
+ * `raw`, what parse gives with `raw: true` (the values as printed), which names its format as every record does
+ * (src/api/parse-format.ts adds `format` to the raw records a format makes without it).
+ */
+export type FormatTypes = {
+  [F in FormatName]: Formats[F] extends FormatDefinition<infer R, infer W, infer _O> ? { record: R; raw: Named<W, F> } : never;
+};
+/** Each member of a raw type, with the `format` it is given. */
+type Named<W, F extends FormatName> = W extends { format: F } ? W : W & { format: F };
+/** The normalized record type of a format (of any of them, for a union of names). */
+export type RecordOf<F extends FormatName> = FormatTypes[F]["record"];
+/** The raw record type of a format (`raw: true`: strings as printed). */
+export type RawRecordOf<F extends FormatName> = FormatTypes[F]["raw"];
+export type AnyRecord = RecordOf<FormatName>;
+export type AnyRawRecord = RawRecordOf<FormatName>;
+
+/**
+ * What parse gives for a format and a `raw` option: RecordOf or RawRecordOf the format (every format's without one;
+ * both kinds for a `raw` that is a boolean variable).
+ */
+export type ResultOf<F extends FormatName, R extends boolean> = R extends true ? RawRecordOf<F> : RecordOf<F>;
+
+/**
+ * The options of parse and its kin for a format named by its registry name (or none) and a `raw` option. A literal
+ * that names no format matches neither this nor OptionsForString: `parse(t, { format: "sarr" })` is a type error.
+ */
+export type OptionsFor<F extends FormatName, R extends boolean> = ParseOptions<F> & { format?: F; raw?: R };
+
+/**
+ * The options of parse and its kin for a format named by a `string` variable (checked at run time): `S` is `string`
+ * itself, a literal must be a registry name (the message lists them).
+ */
+export type OptionsForString<S extends string, R extends boolean> = ParseOptions & { format?: string extends S ? S : FormatName; raw?: R };
+
+/** The raw record types, named as the record types are (`AbRecord`, `AbRawRecord`). */
+export type AbRawRecord = RawRecordOf<"ab">;
+export type AbCsvRawRecord = RawRecordOf<"ab-csv">;
+export type AbGnuplotRawRecord = RawRecordOf<"ab-gnuplot">;
+export type AtsarRawRecord = RawRecordOf<"atsar">;
+export type AutocannonRawRecord = RawRecordOf<"autocannon">;
+export type BombardierRawRecord = RawRecordOf<"bombardier">;
+export type FreeRawRecord = RawRecordOf<"free">;
+export type H2loadRawRecord = RawRecordOf<"h2load">;
+export type HeyRawRecord = RawRecordOf<"hey">;
+export type HeyCsvRawRecord = RawRecordOf<"hey-csv">;
+export type HttperfRawRecord = RawRecordOf<"httperf">;
+export type IostatRawRecord = RawRecordOf<"iostat">;
+export type K6RawRecord = RawRecordOf<"k6">;
+export type MpstatRawRecord = RawRecordOf<"mpstat">;
+export type StubStatusRawRecord = RawRecordOf<"nginx-stub-status">;
+export type PidstatRawRecord = RawRecordOf<"pidstat">;
+export type SarRawRecord = RawRecordOf<"sar">;
+export type SiegeRawRecord = RawRecordOf<"siege">;
+export type TopRawRecord = RawRecordOf<"top">;
+export type VegetaRawRecord = RawRecordOf<"vegeta">;
+export type VmstatRawRecord = RawRecordOf<"vmstat">;
+export type WebbenchRawRecord = RawRecordOf<"webbench">;
+export type WrkRawRecord = RawRecordOf<"wrk">;
 
 /** The options a format declares, as an options object: `OptionsOf<"free">` is `{ unit?: FreeUnit | ...; si?: boolean }`. */
 export type OptionsOf<F extends FormatName> = F extends FormatName ? (Formats[F] extends { options?: infer O } ? OptionValues<NonNullable<O>> : object) : never;
