@@ -11,6 +11,7 @@ import { parse, parseStream, safeParse } from "../../src/index.js";
 import { lineAfter, setCell } from "../helpers/cell-edit.js";
 import { byteChunks, collect } from "../helpers/samples.js";
 import { corpusAvailable, corpusDir, sample, samplesDir } from "./helpers.js";
+import { uncut } from "../helpers/uncut.js";
 
 /** A data or statistics row; `time` is absent on statistics rows. */
 type Row = (SarSampleRecord | SarSummaryRecord) & { time?: string };
@@ -113,7 +114,8 @@ describe("sar: percentages out of range are warnings on their row", () => {
     expect(files.length).toBeGreaterThan(30);
     for (const f of files) {
       const r = safeParse(readFileSync(join(samplesDir, f), "utf8"), { format: "sar" });
-      if (r.success) expect(warned(r.data as SarRecord[]).map((x) => x.warnings), f).toEqual([]);
+      if (r.success) // (a capture saved without its final line end warns that its last value may be cut: not a range warning)
+      expect(warned(uncut(r.data) as SarRecord[]).map((x) => x.warnings), f).toEqual([]);
     }
   });
 
@@ -125,7 +127,8 @@ describe("sar: percentages out of range are warnings on their row", () => {
       const r = safeParse(readFileSync(join(corpusDir, f), "utf8"), { format: "sar" });
       if (!r.success) continue;
       checked++;
-      expect(warned(r.data as SarRecord[]).map((x) => x.warnings), f).toEqual([]);
+      // (a capture saved without its final line end warns that its last value may be cut: not a range warning)
+      expect(warned(uncut(r.data) as SarRecord[]).map((x) => x.warnings), f).toEqual([]);
     }
     expect(checked).toBeGreaterThan(10);
   });

@@ -103,7 +103,7 @@ describe("vmstat class 5: `...` for what a copy left out", () => {
       const copy = [...lines.slice(0, 4), mark, ...lines.slice(4)].join("\n");
       const { records, errors } = parsePartial(copy);
       expect(samples(records).map((r) => [r.run, r.sample]), mark).toEqual([[0, 0], [0, 1], [0, 2]]);
-      expect(errors.map((e) => [e.line, e.column, e.reason]), mark).toEqual([[5, 1, "the copy leaves something out here (`...`): not what vmstat prints"]]);
+      expect(errors.map((e) => [e.line, e.column, e.reason]), mark).toEqual([[5, 1, "part of the output was left out here (an ellipsis): this line is not read, and what was left out is not known"]]);
     }
   });
 

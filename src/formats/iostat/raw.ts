@@ -147,7 +147,12 @@ export function assembleRaw(lines: SysstatLine[], ctx: ParseContext): IostatRawR
       out.push(block);
       continue;
     }
-    if (block === undefined) continue; // text that is not iostat's (a prompt, ^C)
+    if (block === undefined) {
+      // text that is not iostat's (a prompt, ^C) is passed over; a row of values with no header above it is another
+      // tool's (pidstat -h's rows under its `# Time` header, which a pasted copy's comment rule sets aside)
+      if (cells.length >= 4 && cells.filter((c) => c.numeric).length >= 3) fail(line.offset, "a row of values before any iostat column header (avg-cpu: or Device): not iostat output");
+      continue;
+    }
     if (block.kind === "cpu-header") {
       // the avg-cpu block is its header and one values row: the block ends there (a stream cuts after that row, and
       // what follows must read the same in the next piece, where the header is not given again)
