@@ -5,6 +5,7 @@ export { toCsv, csvRows, csvCell, formatColumns, CsvTable, type CsvShape, type C
 export { detect, detectAll, type Detection } from "./api/detect.js";
 export { ParseError } from "./api/errors.js";
 export { summarize, isLoadTestRecord, LoadTestSummary } from "./api/summary.js";
+export { runCommand } from "./api/run-command.js";
 export {
   extract,
   otherFormats,
