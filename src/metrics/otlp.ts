@@ -15,6 +15,7 @@ interface OtlpMetric {
   gauge?: { dataPoints: unknown[] };
   sum?: { aggregationTemporality: 2; isMonotonic: true; dataPoints: unknown[] };
   summary?: { dataPoints: unknown[] };
+  histogram?: { aggregationTemporality: 2; dataPoints: unknown[] };
 }
 
 /**
@@ -23,7 +24,7 @@ interface OtlpMetric {
  * integers as decimal strings, enums as numbers). A line holds up to `batch` data points (1000 by default), so memory
  * stays bounded for any input and every line is a request a receiver takes on its own; a line is also written when
  * the host changes (each request has one resource). Gauges are `gauge` with `asDouble`, counters cumulative monotonic
- * `sum`s with `asInt`, summaries `summary` with quantileValues. The resource carries `host.name` when the input names
+ * `sum`s with `asInt`, summaries `summary` with quantileValues, histograms cumulative `histogram`s with explicitBounds. The resource carries `host.name` when the input names
  * its host (the sar header). A record without a time gets the time of the output (`now`), as a receiver would.
  */
 export class OtlpEncoder {
@@ -52,6 +53,7 @@ export class OtlpEncoder {
         metric = { name: f.otel.name, description: f.help, unit: f.otel.unit };
         if (f.type === "gauge") metric.gauge = { dataPoints: [] };
         else if (f.type === "counter") metric.sum = { aggregationTemporality: 2, isMonotonic: true, dataPoints: [] };
+        else if (f.type === "histogram") metric.histogram = { aggregationTemporality: 2, dataPoints: [] };
         else metric.summary = { dataPoints: [] };
         this.metrics.set(key, metric);
       }
@@ -61,6 +63,14 @@ export class OtlpEncoder {
         point.sum = s.sum ?? 0;
         point.quantileValues = (s.quantiles ?? []).map((q) => ({ quantile: q.quantile, value: q.value }));
         metric.summary!.dataPoints.push(point);
+      } else if (f.type === "histogram") {
+        // explicit bounds and the count in each bucket (not cumulative), the last one above the last bound
+        const buckets = s.buckets ?? [];
+        point.count = String(s.count ?? 0);
+        if (s.sum !== undefined) point.sum = s.sum;
+        point.bucketCounts = [...buckets.map((b, i) => String(b.count - (i > 0 ? buckets[i - 1]!.count : 0))), String((s.count ?? 0) - (buckets.at(-1)?.count ?? 0))];
+        point.explicitBounds = buckets.map((b) => b.le);
+        metric.histogram!.dataPoints.push(point);
       } else if (f.type === "counter" && Number.isSafeInteger(s.value)) {
         point.asInt = String(s.value);
         metric.sum!.dataPoints.push(point);

@@ -4,8 +4,11 @@
  * protocol, OTLP/JSON) know nothing of formats.
  */
 
-/** A metric's kind: a gauge (a value at a moment), a counter (cumulative, reset to 0 on a restart), a summary (quantiles). */
-export type MetricType = "gauge" | "counter" | "summary";
+/**
+ * A metric's kind: a gauge (a value at a moment), a counter (cumulative, reset to 0 on a restart), a summary
+ * (quantiles), a histogram (cumulative counts at upper bounds).
+ */
+export type MetricType = "gauge" | "counter" | "summary" | "histogram";
 
 /**
  * One metric family, named for each output. Families are static descriptions (a format's module builds them once),
@@ -46,6 +49,8 @@ export interface MetricSample {
   value: number;
   /** Summaries: the quantiles (0-1) and their values, the count and the sum of the observations. */
   quantiles?: readonly { quantile: number; value: number }[];
+  /** Histograms: the observations at or below each finite upper bound (cumulative, ascending); `count` is all of them. */
+  buckets?: readonly { le: number; count: number }[];
   count?: number;
   sum?: number;
   /**
