@@ -30,7 +30,7 @@ export {
   type ReportRow,
   type MonitorSample,
 } from "./api/report.js";
-export { MetricsWriter, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
+export { MetricsWriter, UntimedSampleError, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
 export { TimeZone, type Instant } from "./metrics/time-zone.js";
 export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./metrics/types.js";
 export { formats, formatNames, formatsByPriority, getFormat, namesOfRole, type FormatName, type OptionsOf, type ParseOptions, type RecordOf, type RawRecordOf, type AnyRecord } from "./formats/index.js";
