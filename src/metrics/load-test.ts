@@ -8,8 +8,9 @@ import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricContext, MetricF
  * Every load generator's runs as metrics, from one mapping: the run's comparison view (summarize, the same for every
  * tool) gives the gauges and the latency summary; a format adds what only it prints (its errors by kind, its
  * histogram, its latency count and sum, the Influx points its own exporter writes). Names: ours are `loadtest.*` the
- * OTel way (no exporter measures a finished run); the latency summary is OpenTelemetry's
- * `http.client.request.duration` (seconds), quantiles as `quantile` labels, the tool's maximum as quantile 1.
+ * OTel way (no exporter measures a finished run): the latency summary `loadtest.request.duration` (seconds),
+ * quantiles as `quantile` labels, the tool's maximum as quantile 1; a printed histogram is OpenTelemetry's
+ * `http.client.request.duration` (a histogram in seconds, as the semantic conventions define it).
  * Labels: `tool` (the format), `target`, `concurrency` (the tool's, else its command line's: summarize) and `run`
  * (the run's number in the output, from 0, so that two runs of one target are two series). Runs print no time: the
  * samples have none.
@@ -33,12 +34,12 @@ const GAUGES: readonly [keyof LoadTestSummary, MetricFamily][] = [
 const ERRORS = gauge("errors", "{error}", `Errors of the run by kind (${ERROR_KINDS.join(", ")}): the tool's own counts, mapped by kind.`, "the format's errors (each format's metrics.ts); status: summarize() non2xx");
 const LATENCY = family(
   "summary",
-  "http.client.request.duration",
+  "loadtest.request.duration",
   "s",
   "Duration of HTTP client requests: the tool's latency percentiles as quantiles (its maximum as quantile 1); count and sum where the tool prints how many requests its statistics hold and their mean.",
   "summarize() latencyPercentiles, latencyMaxMs; the format's count and mean",
 );
-const HISTOGRAM = family("histogram", "loadtest.request.duration", "s", "The tool's latency histogram: requests by duration, cumulative at each upper bound as printed (hey rounds its marks to 1 ms; buckets printed with one bound are one).", "the format's histogram (hey Response time histogram, vegeta report -type=hist)");
+const HISTOGRAM = family("histogram", "http.client.request.duration", "s", "Duration of HTTP client requests: the tool's latency histogram, requests cumulative at each upper bound as printed (hey rounds its marks to 1 ms; buckets printed with one bound are one).", "the format's histogram (hey Response time histogram, vegeta report -type=hist)");
 
 /** What a format adds to the common mapping (each in src/formats/<name>/metrics.ts). */
 export interface LoadTestParts<R> {

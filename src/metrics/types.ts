@@ -30,7 +30,7 @@ export interface MetricFamily {
    * The OTLP metric: its name and UCUM unit (`By`, `s`, `1`, `{connection}`). A borrowed family keeps its Prometheus
    * name, as the OpenTelemetry Collector's Prometheus receiver gives the exporter's series.
    */
-  otel: { name: string; unit: string };
+  otel: OtelMetric;
   /** The record field the value comes from, for the README table (`sar -r kbmemfree (memFreeBytes)`). */
   source: string;
   /**
@@ -38,6 +38,19 @@ export interface MetricFamily {
    * kept exactly so that backfilled series join the live ones, including what promtool's lint says of it.
    */
   borrowed?: string;
+}
+
+/**
+ * A family's OTLP metric. `instrument: "updowncounter"`: a gauge that OpenTelemetry defines as an UpDownCounter
+ * (system.memory.usage), written as a non-monotonic cumulative Sum. `attributes`: the OTLP attribute of each label,
+ * when the semantic conventions name it otherwise (`state` -> `system.memory.state`; `int`: an integer attribute,
+ * as `cpu.logical_number`).
+ */
+export interface OtelMetric {
+  name: string;
+  unit: string;
+  instrument?: "updowncounter";
+  attributes?: Readonly<Record<string, { key: string; int?: boolean }>>;
 }
 
 /** One value of a family at a moment. */

@@ -32,7 +32,7 @@ const prometheus = (file: string, format: FormatName): string => toMetrics(parse
 describe("every load generator has the load-test mapping", () => {
   it.each(LOAD_GENERATORS)("%s", (name) => {
     const families = formats[name].metrics?.families.map((f) => f.name) ?? [];
-    expect(families).toEqual(expect.arrayContaining(["loadtest_requests_per_second", "loadtest_errors", "http_client_request_duration_seconds"]));
+    expect(families).toEqual(expect.arrayContaining(["loadtest_requests_per_second", "loadtest_errors", "loadtest_request_duration_seconds"]));
   });
 });
 
@@ -93,12 +93,12 @@ describe("values as the tool printed them", () => {
       let cumulative = 0;
       const atMark = new Map<number, number>(); // marks printed alike (rounded to 1 ms) are one bucket: the last count
       for (const [mark, n] of rows) atMark.set(mark, (cumulative += n));
-      for (const [mark, n] of atMark) expect(find(s, "loadtest_request_duration_seconds_bucket", `le="${mark}"`), `${file} ${mark}`).toBe(n);
+      for (const [mark, n] of atMark) expect(find(s, "http_client_request_duration_seconds_bucket", `le="${mark}"`), `${file} ${mark}`).toBe(n);
       const les = [...prometheus(file, "hey").matchAll(/_bucket\{[^}]*le="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(les).size, `${file}: one sample per bound`).toBe(les.length);
-      if (rows.length > 0) expect(find(s, "loadtest_request_duration_seconds_bucket", 'le="+Inf"')).toBe(cumulative);
+      if (rows.length > 0) expect(find(s, "http_client_request_duration_seconds_bucket", 'le="+Inf"')).toBe(cumulative);
       // (`0% in 0.0000 secs`: hey's placeholder for a percentile it has no request for)
-      for (const m of text.matchAll(/^ {2}([1-9]\d*)%+ in (\d+\.\d+) secs/gm)) expect(find(s, "http_client_request_duration_seconds", `quantile="${Number(m[1]) / 100}"`), file).toBe(Number(m[2]));
+      for (const m of text.matchAll(/^ {2}([1-9]\d*)%+ in (\d+\.\d+) secs/gm)) expect(find(s, "loadtest_request_duration_seconds", `quantile="${Number(m[1]) / 100}"`), file).toBe(Number(m[2]));
       const refused = [...text.matchAll(/^ {2}\[(\d+)\]\t.*connection refused/gm)].reduce((n, m) => n + Number(m[1]), 0);
       if (refused > 0) expect(find(s, "loadtest_errors", 'kind="connect"'), file).toBe(refused);
       checked++;
