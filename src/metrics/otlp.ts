@@ -27,7 +27,8 @@ interface OtlpMetric {
  * semantic conventions, system.memory.usage: a cumulative non-monotonic `sum`), counters cumulative monotonic `sum`s
  * with `asInt`, summaries `summary` with quantileValues, histograms cumulative `histogram`s with explicitBounds;
  * labels become attributes under their semantic-convention keys (`system.memory.state`, `cpu.mode`). The resource
- * carries `host.name` when the input names its host (the sar header). A record without a time gets the time of the output (`now`), as a receiver would.
+ * carries `host.name` when the input names its host (the sar header). A record without a time gets the time of the
+ * output (`now`), as a receiver would.
  */
 export class OtlpEncoder {
   private host: string | undefined;
