@@ -43,6 +43,8 @@ Options:
       --tz ZONE       metrics: the time zone of the local clock times sar, top, free and stub_status
                       print (IANA name such as Europe/Paris, or +HH:MM); default: this machine's
       --label K=V     metrics: a label (Influx tag, OTLP attribute) added to every sample (repeatable)
+      --time ISO      metrics: the time of the samples whose records print none (load-test runs, free
+                      blocks), ISO 8601 (2024-05-01T12:00:00Z); -o openmetrics needs one for them
   -r, --raw           print the values as the tool printed them (strings), not normalized
   -s, --summary       print load-test runs (${namesOfRole("load-test")}) as one comparison row each
                       (target, concurrency, requests/s, successful, failed, bytes/s, latency percentiles),
@@ -87,6 +89,7 @@ const OPTIONS = () =>
     csv: { type: "boolean" },
     output: { type: "string", short: "o" },
     tz: { type: "string" },
+    time: { type: "string" },
     label: { type: "string", multiple: true },
     quiet: { type: "boolean", short: "q" },
     raw: { type: "boolean", short: "r" },
@@ -106,6 +109,7 @@ type Values = Record<string, unknown> & {
   csv?: boolean;
   output?: string;
   tz?: string;
+  time?: string;
   label?: string[];
   quiet?: boolean;
   raw?: boolean;
@@ -187,13 +191,13 @@ async function main(argv: string[]): Promise<number> {
       labels[spec.slice(0, eq)] = spec.slice(eq + 1);
     }
     try {
-      metrics = new MetricsWriter({ output: mode as MetricOutput, tz: values.tz, labels });
+      metrics = new MetricsWriter({ output: mode as MetricOutput, tz: values.tz, labels, ...(values.time !== undefined ? { time: values.time } : {}) });
     } catch (err) {
-      process.stderr.write(`benchparse: ${escapeControls(err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message)}\n`);
+      process.stderr.write(`benchparse: ${escapeControls(err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) && !/--time/.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message)}\n`);
       return 2;
     }
-  } else if (values.tz !== undefined || values.label !== undefined) {
-    process.stderr.write("benchparse: --tz and --label apply to the metric outputs (-o prometheus, openmetrics, influx, otlp)\n");
+  } else if (values.tz !== undefined || values.label !== undefined || values.time !== undefined) {
+    process.stderr.write("benchparse: --tz, --label and --time apply to the metric outputs (-o prometheus, openmetrics, influx, otlp)\n");
     return 2;
   }
   if (values.summary && values.raw) {

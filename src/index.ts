@@ -5,6 +5,7 @@ export { toCsv, csvRows, csvCell, formatColumns, CsvTable, type CsvShape, type C
 export { detect, detectAll, type Detection } from "./api/detect.js";
 export { ParseError } from "./api/errors.js";
 export { summarize, isLoadTestRecord, LoadTestSummary } from "./api/summary.js";
+export { runCommand } from "./api/run-command.js";
 export {
   extract,
   otherFormats,
@@ -29,7 +30,7 @@ export {
   type ReportRow,
   type MonitorSample,
 } from "./api/report.js";
-export { MetricsWriter, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
+export { MetricsWriter, UntimedSampleError, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
 export { TimeZone, type Instant } from "./metrics/time-zone.js";
 export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./metrics/types.js";
 export {

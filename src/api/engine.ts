@@ -18,6 +18,7 @@ import { parseFormat, type ReplayPlaces } from "./parse-format.js";
 import { checkRecord } from "./quick.js";
 import { parseCommandLine, type CommandLine } from "../extract/commands.js";
 import { LineSplitter } from "./lines.js";
+import { runCommand, setRunCommand } from "./run-command.js";
 import { Asides, commandOf, elisionAt, elisionError, HAS_STRAY, isContextLine, isProseLine, mayBeRepaired, Paste, unstray, type PastedLine } from "./paste.js";
 
 export interface EngineOptions extends ContextOptions {
@@ -151,6 +152,11 @@ export class Engine {
   private pasted: PastedLine[] = [];
   /** Options the command line pasted before the output implies (`$ free -m`), under the caller's. */
   private commandOptions: Record<string, unknown> | undefined;
+  /** That command line, for a load-test format's records (runCommand); and the current piece's. */
+  private commandLine: CommandLine | undefined;
+  private unitCommand: CommandLine | undefined;
+  /** Whether the chosen format is a load test, whose records are told their command line (setRunCommand). */
+  private loadTest = false;
 
   // lines read before the format is known
   private pending: PastedLine[] = [];
@@ -437,7 +443,11 @@ export class Engine {
     this.programNames = names.length > 0 ? new RegExp(names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i") : undefined;
     // the command given with the text (options.command) is read as if pasted before its first line
     const given = this.options.command === undefined ? undefined : parseCommandLine(`$ ${this.options.command}`, 0);
-    if (given !== undefined && def.command?.programs.some((p) => p.name === given.program)) this.commandOptions = { ...def.command.fromCommand?.(given.args) };
+    this.loadTest = def.role === "load-test";
+    if (given !== undefined && def.command?.programs.some((p) => p.name === given.program)) {
+      this.commandOptions = { ...def.command.fromCommand?.(given.args) };
+      this.commandLine = given;
+    }
   }
 
   private cut(text: string, lineNo: number, repaired: PastedLine | undefined, command: CommandLine | undefined, out: unknown[]): void {
@@ -447,10 +457,14 @@ export class Engine {
     if (commandLine) {
       chunk = undefined;
       this.commandOptions = { ...this.command!.fromCommand?.(command!.args) };
+      this.commandLine = command;
       // A piece that has only blank lines so far is the command's: the later of two command lines says how it reads.
       // So is a piece that no command line reached before (a line of prose, then the command): its output, if
       // any came before the command, would have been cut from it had it been a run of its own.
-      if (this.unit.length > 0 && (!this.unitHasText || this.unitOptions === undefined)) this.unitOptions = this.commandOptions;
+      if (this.unit.length > 0 && (!this.unitHasText || this.unitOptions === undefined)) {
+        this.unitOptions = this.commandOptions;
+        this.unitCommand = this.commandLine;
+      }
       text = "";
       repaired = undefined;
     }
@@ -507,6 +521,7 @@ export class Engine {
     if (this.unit.length === 0) {
       this.unitFirstChar = at;
       this.unitOptions = this.commandOptions;
+      this.unitCommand = this.commandLine;
       this.unitChunk = chunk;
       this.unitChunkNo = this.chunkNo;
       this.unitFrom = this.lineFrom;
@@ -685,7 +700,11 @@ export class Engine {
       if ((other !== undefined && other === JSON.stringify(record)) || (record as { kind?: unknown }).kind === "error") continue;
       const warnings = (record as { warnings?: unknown }).warnings;
       const warned = { ...record, warnings: [...(Array.isArray(warnings) ? (warnings as unknown[]) : []), warning] };
-      if (!checked || carriesWarnings(warned)) out[i] = warned;
+      if (!checked || carriesWarnings(warned)) {
+        const command = this.loadTest ? runCommand(record) : undefined;
+        if (command !== undefined) setRunCommand(warned, command);
+        out[i] = warned;
+      }
       else {
         // a record whose schema has no warnings: left out, and an error says why
         const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unendedLine, column: 1, excerpt: caretExcerpt(line, 1), message: `${warning}; the record made from it is left out` });
@@ -742,7 +761,12 @@ export class Engine {
         const records = parseFormat(text, format, options, state);
         this.parsedAny = true;
         this.records += records.length;
-        for (const r of records) out.push(place.identity ? r : place.record(r));
+        const command = this.loadTest ? this.unitCommand : undefined;
+        for (const r of records) {
+          const record = place.identity ? r : place.record(r);
+          if (command !== undefined) setRunCommand(record, command);
+          out.push(record);
+        }
         return true;
       } catch (err) {
         // (a batch: flush parses its pieces one by one)

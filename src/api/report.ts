@@ -148,12 +148,11 @@ function runsOfBlocks(blocks: readonly ExtractedBlock[]): Run[] {
   blocks.forEach((b, index) => {
     for (const record of b.records) {
       if (!isLoadTestRecord(record)) continue;
-      const summary = summarize(record);
-      const url = summary.target ?? b.command?.url;
+      const summary = summarize(record, b.command);
+      const url = summary.target;
       const run: Run = { summary, label: targetLabel(url), monitors: monitorsOf.get(index) ?? [] };
       if (url !== undefined) run.url = url;
-      const concurrency = summary.concurrency ?? b.command?.concurrency;
-      if (concurrency !== undefined) run.concurrency = concurrency;
+      if (summary.concurrency !== undefined) run.concurrency = summary.concurrency;
       const software = (record as { serverSoftware?: unknown }).serverSoftware;
       if (typeof software === "string") run.serverSoftware = software;
       if (b.command) run.command = b.command;

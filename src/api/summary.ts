@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { lazyShape } from "../formats/lazy-schema.js";
 import { formatsByPriority, getFormat, isFormatName, type AnyRecord } from "../formats/index.js";
-import type { InputSummary, ReadBytes } from "../formats/types.js";
+import type { CommandFigures, InputSummary, ReadBytes } from "../formats/types.js";
+import { runCommand } from "./run-command.js";
 
 export type { InputSummary, ReadBytes };
 
@@ -14,8 +15,8 @@ export const LoadTestSummary = z
   .object(lazyShape({ format: z.string().describe("The format of the run's record") }, () => ({
     status: z.string().describe("The run's status as the format reports it (complete, aborted, interrupted, incomplete)"),
     reason: z.string().optional().describe("Why the run did not complete, as the tool said it (an aborted run's error)"),
-    target: z.string().optional().describe("URL of the load test"),
-    concurrency: z.number().int().optional().describe("Concurrent clients or connections (a count)"),
+    target: z.string().optional().describe("URL of the load test, as the tool printed it, else from its command line"),
+    concurrency: z.number().int().optional().describe("Concurrent clients or connections (a count), as the tool printed it, else from its command line"),
     threads: z.number().int().optional().describe("Threads or workers the tool ran (a count)"),
     durationSeconds: z.number().optional().describe("How long the run took, or was asked to run, in seconds"),
     requests: z.number().int().optional().describe("Requests the tool counted (a count)"),
@@ -43,20 +44,26 @@ export function isLoadTestRecord(record: unknown): record is AnyRecord {
 }
 
 /**
- * The comparison view of a load-test record.
+ * The comparison view of a load-test record. The target and concurrency the tool did not print come from the
+ * command line the run was started with: `command`, else the one pasted before the output that parse read
+ * (runCommand). `report` gives an extracted block's command; the CLI's `--summary` the one parse read.
  *
  * @example
  * summarize(parse(abText, { format: "ab" })[0]).requestsPerSecond //=> 10289.65
+ * summarize(parse("$ hey -c 10 http://h/\n" + heyText)[0]).concurrency //=> 10
  */
-export function summarize(record: AnyRecord): LoadTestSummary {
+export function summarize(record: AnyRecord, command: CommandFigures | undefined = runCommand(record)): LoadTestSummary {
   const format = (record as { format?: unknown } | null)?.format;
   const summarizeRun = typeof format === "string" && isFormatName(format) ? getFormat(format).summarize : undefined;
   if (summarizeRun === undefined) throw new TypeError(`summarize takes the record of a load-test format, not ${JSON.stringify(format)}`);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(summarizeRun(record))) if (value !== undefined) out[key] = value;
+  if (out.target === undefined && command?.url !== undefined) out.target = command.url;
+  if (out.concurrency === undefined && command?.concurrency !== undefined) out.concurrency = command.concurrency;
   const requests = out.requests as number | undefined;
   const successful = out.successful as number | undefined;
-  if (requests !== undefined && successful !== undefined) {
+  // (siege may count more successful transactions than transactions: then neither failed nor a rate is known)
+  if (requests !== undefined && successful !== undefined && successful <= requests) {
     out.failed = requests - successful;
     if (requests > 0) out.successRate = successful / requests;
   }

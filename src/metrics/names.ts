@@ -72,21 +72,35 @@ export function nodeLoad(minutes: 1 | 5 | 15, source: string): MetricFamily {
   return borrowed("node_exporter", `node_load${minutes}`, "gauge", { name: `node_load${minutes}`, unit: "" }, `${minutes}m load average.`, source);
 }
 
-/** OTel's system.cpu.utilization (a ratio 0-1), with `cpu` and `state` labels. */
+/** A family of ours whose OTLP metric follows the semantic conventions further (OtelMetric: instrument, attribute keys). */
+function semconv(f: MetricFamily, otel: Omit<MetricFamily["otel"], "name" | "unit">): MetricFamily {
+  return { ...f, otel: { ...f.otel, ...otel } };
+}
+const CPU_ATTRIBUTES = { state: { key: "cpu.mode" }, cpu: { key: "cpu.logical_number", int: true } };
+const MEMORY_STATE = { state: { key: "system.memory.state" } };
+const PAGING_STATE = { state: { key: "system.paging.state" } };
+
+/**
+ * OTel's system.cpu.utilization (a ratio 0-1), with `cpu` and `state` labels (OTLP: `cpu.logical_number`, an integer,
+ * and `cpu.mode`).
+ */
 export function cpuUtilization(source: string): MetricFamily {
-  return family("gauge", "system.cpu.utilization", "1", "Share of CPU time in a state over the interval, 0-1 (the cpu label is absent for all CPUs together).", source);
+  return semconv(family("gauge", "system.cpu.utilization", "1", "Share of CPU time in a state over the interval, 0-1 (the cpu label is absent for all CPUs together).", source), { attributes: CPU_ATTRIBUTES });
 }
 
-/** OTel's system.memory.usage (bytes) with a `state` label, for what node_exporter has no field of /proc/meminfo for. */
+/**
+ * OTel's system.memory.usage (bytes) with a `state` label (OTLP: an UpDownCounter, a non-monotonic Sum, attribute
+ * `system.memory.state`), for what node_exporter has no field of /proc/meminfo for.
+ */
 export function memoryUsage(source: string): MetricFamily {
-  return family("gauge", "system.memory.usage", "By", "Memory in use by state (used; buff_cache: buffers plus page cache).", source);
+  return semconv(family("gauge", "system.memory.usage", "By", "Memory in use by state (used; buff_cache: buffers plus page cache, as free and top print them).", source), { instrument: "updowncounter", attributes: MEMORY_STATE });
 }
 export function memoryUtilization(source: string): MetricFamily {
-  return family("gauge", "system.memory.utilization", "1", "Share of memory in a state, 0-1.", source);
+  return semconv(family("gauge", "system.memory.utilization", "1", "Share of memory in a state, 0-1.", source), { attributes: MEMORY_STATE });
 }
 export function pagingUsage(source: string): MetricFamily {
-  return family("gauge", "system.paging.usage", "By", "Swap space in use by state (used).", source);
+  return semconv(family("gauge", "system.paging.usage", "By", "Swap space in use by state (used).", source), { instrument: "updowncounter", attributes: PAGING_STATE });
 }
 export function pagingUtilization(source: string): MetricFamily {
-  return family("gauge", "system.paging.utilization", "1", "Share of swap space in a state, 0-1.", source);
+  return semconv(family("gauge", "system.paging.utilization", "1", "Share of swap space in a state, 0-1.", source), { attributes: PAGING_STATE });
 }

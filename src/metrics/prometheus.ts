@@ -35,6 +35,11 @@ export class PrometheusEncoder {
         for (const q of sample.quantiles ?? []) out += `${f.name}${labelText(sample.labels, extra, ["quantile", String(q.quantile)])} ${number(q.value)}${time}\n`;
         if (sample.sum !== undefined) out += `${f.name}_sum${labels} ${number(sample.sum)}${time}\n`;
         if (sample.count !== undefined) out += `${f.name}_count${labels} ${number(sample.count)}${time}\n`;
+      } else if (f.type === "histogram") {
+        for (const b of sample.buckets ?? []) out += `${f.name}_bucket${labelText(sample.labels, extra, ["le", number(b.le)])} ${number(b.count)}${time}\n`;
+        out += `${f.name}_bucket${labelText(sample.labels, extra, ["le", "+Inf"])} ${number(sample.count ?? 0)}${time}\n`;
+        if (sample.sum !== undefined) out += `${f.name}_sum${labels} ${number(sample.sum)}${time}\n`;
+        out += `${f.name}_count${labels} ${number(sample.count ?? 0)}${time}\n`;
       } else out += `${f.name}${labels} ${number(sample.value)}${time}\n`;
     }
     return out;

@@ -4,8 +4,11 @@
  * protocol, OTLP/JSON) know nothing of formats.
  */
 
-/** A metric's kind: a gauge (a value at a moment), a counter (cumulative, reset to 0 on a restart), a summary (quantiles). */
-export type MetricType = "gauge" | "counter" | "summary";
+/**
+ * A metric's kind: a gauge (a value at a moment), a counter (cumulative, reset to 0 on a restart), a summary
+ * (quantiles), a histogram (cumulative counts at upper bounds).
+ */
+export type MetricType = "gauge" | "counter" | "summary" | "histogram";
 
 /**
  * One metric family, named for each output. Families are static descriptions (a format's module builds them once),
@@ -27,7 +30,7 @@ export interface MetricFamily {
    * The OTLP metric: its name and UCUM unit (`By`, `s`, `1`, `{connection}`). A borrowed family keeps its Prometheus
    * name, as the OpenTelemetry Collector's Prometheus receiver gives the exporter's series.
    */
-  otel: { name: string; unit: string };
+  otel: OtelMetric;
   /** The record field the value comes from, for the README table (`sar -r kbmemfree (memFreeBytes)`). */
   source: string;
   /**
@@ -35,6 +38,19 @@ export interface MetricFamily {
    * kept exactly so that backfilled series join the live ones, including what promtool's lint says of it.
    */
   borrowed?: string;
+}
+
+/**
+ * A family's OTLP metric. `instrument: "updowncounter"`: a gauge that OpenTelemetry defines as an UpDownCounter
+ * (system.memory.usage), written as a non-monotonic cumulative Sum. `attributes`: the OTLP attribute of each label,
+ * when the semantic conventions name it otherwise (`state` -> `system.memory.state`; `int`: an integer attribute,
+ * as `cpu.logical_number`).
+ */
+export interface OtelMetric {
+  name: string;
+  unit: string;
+  instrument?: "updowncounter";
+  attributes?: Readonly<Record<string, { key: string; int?: boolean }>>;
 }
 
 /** One value of a family at a moment. */
@@ -46,6 +62,8 @@ export interface MetricSample {
   value: number;
   /** Summaries: the quantiles (0-1) and their values, the count and the sum of the observations. */
   quantiles?: readonly { quantile: number; value: number }[];
+  /** Histograms: the observations at or below each finite upper bound (cumulative, ascending); `count` is all of them. */
+  buckets?: readonly { le: number; count: number }[];
   count?: number;
   sum?: number;
   /**

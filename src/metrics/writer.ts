@@ -20,6 +20,19 @@ export interface MetricsOptions {
   otlpBatch?: number;
   /** OTLP: the time given to a record without one, in ms since 1970 (default: now). */
   now?: () => number;
+  /**
+   * The time of the samples whose records have none (load-test runs, free blocks), ISO 8601 (an offset, or a clock
+   * time in `tz`). OpenMetrics needs one for them: a sample without a timestamp cannot be backfilled.
+   */
+  time?: string;
+}
+
+/** A record that gives OpenMetrics samples without a time, and no `time` was given: the output cannot be backfilled. */
+export class UntimedSampleError extends RangeError {
+  constructor(format: string) {
+    super(`-o openmetrics: ${format} records have no time, and a sample without a timestamp cannot be backfilled (promtool tsdb create-blocks-from openmetrics); give the time of the run with --time (ISO 8601, library: time), or use -o prometheus`);
+    this.name = "UntimedSampleError";
+  }
 }
 
 const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
@@ -55,6 +68,7 @@ export class MetricsWriter {
     this.zone = new TimeZone(options.tz);
     this.labels = Object.entries(options.labels ?? {});
     for (const [k] of this.labels) if (!LABEL_NAME.test(k) || k.startsWith("__")) throw new RangeError(`"${k}" is not a label name (letters, digits and _, not starting with a digit or __)`);
+    if (options.time !== undefined && this.zone.instant(options.time) === undefined) throw new RangeError(`--time: "${options.time}" is not an ISO 8601 date-time (2024-05-01T12:00:00Z, or a clock time in --tz)`);
     if (options.output === "influx") this.influx = new InfluxEncoder(this.zone);
     else if (options.output === "otlp") this.otlp = new OtlpEncoder(this.zone, { name: "benchparse", version: VERSION }, options.otlpBatch, options.now);
     else this.prometheus = new PrometheusEncoder(options.output === "openmetrics", this.zone);
@@ -74,12 +88,16 @@ export class MetricsWriter {
       return "";
     }
     const ctx = this.ctx;
+    const time = this.options.time;
     if (this.influx) {
       const points = mapping.influx(record, ctx);
+      if (time !== undefined) for (const p of points) p.timestamp ??= time;
       this.written += points.length;
       return this.influx.encode(points, ctx.host !== undefined ? [["host", ctx.host], ...this.labels] : this.labels);
     }
     const samples = mapping.samples(record, ctx);
+    if (time !== undefined) for (const s of samples) s.timestamp ??= time;
+    else if (this.options.output === "openmetrics" && samples.some((s) => s.timestamp === undefined)) throw new UntimedSampleError(String(name));
     this.written += samples.length;
     if (this.otlp) return this.otlp.encode(samples, ctx.host, this.labels);
     return this.prometheus!.encode(samples, ctx.host !== undefined ? [["host", ctx.host], ...this.labels] : this.labels);

@@ -20,6 +20,24 @@ export interface Column {
 const MIB = 1024 * 1024;
 const fixed = (digits: number) => (v: number | string | undefined): string => (typeof v === "number" ? v.toFixed(digits) : (v ?? "-"));
 
+/**
+ * A latency as the tables show it: 3 significant digits, and every digit of its whole part (a latency of 1234 ms
+ * keeps its 4), so that a fraction of a millisecond is not rounded to 0.
+ *
+ * @example
+ * latencyText(0.024)    //=> "0.024"
+ * latencyText(0.02449)  //=> "0.0245"
+ * latencyText(5.678)    //=> "5.68"
+ * latencyText(1234.5)   //=> "1235"
+ * latencyText(0)        //=> "0"
+ */
+export function latencyText(ms: number): string {
+  if (!Number.isFinite(ms)) return String(ms);
+  if (Math.abs(ms) >= 100) return String(Math.round(ms));
+  return String(Number(ms.toPrecision(3)));
+}
+const latency = (v: number | string | undefined): string => (typeof v === "number" ? latencyText(v) : (v ?? "-"));
+
 /** The percentiles shown in the tables (all of ab's go to CSV and JSON). */
 export const TABLE_PERCENTILES = [50, 90, 99];
 export const CSV_PERCENTILES = [50, 66, 75, 80, 90, 95, 98, 99, 100];
@@ -44,7 +62,7 @@ export function allColumns(): Column[] {
     col("Successful", "successful", (r) => r.successful, fixed(0)),
     col("Failed", "failed", (r) => r.failed, fixed(0)),
     col("Failure rate", "failureRate", (r) => r.failureRate, (v) => (typeof v === "number" ? `${(v * 100).toFixed(2)}%` : "-")),
-    ...CSV_PERCENTILES.map((p) => col(`p${p} (ms)`, `p${p}Ms`, percentile(p), fixed(0))),
+    ...CSV_PERCENTILES.map((p) => col(`p${p} (ms)`, `p${p}Ms`, percentile(p), latency)),
     col("CPU user %", "cpuUserPercent", (r) => r.cpuUserPercent, fixed(2)),
     col("CPU samples", "cpuSamples", (r) => r.cpuSamples, fixed(0)),
     col("Memory used (MiB)", "memUsedBytes", (r) => r.memUsedBytes, (v) => (typeof v === "number" ? (v / MIB).toFixed(2) : "-")),

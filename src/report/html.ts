@@ -4,8 +4,8 @@
  * percentiles, CPU user % and memory used, each when some row has it. No script, no external resource: it opens the same
  * without a network.
  */
-import { TABLE_PERCENTILES, tableColumns } from "./columns.js";
 import type { ReportRow } from "./rows.js";
+import { latencyText, TABLE_PERCENTILES, tableColumns } from "./columns.js";
 import { escapeXml, lineChart, type Series } from "./svg.js";
 
 const MIB = 1024 * 1024;
@@ -44,7 +44,7 @@ export function toHtml(rows: ReportRow[], notes: string[], title: string): strin
   const latency = TABLE_PERCENTILES.flatMap((p) =>
     seriesOf(rows, (r) => r.latencyPercentiles?.find((x) => x.percent === p)?.ms ?? undefined).map((s) => ({ ...s, name: `${s.name} p${p}` })),
   );
-  if (latency.length) charts.push(lineChart(latency, { title: "Latency percentiles by concurrency", xLabel: "concurrency", yLabel: "ms" }));
+  if (latency.length) charts.push(lineChart(latency, { title: "Latency percentiles by concurrency", xLabel: "concurrency", yLabel: "ms", format: latencyText }));
   const cpu = seriesOf(rows, (r) => r.cpuUserPercent);
   if (cpu.length) charts.push(lineChart(cpu, { title: "CPU user % by concurrency", xLabel: "concurrency", yLabel: "CPU user %" }));
   const mem = seriesOf(rows, (r) => (r.memUsedBytes === undefined ? undefined : r.memUsedBytes / MIB));

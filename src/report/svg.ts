@@ -26,6 +26,17 @@ export interface ChartOptions {
 /** Colours that stay apart for colour-blind readers (Okabe-Ito). */
 export const PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"];
 
+/**
+ * Dash patterns (SVG stroke-dasharray; "" solid), for charts with more series than PALETTE has colours: series i
+ * gets colour i mod 8 and dash i mod 5, so that no two of the first 40 series look alike.
+ */
+export const DASHES = ["", "6 3", "2 3", "8 3 2 3", "12 4"];
+
+/** How series `i` of `count` is drawn: its colour and, past PALETTE's colours, its dash pattern. */
+export function seriesStyle(i: number, count: number): { colour: string; dash: string } {
+  return { colour: PALETTE[i % PALETTE.length]!, dash: count > PALETTE.length ? DASHES[i % DASHES.length]! : "" };
+}
+
 /** Text for HTML and SVG: its control characters escaped (escapeControls), then `& < > " '` as entities. */
 export const escapeXml = (s: string): string =>
   escapeControls(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -98,7 +109,9 @@ export function lineChart(series: Series[], o: ChartOptions): string {
   parts.push(`<text x="${m.left + plotW / 2}" y="${m.top + plotH + 38}" text-anchor="middle">${escapeXml(o.xLabel)}</text>`);
   parts.push(`<text transform="translate(16 ${m.top + plotH / 2}) rotate(-90)" text-anchor="middle">${escapeXml(o.yLabel)}</text>`);
   series.forEach((s, i) => {
-    const colour = PALETTE[i % PALETTE.length]!;
+    const { colour, dash } = seriesStyle(i, series.length);
+    const dashed = dash ? ` stroke-dasharray="${dash}"` : "";
+    const patterned = series.length > PALETTE.length;
     const pts = [...s.points].sort((a, b) => a.x - b.x);
     if (bars) {
       // one concurrency: a bar per series, side by side around the x tick
@@ -106,12 +119,12 @@ export function lineChart(series: Series[], o: ChartOptions): string {
       for (const p of pts) {
         const left = xPos(p.x) - (slot * series.length) / 2 + i * slot;
         parts.push(
-          `<rect class="bar" data-series="${escapeXml(s.name)}" x="${(left + slot * 0.1).toFixed(1)}" y="${yPos(p.y).toFixed(1)}" width="${(slot * 0.8).toFixed(1)}" height="${(m.top + plotH - yPos(p.y)).toFixed(1)}" fill="${colour}"><title>${escapeXml(`${s.name}, ${o.xLabel} ${p.x}: ${fmt(p.y)}`)}</title></rect>`,
+          `<rect class="bar" data-series="${escapeXml(s.name)}" x="${(left + slot * 0.1).toFixed(1)}" y="${yPos(p.y).toFixed(1)}" width="${(slot * 0.8).toFixed(1)}" height="${(m.top + plotH - yPos(p.y)).toFixed(1)}" fill="${colour}"${patterned ? ` stroke="#333" stroke-width="1.5"${dashed}` : ""}><title>${escapeXml(`${s.name}, ${o.xLabel} ${p.x}: ${fmt(p.y)}`)}</title></rect>`,
         );
       }
     } else if (pts.length > 1) {
       const d = pts.map((p, k) => `${k === 0 ? "M" : "L"}${xPos(p.x).toFixed(1)} ${yPos(p.y).toFixed(1)}`).join(" ");
-      parts.push(`<path class="series" data-series="${escapeXml(s.name)}" d="${d}" fill="none" stroke="${colour}" stroke-width="2"/>`);
+      parts.push(`<path class="series" data-series="${escapeXml(s.name)}" d="${d}" fill="none" stroke="${colour}" stroke-width="2"${dashed}/>`);
     }
     for (const p of bars ? [] : pts) {
       parts.push(
@@ -119,8 +132,9 @@ export function lineChart(series: Series[], o: ChartOptions): string {
       );
     }
     const ly = height + 4 + i * 18;
-    parts.push(`<rect x="${m.left}" y="${ly}" width="14" height="4" fill="${colour}"/>`);
-    parts.push(`<text class="legend" x="${m.left + 20}" y="${ly + 6}">${escapeXml(s.name)}</text>`);
+    if (patterned) parts.push(`<line class="swatch" x1="${m.left}" x2="${m.left + 24}" y1="${ly + 2}" y2="${ly + 2}" stroke="${colour}" stroke-width="2"${dashed}/>`);
+    else parts.push(`<rect x="${m.left}" y="${ly}" width="14" height="4" fill="${colour}"/>`);
+    parts.push(`<text class="legend" x="${m.left + (patterned ? 30 : 20)}" y="${ly + 6}">${escapeXml(s.name)}</text>`);
   });
   parts.push("</svg>");
   return parts.join("\n");

@@ -43,7 +43,9 @@ describe("benchparse -o (metrics)", () => {
     [["-o", "yaml", SAR], /--output takes json, ndjson, csv, prometheus, openmetrics, influx, otlp, got "yaml"/],
     [["--csv", "-o", "json", SAR], /choose one of/],
     [["-o", "influx", "--tz", "Mars/Olympus", SAR], /--tz: unknown time zone "Mars\/Olympus"/],
-    [["--tz", "UTC", SAR], /--tz and --label apply to the metric outputs/],
+    [["--tz", "UTC", SAR], /--tz, --label and --time apply to the metric outputs/],
+    [["--time", "2024-05-01T12:00:00Z", SAR], /--tz, --label and --time apply to the metric outputs/],
+    [["-o", "openmetrics", "--time", "yesterday", SAR], /--time: "yesterday" is not an ISO 8601 date-time/],
     [["-o", "otlp", "--summary", SAR], /cannot be used with --pretty, --summary or --raw/],
     [["-o", "otlp", "--label", "9x=1", SAR], /"9x" is not a label name/],
     [["-o", "otlp", "--label", "novalue", SAR], /--label takes NAME=VALUE/],
@@ -52,6 +54,25 @@ describe("benchparse -o (metrics)", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stdout).toBe("");
+  });
+
+  it("openmetrics of records without a time (an ab run) is an error that says so, unless --time gives one", () => {
+    const AB = "samples/ab/ab-plain-n1000-c10.txt";
+    const r = run(["-o", "openmetrics", AB]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/ab records have no time, and a sample without a timestamp cannot be backfilled .*--time/);
+    expect(r.stdout).not.toMatch(/^loadtest_/m);
+    // with --time every sample has it: 2024-05-01T12:00:00Z is 1714564800 s; --tz places a clock time
+    const timed = run(["-o", "openmetrics", "--time", "2024-05-01T12:00:00Z", AB]);
+    expect(timed.code).toBe(0);
+    const samples = timed.stdout.split("\n").filter((l) => l !== "" && !l.startsWith("#"));
+    expect(samples.length).toBeGreaterThan(5);
+    for (const l of samples) expect(l).toMatch(/ 1714564800$/);
+    const local = run(["-o", "openmetrics", "--time", "2024-05-01T14:00:00", "--tz", "Europe/Paris", AB]);
+    expect(local.stdout).toMatch(/^loadtest_requests_per_second\{.*\} 10289\.65 1714564800$/m);
+    // the other outputs take it too, and stay as they were without it (a sample without a time is theirs to place)
+    expect(run(["-o", "influx", "--time", "2024-05-01T12:00:00Z", AB]).stdout).toMatch(/^loadtest,.* 1714564800000000000$/m);
+    expect(run(["-o", "prometheus", AB]).code).toBe(0);
   });
 
   it("an input whose format has no metric mapping is said, and exits 1", () => {

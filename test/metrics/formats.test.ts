@@ -49,7 +49,7 @@ describe.each(mapped)("%s: metric mapping", (name) => {
     const otlp = toMetrics(records, { output: "otlp", tz: "UTC", otlpBatch: 50, now: () => 1_700_000_000_000 });
     for (const line of otlp.split("\n").filter(Boolean)) {
       const request = ExportMetricsServiceRequest.parse(JSON.parse(line));
-      const points = request.resourceMetrics.flatMap((r) => r.scopeMetrics.flatMap((s) => s.metrics.flatMap((x) => (x.gauge ?? x.sum ?? x.summary)!.dataPoints)));
+      const points = request.resourceMetrics.flatMap((r) => r.scopeMetrics.flatMap((s) => s.metrics.flatMap((x) => (x.gauge ?? x.sum ?? x.summary ?? x.histogram)!.dataPoints)));
       expect(points.length).toBeLessThanOrEqual(50);
     }
     const influx = toMetrics(records, { output: "influx", tz: "UTC" });

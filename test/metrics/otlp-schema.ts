@@ -58,6 +58,25 @@ export const SummaryDataPoint = z.strictObject({
   flags: z.number().int().nonnegative().optional(),
 });
 
+export const HistogramDataPoint = z
+  .strictObject({
+    attributes: attributes.optional(),
+    startTimeUnixNano: uint64.optional(),
+    timeUnixNano: uint64,
+    count: uint64,
+    sum: z.number().optional(),
+    bucketCounts: z.array(uint64).optional(),
+    explicitBounds: z.array(z.number()).optional(),
+    exemplars: z.array(Exemplar).optional(),
+    flags: z.number().int().nonnegative().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+  })
+  // (metrics.proto: bucket_counts has explicit_bounds + 1 elements, their sum is count; bounds strictly increase)
+  .refine((p) => (p.bucketCounts?.length ?? 0) === (p.explicitBounds?.length ?? -1) + 1, "bucketCounts has one more element than explicitBounds")
+  .refine((p) => (p.bucketCounts ?? []).reduce((n, c) => n + BigInt(c), 0n) === BigInt(p.count), "bucketCounts sum to count")
+  .refine((p) => (p.explicitBounds ?? []).every((b, i, a) => i === 0 || b > a[i - 1]!), "explicitBounds increase");
+
 /** AggregationTemporality: 0 unspecified, 1 delta, 2 cumulative. */
 const temporality = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
@@ -70,7 +89,7 @@ export const Metric = z
     gauge: z.strictObject({ dataPoints: z.array(NumberDataPoint) }).optional(),
     sum: z.strictObject({ dataPoints: z.array(NumberDataPoint), aggregationTemporality: temporality, isMonotonic: z.boolean().optional() }).optional(),
     summary: z.strictObject({ dataPoints: z.array(SummaryDataPoint) }).optional(),
-    histogram: z.unknown().optional(),
+    histogram: z.strictObject({ dataPoints: z.array(HistogramDataPoint), aggregationTemporality: temporality }).optional(),
     exponentialHistogram: z.unknown().optional(),
   })
   .refine((m) => ["gauge", "sum", "summary", "histogram", "exponentialHistogram"].filter((k) => (m as Record<string, unknown>)[k] !== undefined).length === 1, "Metric holds exactly one data field");

@@ -78,7 +78,7 @@ describe.skipIf(!have)("promtool: a day of sar -A backfilled from OpenMetrics", 
     const kb = (k: string): number | undefined => (num(k) === undefined ? undefined : num(k)! * 1024);
     if (row.section === "cpu-load") {
       const cpu: Record<string, string> = row.key === "all" ? {} : { cpu: row.key! };
-      for (const [col, state] of [["%usr", "user"], ["%sys", "system"], ["%iowait", "wait"], ["%steal", "steal"], ["%irq", "interrupt"], ["%soft", "softirq"], ["%idle", "idle"], ["%nice", "nice"], ["%guest", "guest"], ["%gnice", "guest_nice"]] as const)
+      for (const [col, state] of [["%usr", "user"], ["%sys", "system"], ["%iowait", "iowait"], ["%steal", "steal"], ["%irq", "interrupt"], ["%soft", "softirq"], ["%idle", "idle"], ["%nice", "nice"], ["%guest", "guest"], ["%gnice", "guest_nice"]] as const)
         put("system_cpu_utilization_ratio", { ...cpu, state }, pct(col));
     } else if (row.section === "memory") {
       put("node_memory_MemFree_bytes", {}, kb("kbmemfree"));

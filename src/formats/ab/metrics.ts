@@ -2,7 +2,17 @@ import { loadTestMetrics } from "../../metrics/load-test.js";
 import type { AbRecord } from "./schema.js";
 
 /**
- * ab runs as load-test metrics (gauges and, with a percentile table, a latency summary whose count is Complete
- * requests and whose sum is that times ab's mean Time per request): see src/metrics/load-test.ts.
+ * ab runs as load-test metrics (src/metrics/load-test.ts): the latency summary's count is Complete requests and its
+ * sum that times ab's mean Time per request; errors by kind from the Failed requests breakdown (Connect, Receive as
+ * read, Length, Exceptions), Write errors (and ab 1.3's broken pipes) as write, Non-2xx responses as status.
  */
-export const abMetrics = loadTestMetrics<AbRecord>((r) => ({ count: r.completeRequests, meanMs: r.timePerRequestMs }));
+export const abMetrics = loadTestMetrics<AbRecord>({
+  observations: (r) => ({ count: r.completeRequests, meanMs: r.timePerRequestMs }),
+  errors: (r) => ({
+    connect: r.failedBreakdown?.connect,
+    read: r.failedBreakdown?.receive,
+    length: r.failedBreakdown?.length,
+    exception: r.failedBreakdown?.exceptions,
+    write: r.writeErrors !== undefined || r.brokenPipeErrors !== undefined ? (r.writeErrors ?? 0) + (r.brokenPipeErrors ?? 0) : undefined,
+  }),
+});

@@ -8,6 +8,7 @@ import { normalizeAutocannon } from "./normalize.js";
 import { groupRuns, type AutocannonRawRun } from "./raw.js";
 import { AutocannonRecord } from "./schema.js";
 import { summarizeAutocannon } from "./summary.js";
+import { autocannonMetrics } from "./metrics.js";
 
 export const autocannonFormat: FormatDefinition<AutocannonRecord, AutocannonRawRun> = {
   name: "autocannon",
@@ -25,6 +26,7 @@ export const autocannonFormat: FormatDefinition<AutocannonRecord, AutocannonRawR
   normalize: normalizeAutocannon,
   schema: AutocannonRecord,
   summarize: summarizeAutocannon,
+  metrics: autocannonMetrics,
   report: {
     notes: [
       "autocannon: requests are requests sent, printed in thousands above 999 (`55k`); successful excludes non-2xx responses and errors; requests/s and bytes/s are the means of the per-second samples.",

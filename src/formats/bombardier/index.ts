@@ -9,6 +9,7 @@ import { bombardierOptions } from "./options.js";
 import { groupRuns, type BombardierRawRun } from "./raw.js";
 import { BombardierRecord } from "./schema.js";
 import { summarizeBombardier } from "./summary.js";
+import { bombardierMetrics } from "./metrics.js";
 
 export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawRun, typeof bombardierOptions> = {
   name: "bombardier",
@@ -25,6 +26,7 @@ export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawR
   normalize: normalizeBombardier,
   schema: BombardierRecord,
   summarize: summarizeBombardier,
+  metrics: bombardierMetrics,
   report: {
     notes: [
       "bombardier: requests are the responses counted by status class plus the Errors: lines; successful are 1xx-3xx; requests/s is the mean of its Reqs/sec samples (it prints no total), and its Throughput (bytes read and written) is not in the bytes/s column.",

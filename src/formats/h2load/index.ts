@@ -9,6 +9,7 @@ import { groupRuns, type H2loadRawRun } from "./raw.js";
 import { RunTracker } from "./runs.js";
 import { H2loadRecord } from "./schema.js";
 import { summarizeH2load } from "./summary.js";
+import { h2loadMetrics } from "./metrics.js";
 
 export const h2loadFormat: FormatDefinition<H2loadRecord, H2loadRawRun> = {
   name: "h2load",
@@ -25,6 +26,7 @@ export const h2loadFormat: FormatDefinition<H2loadRecord, H2loadRawRun> = {
   normalize: normalizeH2load,
   schema: H2loadRecord,
   summarize: summarizeH2load,
+  metrics: h2loadMetrics,
   report: {
     notes: [
       "h2load: requests are `total` (-n); successful is `succeeded` (2xx and 3xx); failed also counts requests never sent. The URL comes from the command line (h2load does not print it).",

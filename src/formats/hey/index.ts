@@ -8,6 +8,7 @@ import { normalizeHey } from "./normalize.js";
 import { groupRuns, HEY_COMMAND, type HeyRawRun } from "./raw.js";
 import { HeyRecord } from "./schema.js";
 import { summarizeHey } from "./summary.js";
+import { heyMetrics } from "./metrics.js";
 
 /** Lines that begin a run once a run has begun (as groupRuns splits them). */
 const NEXT_RUN = [SUMMARY, USAGE, MESSAGE, HEY_COMMAND];
@@ -29,6 +30,7 @@ export const heyFormat: FormatDefinition<HeyRecord, HeyRawRun> = {
   normalize: normalizeHey,
   schema: HeyRecord,
   summarize: summarizeHey,
+  metrics: heyMetrics,
   report: {
     notes: [
       "hey: requests are every request made (the status codes plus the Error distribution); successful are the 2xx responses; bytes/s is Total data (the responses' Content-Length) / Total; URL and concurrency come from the pasted command line.",

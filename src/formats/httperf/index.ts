@@ -9,6 +9,7 @@ import { normalizeHttperf } from "./normalize.js";
 import { groupRuns, ORDER, type HttperfRawRun } from "./raw.js";
 import { HttperfRecord } from "./schema.js";
 import { summarizeHttperf } from "./summary.js";
+import { httperfMetrics } from "./metrics.js";
 
 /** The lines httperf prints before its report (or during the test): a run of their own once a report is over. */
 const BEFORE = new Set(["message", "rateSample", "printed"]);
@@ -46,6 +47,7 @@ export const httperfFormat: FormatDefinition<HttperfRecord, HttperfRawRun> = {
   normalize: normalizeHttperf,
   schema: HttperfRecord,
   summarize: summarizeHttperf,
+  metrics: httperfMetrics,
   report: {
     notes: [
       "httperf: no concurrency (it starts connections at a --rate); requests are requests sent, successful the 2xx replies; its Errors lines count connections (refused ones sent no request) and are in the record; bytes/s is the received share of Net I/O.",

@@ -7,6 +7,7 @@ import { normalizeK6 } from "./normalize.js";
 import { groupSummaries, type K6RawSummary } from "./raw.js";
 import { K6Record } from "./schema.js";
 import { summarizeK6 } from "./summary.js";
+import { k6Metrics } from "./metrics.js";
 
 export const k6Format: FormatDefinition<K6Record, K6RawSummary> = {
   name: "k6",
@@ -23,6 +24,7 @@ export const k6Format: FormatDefinition<K6Record, K6RawSummary> = {
   normalize: normalizeK6,
   schema: K6Record,
   summarize: summarizeK6,
+  metrics: k6Metrics,
   report: {
     notes: ["k6: requests are http_reqs; successful excludes http_req_failed's failed requests; requests/s is http_reqs' rate; concurrency is vus_max."],
   },

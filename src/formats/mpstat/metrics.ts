@@ -1,4 +1,4 @@
-import { cpuUtilization } from "../../metrics/names.js";
+import { cpuUtilization, family } from "../../metrics/names.js";
 import { shiftDecimal } from "../../metrics/units.js";
 import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
 import { columnFields, CPU_STATES, fieldGauge, telegrafField } from "../sysstat/metrics.js";
@@ -7,7 +7,8 @@ import type { MpstatRecord } from "./schema.js";
 
 /*
  * mpstat rows as metrics. The CPU report is OTel's system.cpu.utilization (a 0-1 ratio, labels cpu and state; no cpu
- * label for the `all` row), as sar -u's rows are; the node report the same family with a `node` label; -I SUM's
+ * label for the `all` row), as sar -u's rows are; the node report (-N) `mpstat.node.cpu.utilization` with `node` and
+ * `state` labels (the semantic conventions' system.cpu.utilization is per logical CPU: it has no node); -I SUM's
  * intr/s a gauge `mpstat.interrupts.interrupts` (1/s). The per-interrupt tables are not mapped. Average: rows are not
  * samples of a moment and give nothing. Influx: one point per row, measurement `mpstat_<report>`, fields named as
  * mpstat prints them (`%usr` -> `pct_usr`), tag `cpu` or `node`.
@@ -19,7 +20,12 @@ for (const [column, field] of SECTIONS[0].columns) {
   if (CPU_STATES[field] !== undefined && !CPU.has(field)) CPU.set(field, { family: cpuUtilization(`mpstat ${column} (${field})`), state: CPU_STATES[field] });
 }
 
-const FAMILIES: MetricFamily[] = [CPU.values().next().value!.family, INTR.family];
+const NODE: MetricFamily = {
+  ...family("gauge", "mpstat.node.cpu.utilization", "1", "Share of the CPU time of a NUMA node's CPUs in a state over the interval, 0-1 (mpstat -N).", "mpstat -N %usr, %sys, ... (cpu*Percent)"),
+  otel: { name: "mpstat.node.cpu.utilization", unit: "1", attributes: { state: { key: "cpu.mode" } } },
+};
+
+const FAMILIES: MetricFamily[] = [CPU.values().next().value!.family, NODE, INTR.family];
 const INFLUX_FIELDS: InfluxFieldDoc[] = [];
 for (const def of SECTIONS) {
   for (const [column, , conv] of def.columns) {
@@ -46,7 +52,7 @@ export const mpstatMetrics: FormatMetrics<MpstatRecord> = {
         if (typeof v !== "number") continue;
         const labels: Record<string, string> = { state: m.state };
         if (record.key !== undefined && record.key !== "all") labels[label] = record.key;
-        out.push({ family: m.family, labels, value: shiftDecimal(v, -2), timestamp: record.timestamp });
+        out.push({ family: label === "node" ? NODE : m.family, labels, value: shiftDecimal(v, -2), timestamp: record.timestamp });
       }
     } else if (record.section === "interrupts" && typeof values.interruptsPerSecond === "number") {
       out.push({ family: INTR.family, ...(record.key !== undefined && record.key !== "all" ? { labels: { cpu: record.key } } : {}), value: values.interruptsPerSecond, timestamp: record.timestamp });

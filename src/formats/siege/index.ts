@@ -8,6 +8,7 @@ import { normalizeSiege } from "./normalize.js";
 import { groupRuns, type SiegeRawRun } from "./raw.js";
 import { SiegeRecord } from "./schema.js";
 import { summarizeSiege } from "./summary.js";
+import { siegeMetrics } from "./metrics.js";
 
 /**
  * Lines that begin a new piece once a run has its results (as groupRuns splits runs): `Lifting the server siege...`
@@ -34,6 +35,7 @@ export const siegeFormat: FormatDefinition<SiegeRecord, SiegeRawRun> = {
   normalize: normalizeSiege,
   schema: SiegeRecord,
   summarize: summarizeSiege,
+  metrics: siegeMetrics,
   report: {
     notes: [
       "siege: requests are transactions (responses, any status) plus failed transactions (socket failures); successful are those with a status below 400 (and 401, 407); siege prints no URL and no percentiles.",

@@ -14,7 +14,7 @@ export const CPU_STATES: Readonly<Record<string, string>> = {
   cpuNicePercent: "nice",
   cpuSystemPercent: "system",
   cpuSysPercent: "system",
-  cpuIowaitPercent: "wait",
+  cpuIowaitPercent: "iowait",
   cpuStealPercent: "steal",
   cpuIrqPercent: "interrupt",
   cpuSoftirqPercent: "softirq",

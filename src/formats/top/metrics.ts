@@ -17,7 +17,7 @@ const CPU_STATES: readonly [keyof TopCpu, string][] = [
   ["systemPercent", "system"],
   ["nicePercent", "nice"],
   ["idlePercent", "idle"],
-  ["iowaitPercent", "wait"],
+  ["iowaitPercent", "iowait"],
   ["hardIrqPercent", "interrupt"],
   ["softIrqPercent", "softirq"],
   ["stealPercent", "steal"],

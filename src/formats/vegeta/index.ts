@@ -8,6 +8,7 @@ import { normalizeVegeta } from "./normalize.js";
 import { groupReports, type VegetaRawReport } from "./raw.js";
 import { VegetaRecord } from "./schema.js";
 import { summarizeVegeta } from "./summary.js";
+import { vegetaMetrics } from "./metrics.js";
 
 export const vegetaFormat: FormatDefinition<VegetaRecord, VegetaRawReport> = {
   name: "vegeta",
@@ -26,6 +27,7 @@ export const vegetaFormat: FormatDefinition<VegetaRecord, VegetaRawReport> = {
   normalize: normalizeVegeta,
   schema: VegetaRecord,
   summarize: summarizeVegeta,
+  metrics: vegetaMetrics,
   report: {
     notes: [
       "vegeta: requests are results; successful are those with a status of 200 to 399; requests/s is vegeta's rate (requests / attack time); vegeta attacks at a rate, so no concurrency is given.",

@@ -39,7 +39,7 @@ const CPU: readonly [Field, string][] = [
   ["cpuUserPercent", "user"],
   ["cpuSystemPercent", "system"],
   ["cpuIdlePercent", "idle"],
-  ["cpuIowaitPercent", "wait"],
+  ["cpuIowaitPercent", "iowait"],
   ["cpuStealPercent", "steal"],
   ["cpuGuestPercent", "guest"],
 ];

@@ -9,6 +9,7 @@ import { normalizeWrk } from "./normalize.js";
 import { groupRuns, WRK_COMMAND, type WrkRawRun } from "./raw.js";
 import { WrkRecord } from "./schema.js";
 import { summarizeWrk } from "./summary.js";
+import { wrkMetrics } from "./metrics.js";
 
 /** Lines that begin a run once a run has begun (as groupRuns splits them). */
 const NEXT_RUN = [RUNNING, VERSION, USAGE, MESSAGE, WRK_COMMAND];
@@ -33,6 +34,7 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun, typeof wrkOptions
   normalize: normalizeWrk,
   schema: WrkRecord,
   summarize: summarizeWrk,
+  metrics: wrkMetrics,
   report: {
     notes: [
       "wrk: requests are completed responses (non-2xx included); successful excludes `Non-2xx or 3xx responses` (status above 399); socket errors are not requests.",

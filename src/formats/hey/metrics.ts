@@ -1,0 +1,13 @@
+import { errorsByMessage, loadTestMetrics } from "../../metrics/load-test.js";
+import type { HeyRecord } from "./schema.js";
+
+/**
+ * hey runs as load-test metrics (src/metrics/load-test.ts): the latency summary's count is the successful requests
+ * (hey's Average and percentiles are theirs) and its sum that times the Average; errors by kind from the Error
+ * distribution's messages (errorKindOf); the Response time histogram (each bucket: the requests up to its mark).
+ */
+export const heyMetrics = loadTestMetrics<HeyRecord>({
+  observations: (r) => ({ count: r.responses, meanMs: r.averageMs }),
+  errors: (r) => errorsByMessage(r.errorDistribution ?? (r.requestErrors === 0 ? [] : undefined)),
+  histogram: (r) => r.histogram?.map((b) => ({ toMs: b.markMs, count: b.count })),
+});

@@ -1,0 +1,10 @@
+import { loadTestMetrics } from "../../metrics/load-test.js";
+import type { SiegeRecord } from "./schema.js";
+
+/**
+ * siege runs as load-test metrics (src/metrics/load-test.ts): Failed transactions (socket failures and timeouts,
+ * which siege does not tell apart) as the error kind other.
+ */
+export const siegeMetrics = loadTestMetrics<SiegeRecord>({
+  errors: (r) => ({ other: r.failedTransactions }),
+});
