@@ -42,27 +42,11 @@ export function vmstatLines(text: string, grammar: (text: string) => VmstatLine[
  */
 export function readCells(text: string, from: number, to: number): VmstatCell[] | undefined {
   const cells: VmstatCell[] = [];
-  let k = from;
-  while (k < to) {
-    const c = text.charCodeAt(k);
-    if (c === 32 || c === 9 || c === 13) {
-      k++;
-      continue;
-    }
-    if (c < 0x21 || c > 0x7e) return undefined;
-    const start = k;
-    while (k < to) {
-      const d = text.charCodeAt(k);
-      if (d < 0x21 || d > 0x7e) break;
-      k++;
-    }
-    if (k < to) {
-      const d = text.charCodeAt(k);
-      if (d !== 32 && d !== 9 && d !== 13) return undefined;
-    }
-    cells.push({ kind: cellKind(text, start, k), text: text.slice(start, k), offset: start });
-  }
-  return cells;
+  const read = eachCell(text, from, to, (start, end) => {
+    cells.push({ kind: cellKind(text, start, end), text: text.slice(start, end), offset: start });
+    return true;
+  });
+  return read ? cells : undefined;
 }
 
 /**
@@ -75,6 +59,15 @@ export function readCells(text: string, from: number, to: number): VmstatCell[] 
  */
 export function isNumbersLine(text: string, from: number, to: number): boolean {
   let cells = 0;
+  return eachCell(text, from, to, (start, end) => cellKind(text, start, end) !== "word" && ++cells > 0) && cells > 0;
+}
+
+/**
+ * Calls `cell(start, end)` for each cell of text[from, to) in order (a run of printable ASCII between spaces, tabs
+ * or carriage returns) while it returns true. False when `cell` did, or at a character that is none of those (a
+ * line for the grammar).
+ */
+function eachCell(text: string, from: number, to: number, cell: (start: number, end: number) => boolean): boolean {
   let k = from;
   while (k < to) {
     const c = text.charCodeAt(k);
@@ -89,10 +82,9 @@ export function isNumbersLine(text: string, from: number, to: number): boolean {
       if (d < 0x21 || d > 0x7e) return false;
       k++;
     }
-    if (cellKind(text, start, k) === "word") return false;
-    cells++;
+    if (!cell(start, k)) return false;
   }
-  return cells > 0;
+  return true;
 }
 
 const isDigit = (text: string, k: number): boolean => {
