@@ -59,7 +59,11 @@ export function readCells(text: string, from: number, to: number): VmstatCell[] 
  */
 export function isNumbersLine(text: string, from: number, to: number): boolean {
   let cells = 0;
-  return eachCell(text, from, to, (start, end) => cellKind(text, start, end) !== "word" && ++cells > 0) && cells > 0;
+  const numbers = eachCell(text, from, to, (start, end) => {
+    cells++;
+    return cellKind(text, start, end) !== "word";
+  });
+  return numbers && cells > 0;
 }
 
 /**
