@@ -4,7 +4,7 @@
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error,
  * 128 + N after signal N (130: Ctrl-C), once what was read is written (Interrupt).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { closeSync, createReadStream, fstatSync, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
 import { constants as osConstants } from "node:os";
 import { PassThrough } from "node:stream";
@@ -414,6 +414,8 @@ function sayOtherFormats(file: string, shown: string, read: ReadonlySet<string>)
  * `kill -INT` sent to it alone; the tool never gets it twice (k6 takes a second Ctrl-C as "stop now, no summary").
  */
 function runTool(words: string[], interrupt: Interrupt): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
+  // loaded here, not at every start (requiring node:child_process takes about 11 ms)
+  const { spawn } = process.getBuiltinModule("node:child_process");
   const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"], detached: process.platform !== "win32" });
   interrupt.forwardTo(child);
   const output = new PassThrough();

@@ -1,6 +1,6 @@
 /*
  * What the grammars' hand readers share (grammars/sysstat/rows.ts, grammars/atsar/rows.ts, grammars/webbench/lines.ts,
- * grammars/ab/lines.ts):
+ * grammars/ab/lines.ts, grammars/vmstat/lines.ts):
  * a hand reader reads the usual lines, the grammar reads the text with those lines blanked (so that its offsets stay
  * the text's), and the two lists of lines are merged back in the text's order.
  */

@@ -3,7 +3,7 @@
  * a whole table at once (toCsv), and a table written as the records come (CsvTable: the CLI's --csv), whose header
  * is made from the records' zod schema (schemaColumns) so that it need not wait for the last record.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { formats, isFormatName, type FormatName } from "../formats/index.js";
 import { jsonSchemaBuilderOf } from "../formats/lazy-schema.js";
 import { escapeControls } from "./errors.js";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /**
  * What `schema.safeParse(value)` would return as `data`, without zod's bookkeeping, or NOT_SURE: compiled once per

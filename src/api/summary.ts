@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../formats/lazy-schema.js";
 import { formatsByPriority, getFormat, isFormatName, type AnyRecord } from "../formats/index.js";
 import type { CommandFigures, InputSummary, ReadBytes } from "../formats/types.js";

@@ -3,7 +3,7 @@
  * with zod 4's `z.toJSONSchema`. The build writes the same documents to `schemas/<format>.json` (package export
  * `benchparse/schemas/<format>.json`) with scripts/build-schemas.mjs, which calls `jsonSchemaFor` below.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { formatNames, formats, type FormatName } from "../index.js";
 import { jsonSchemaBuilderOf } from "../formats/lazy-schema.js";
 import type { Command } from "./index.js";

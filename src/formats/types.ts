@@ -1,6 +1,6 @@
 import type { EmbeddedActionsParser } from "chevrotain";
 import type { Grammar } from "../../grammars/kit/parser.js";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { LoadTestSummary } from "../api/summary.js";
 import type { BlockSignature } from "../extract/line-tests.js";
 import type { FormatMetrics } from "../metrics/types.js";

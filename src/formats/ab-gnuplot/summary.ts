@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 import { AbPercentile } from "../ab/schema.js";
 import type { AbGnuplotRecord } from "./schema.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape, once } from "../lazy-schema.js";
 import { SECTIONS, TOP3_FIELD, type ColumnRow, type Top3SectionId } from "./columns.js";
 

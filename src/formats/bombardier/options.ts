@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { option } from "../types.js";
 
 /** bombardier's options: its -r rate limit, which its plain-text output does not print. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { option } from "../types.js";
 import { FREE_UNITS, UNIT_CHOICES, type FreeUnit, type FreeUnitAlias } from "./units.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 import { FREE_UNITS } from "./units.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds (hey writes seconds with 4 decimals)`);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "../sysstat/columns.js";
 import { reportHeaderShape } from "../sysstat/header.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { option } from "../types.js";
 
 /** stub_status's options (see StubStatusOptions in normalize.ts). */

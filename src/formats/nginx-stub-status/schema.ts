@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 
 const gauge = (what: string) => z.number().int().nonnegative().describe(`${what} (gauge: a count at the moment of the request)`);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ReportHeaderFields } from "../sysstat/header.js";
 import { rowReportSchemas, type RowsOf, type SampleBase, type SummaryBase } from "../sysstat/row-schema.js";
 import { SECTIONS } from "./columns.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 import type { ReportHeaderFields } from "../sysstat/header.js";
 import { rowReportSchemas, Time, timestampSchema, type RowsOf, type SampleBase, type SummaryBase } from "../sysstat/row-schema.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);

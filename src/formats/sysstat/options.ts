@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { option } from "../types.js";
 
 /** The options every sysstat format reads (each format declares them in its own `options`). */

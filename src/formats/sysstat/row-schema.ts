@@ -5,7 +5,7 @@
  * `if (r.kind === "sample" && r.section === "memory") r.memFreeBytes` type-checks. Each tool gives its sections and
  * the words its descriptions use.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape, once } from "../lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "./columns.js";
 import { reportHeaderShape } from "./header.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyJsonSchema, lazyShape } from "../lazy-schema.js";
 import { allColumns, type ColumnKind } from "./columns.js";
 

@@ -1,3 +1,4 @@
+import { isNumbersLine, vmstatLines } from "../../../grammars/vmstat/lines.js";
 import { vmstatGrammar } from "../../../grammars/vmstat/parser.js";
 import { runGrammar } from "../../api/grammar.js";
 import { Cut, type FormatDefinition } from "../types.js";
@@ -31,7 +32,11 @@ export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeo
   testing: { samples: "samples/vmstat" },
   detect: detectVmstat,
   parseRaw(ctx) {
-    return toRawRecords(runGrammar(vmstatGrammar, ctx.text, "vmstat", ctx.source), ctx);
+    // the usual lines read by hand, the others by the grammar (grammars/vmstat/lines.ts)
+    return toRawRecords(
+      vmstatLines(ctx.text, (text) => runGrammar(vmstatGrammar, text, "vmstat", ctx.source)),
+      ctx,
+    );
   },
   normalize: normalizeVmstat,
   schema: VmstatRecord,
@@ -104,6 +109,8 @@ type LineKind = "blank" | "banner" | "header" | "row" | "list-start" | "other";
 
 /** What a line is to the pieces: a dashed line, a header (words only), a row (numbers, or a -d device and numbers). */
 function lineKind(line: string): LineKind {
+  // most lines are rows of numbers (never a dashed line), told without splitting them (grammars/vmstat/lines.ts)
+  if (isNumbersLine(line, 0, line.length)) return "row";
   const words = line.split(BLANKS).filter((w) => w !== "");
   if (words.length === 0) return "blank";
   if (isBannerLine(words)) return "banner";

@@ -1,4 +1,5 @@
 import { ParseError } from "../../api/errors.js";
+import { memoized } from "../../normalize/memoized.js";
 import { parseInteger } from "../../normalize/number.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
@@ -91,7 +92,7 @@ function isoTimestamp(text: string, zone: string | undefined, options: VmstatPar
 function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: string | undefined, options: VmstatParseOptions, fail: Fail): VmstatSampleRecord {
   const n = raw.values.length;
   const header = raw.header;
-  const columns = memoryColumnsOf(header[4], header[5]);
+  const columns = memoryColumnsOfHeader(header);
   const size = UNIT_BYTES[unit.unit];
   const bytes = (index: number): number => {
     const v = int(index) * size;
@@ -155,9 +156,17 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
 }
 
 /** The wide layout's dashed line: `--procs--` (3.3.17+, and its translations) or a long memory group (3.3.9-3.3.16). */
-function isWideBanner(banner: string): boolean {
+const isWideBanner = memoized((banner: string): boolean => {
   const groups = banner.split(" ");
   return groups[0]!.startsWith("-") || groups.some((g) => g.length >= 40);
+});
+
+/** memoryColumnsOf of a header's words, worked out once per header (the raw rows under a header share its array). */
+const headerColumns = new WeakMap<readonly string[], ReturnType<typeof memoryColumnsOf> | null>();
+function memoryColumnsOfHeader(header: readonly string[]): ReturnType<typeof memoryColumnsOf> {
+  let columns = headerColumns.get(header);
+  if (columns === undefined) headerColumns.set(header, (columns = memoryColumnsOf(header[4], header[5]) ?? null));
+  return columns ?? undefined;
 }
 
 function diskRecord(raw: VmstatRawDisk, int: Int, zone: string | undefined, options: VmstatParseOptions, fail: Fail): VmstatDiskRecord {

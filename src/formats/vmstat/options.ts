@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { option } from "../types.js";
 import { UNIT_CHOICES, VMSTAT_UNITS, type VmstatUnit, type VmstatUnitLetter } from "./units.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
 import { VMSTAT_UNITS } from "./units.js";
 
