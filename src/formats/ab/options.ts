@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { option } from "../types.js";
 
 /** ab's options: the number of requests it was asked for (`-n`), which its report does not print. */
