@@ -30,7 +30,8 @@ const DEFS = new Map<string, SectionDef>((SECTIONS as readonly SectionDef[]).map
 
 /**
  * Raw records (strings as printed) to typed records: ISO timestamps (the clock alone when no date is known), the
- * section's typed fields with units in their names, the columns without one as printed in `otherColumns`. A restart atopsar repeats in every report becomes one record.
+ * section's typed fields with units in their names, the columns without one as printed in `otherColumns`. A restart
+ * atopsar repeats in every report becomes one record.
  */
 export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarRecord[] {
   const fail = (offset: number, message: string): never => {
@@ -265,9 +266,9 @@ function planOf(rec: AtsarRawSample, def: SectionDef | undefined, plans: Map<str
 }
 
 /**
- * One data row: metadata, the section's typed fields, `otherColumns` (as printed) for the columns without one, and `warnings` for percentages outside
- * their range (columns.ts PERCENT_RANGES; `allMax` is the upper bound of the cpu report's `all` row). The keys are
- * set in the schema's order (the check then keeps the record as it is).
+ * One data row: metadata, the section's typed fields, `otherColumns` (as printed) for the columns without one, and
+ * `warnings` for percentages outside their range (columns.ts PERCENT_RANGES; `allMax` is the upper bound of the cpu
+ * report's `all` row). The keys are set in the schema's order (the check then keeps the record as it is).
  */
 function sampleOf(
   rec: AtsarRawSample,
