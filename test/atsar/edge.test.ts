@@ -3,7 +3,7 @@ import { join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { detectAll, parse } from "../../src/index.js";
 import { detectAtsar } from "../../src/formats/atsar/detect.js";
-import { atsarError, parseAtsar, parseAtsarRaw, root, sample, samples } from "./helpers.js";
+import { atsarError, clockOf, parseAtsar, parseAtsarRaw, root, sample, samples } from "./helpers.js";
 import { uncut } from "../helpers/uncut.js";
 
 const RAW_C = sample("atopsar-raw-c.txt");
@@ -28,8 +28,10 @@ describe("atsar: input edges", () => {
     const cut = RAW_C.slice(0, RAW_C.indexOf("15:52:29  all") + "15:52:29  all   143     0".length);
     const rows = samples(cut);
     const last = rows.at(-1)!;
-    expect(last.time).toBe("15:52:29");
-    expect(last.columns).toEqual({ cpu: "all", "%usr": "143", "%nice": "0" });
+    expect(clockOf(last)).toBe("15:52:29");
+    // the short row's printed cells: its key and the fields of the columns it has
+    expect(last).toMatchObject({ key: "all", cpuUserPercent: 143, cpuNicePercent: 0 });
+    expect(last).not.toHaveProperty("otherColumns");
     expect(last.section === "cpu" && [last.cpuUserPercent, last.cpuNicePercent, last.cpuIdlePercent]).toEqual([143, 0, undefined]);
     expect(rows).toHaveLength(4);
   });
@@ -43,7 +45,8 @@ describe("atsar: input edges", () => {
     const damaged = RAW_C.replace(/%wait %idle {2}_cpu_/, "%wait %idle");
     const rows = samples(damaged);
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toMatchObject({ section: "unknown", tag: null, columns: { cpu: "all", "%usr": "157", "%idle": "0" } });
+    // (the item column is not recognised without the tag: every column, cpu too, under its name)
+    expect(rows[0]).toMatchObject({ section: "unknown", tag: null, otherColumns: { cpu: "all", "%usr": "157", "%idle": "0" } });
   });
 
   it("a continuation row without a row above it is an error", () => {
@@ -82,8 +85,8 @@ describe("atsar: input edges", () => {
     const text = "15:00:00  __proto__ constructor prototype _xyz_\n15:00:01  1 2 3\n";
     const [row] = samples(text);
     expect(row!.section).toBe("unknown");
-    expect(Object.keys(row!.columns)).toEqual(["__proto___", "constructor_", "prototype_"]);
-    expect(Object.getPrototypeOf(row!.columns)).toBe(Object.prototype);
+    expect(Object.keys(row!.otherColumns!)).toEqual(["__proto___", "constructor_", "prototype_"]);
+    expect(Object.getPrototypeOf(row!.otherColumns)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -94,9 +97,8 @@ describe("atsar: input edges", () => {
       kind: "sample",
       section: "unknown",
       timestamp: "2024-01-15T10:00:01",
-      time: "10:00:01",
       tag: "newrep",
-      columns: { "foo/s": "1.5", "bar%": "20%" },
+      otherColumns: { "foo/s": "1.5", "bar%": "20%" },
     });
   });
 });
@@ -132,7 +134,7 @@ describe("atsar: dates and times", () => {
   it("`logging restarted` is one restart record, though atopsar prints it in every report", () => {
     const recs = parseAtsar(sample("atopsar-raw-restart-c-m.txt"));
     const restarts = recs.filter((r) => r.kind === "restart");
-    expect(restarts).toEqual([{ format: "atsar", kind: "restart", section: "cpu", timestamp: "2026-11-30T15:52:35", time: "15:52:35" }]);
+    expect(restarts).toEqual([{ format: "atsar", kind: "restart", section: "cpu", timestamp: "2026-11-30T15:52:35" }]);
     expect(recs.filter((r) => r.kind === "sample")).toHaveLength(16);
   });
 });

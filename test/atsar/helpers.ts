@@ -38,6 +38,11 @@ export function atsarError(text: string, options: Record<string, unknown> = {}):
 
 /** A row's section plus its typed fields, without the metadata that differs between renderings of the same data. */
 export function values(rec: AtsarSampleRecord): Record<string, unknown> {
-  const { marker: _m, columns: _c, ...rest } = rec as AtsarSampleRecord & { marker?: string };
+  const { marker: _m, otherColumns: _c, ...rest } = rec as AtsarSampleRecord & { marker?: string };
   return rest;
+}
+
+/** A record's clock, HH:MM:SS: its timestamp's, or its `time` when no date is known (a record has one of the two). */
+export function clockOf(r: { timestamp?: string; time?: string }): string | undefined {
+  return r.timestamp !== undefined ? r.timestamp.slice(11) : r.time;
 }

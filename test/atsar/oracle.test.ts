@@ -4,7 +4,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AtsarSampleRecord } from "../../src/formats/atsar/schema.js";
-import { root, sample, samples, values } from "./helpers.js";
+import { root, sample, samples, values , clockOf } from "./helpers.js";
 
 const inCI = process.env.CI === "true";
 
@@ -62,7 +62,7 @@ describe("atsar oracle: one atop raw log rendered with different flags (samples/
         for (let j = i + 1; j < rows.length && rows[j]!.key !== "all"; j++) perCpu.push(rows[j]!);
         if (perCpu.length === 0) continue;
         const sum = perCpu.reduce((s, r) => s + r.cpuUserPercent!, 0);
-        expect(Math.abs(rows[i]!.cpuUserPercent! - sum), `${name} ${rows[i]!.time}`).toBeLessThanOrEqual(perCpu.length);
+        expect(Math.abs(rows[i]!.cpuUserPercent! - sum), `${name} ${clockOf(rows[i]!)}`).toBeLessThanOrEqual(perCpu.length);
       }
     }
   });

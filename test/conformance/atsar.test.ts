@@ -11,6 +11,7 @@ import os from "node:os";
 import { describe, expect } from "vitest";
 import { detect, parse, safeParse } from "../../src/index.js";
 import type { AtsarHeaderRecord, AtsarRecord, AtsarSampleRecord } from "../../src/formats/atsar/schema.js";
+import { clockOf, parseAtsarRaw } from "../atsar/helpers.js";
 import { capture, corpusFiles, corpusRoot, corpusText, findTool, needTool, row, type RowContext } from "./runner.js";
 
 const atop = findTool("atop", "atop", ["atop"], ["-V"], /Version:\s+(\S+)/);
@@ -84,35 +85,42 @@ describe("atsar: live atopsar reports, each against the machine", () => {
       const next = alls.find(([, j]) => j > i)?.[1] ?? cpu.length;
       const per = cpu.slice(i + 1, next);
       // One row per online CPU, numbered 0..n-1 (atopsar leaves out none that is online).
-      expect(per.map((r) => r.key), `per-CPU rows at ${all.time}`).toEqual(Array.from({ length: nproc }, (_, k) => String(k)));
-      expect(per.every((r) => r.time === all.time)).toBe(true);
+      expect(per.map((r) => r.key), `per-CPU rows at ${clockOf(all)}`).toEqual(Array.from({ length: nproc }, (_, k) => String(k)));
+      expect(per.every((r) => clockOf(r) === clockOf(all))).toBe(true);
       for (const f of CPU_FIELDS) {
-        expect(all[f], `${f} of all at ${all.time}`).toBeTypeOf("number");
+        expect(all[f], `${f} of all at ${clockOf(all)}`).toBeTypeOf("number");
         const sum = per.reduce((s, r) => s + (r[f] as number), 0);
         // Each printed percentage is rounded to a whole number (the sum of n cells is within n/2 of the true sum, `all`
         // within 1/2), and atopsar computes `all` from the total ticks, not from the cells: within n points, the bound
         // test/atsar/oracle.test.ts uses on the samples (2 at least).
         const off = Math.abs((all[f] as number) - sum);
-        expect(off, `${f}: all ${all[f]} vs sum of per-CPU ${sum} at ${all.time}`).toBeLessThanOrEqual(bound);
+        expect(off, `${f}: all ${all[f]} vs sum of per-CPU ${sum} at ${clockOf(all)}`).toBeLessThanOrEqual(bound);
         worst = Math.max(worst, off);
         compared++;
       }
       // Every column of every CPU together: n x 100 % (atopsar's %guest is part of %usr, so it is left out).
       const total = CPU_FIELDS.filter((f) => f !== "cpuGuestPercent").reduce((s, f) => s + (all[f] as number), 0);
-      expect(Math.abs(total - nproc * 100), `sum of all's columns at ${all.time}: ${total}`).toBeLessThanOrEqual(CPU_FIELDS.length);
+      expect(Math.abs(total - nproc * 100), `sum of all's columns at ${clockOf(all)}: ${total}`).toBeLessThanOrEqual(CPU_FIELDS.length);
     }
     return `${alls.length} intervals x (all + ${nproc} CPUs); ${compared} all-row values = sum of per-CPU rows (largest difference ${worst} point(s), bound ${bound}); all's columns sum to ${nproc} x 100 %`;
   });
 
   row({ format: "atsar", variant: "atopsar -m 1 2", source: live }, (rc) => {
-    const { recs } = report(rc, ["-m", "1", "2"]);
+    const { recs, text } = report(rc, ["-m", "1", "2"]);
     const mem = recs.filter((r): r is Mem => isSample(r) && r.section === "mem");
+    // what atopsar printed (raw: true; its sample rows are the records' one to one)
+    const rawRows = parseAtsarRaw(text).filter((r) => r.kind === "sample");
+    const sampleRecs = recs.filter(isSample);
+    const printedCell = (r: Mem, cell: string): string => {
+      const raw = rawRows[sampleRecs.indexOf(r)]!;
+      return raw.kind === "sample" ? raw.columns.find((c) => c.name === cell)!.text : "";
+    };
     expect(mem, "one row per interval").toHaveLength(2);
     const mi = meminfo();
     const checks: string[] = [];
     for (const r of mem) {
       for (const [key, cell, field] of [["memTotalBytes", "memtotal", "MemTotal"], ["swapTotalBytes", "swptotal", "SwapTotal"]] as const) {
-        const printed = r.columns[cell] as string;
+        const printed = printedCell(r, cell);
         const { nominal, lo, hi } = printedInterval(printed);
         expect(Math.abs(r[key]! - nominal), `${key} = printed ${printed} x its unit`).toBeLessThan(1);
         expect(mi[field], `/proc/meminfo ${field} within printed ${printed}`).toBeGreaterThanOrEqual(lo);

@@ -12,7 +12,7 @@ import { describe, expect } from "vitest";
 import { detect, parse, safeParse } from "../../src/index.js";
 import type { SarRawRecord } from "../../src/formats/sar/raw.js";
 import type { SarHeaderRecord, SarRecord, SarSampleRecord } from "../../src/formats/sar/schema.js";
-import { compareWithSadf, type OracleResult } from "../sar/sadf-oracle.js";
+import { compareWithSadf, inColumnUnit, type OracleResult } from "../sar/sadf-oracle.js";
 import { capture, compareInRow, corpusFiles, corpusPresent, corpusText, findTool, needTool, row, scratch, type Pair, type RowContext } from "./runner.js";
 
 type Json = Record<string, unknown>;
@@ -195,7 +195,7 @@ function compareWithExpected(rc: RowContext, text: string, doc: Json, source: st
     const boot = b.boot as Json;
     const ours = restarts[i];
     pairs.push({ field: `restarts[${i}].boot.date`, theirs: boot.date, ours: ours?.timestamp?.slice(0, 10) });
-    pairs.push({ field: `restarts[${i}].boot.time`, theirs: boot.time, ours: ours?.time });
+    pairs.push({ field: `restarts[${i}].boot.time`, theirs: boot.time, ours: ours?.timestamp?.slice(11) ?? ours?.time });
     pairs.push({ field: `restarts[${i}].boot.cpu_count`, theirs: boot.cpu_count, ours: ours?.kind === "restart" ? ours.cpuCount : undefined });
     notCompared[`restarts[${i}].boot.tz`] = "the text prints no time zone";
   });
@@ -208,7 +208,7 @@ function compareWithExpected(rc: RowContext, text: string, doc: Json, source: st
     }
     const ours = comments[i];
     pairs.push({ field: `comments[${i}].comment.com`, theirs: com.com, ours: ours?.kind === "comment" ? ours.text : undefined });
-    pairs.push({ field: `comments[${i}].comment.time`, theirs: com.time, ours: ours?.time });
+    pairs.push({ field: `comments[${i}].comment.time`, theirs: com.time, ours: ours?.timestamp?.slice(11) ?? ours?.time });
     pairs.push({ field: `comments[${i}].comment.date`, theirs: com.date, ours: ours?.timestamp?.slice(0, 10) });
     notCompared[`comments[${i}].comment.tz`] = "the text prints no time zone";
   });
@@ -225,7 +225,7 @@ function compareWithExpected(rc: RowContext, text: string, doc: Json, source: st
   const rows = recs.filter((r) => r.kind === "sample" || r.kind === "summary");
   const near = (rec: SarSampleRecord, col: string, theirs: unknown): boolean => {
     const r = raw[rows.indexOf(rec)]!;
-    const ours = rec.columns[col];
+    const ours = inColumnUnit(rec, col);
     return typeof ours === "number" && typeof theirs === "number" && Math.abs(ours - theirs) <= printedHalfUnit(r.values[r.columns.indexOf(col)] ?? "", col);
   };
   const unexplained: string[] = [];
@@ -238,7 +238,7 @@ function compareWithExpected(rc: RowContext, text: string, doc: Json, source: st
       // sadf -j names kbshmem `shared` (the oracle's kb-prefix rule looks for `shmem`): the value must be the same.
       const rec = samples.find((r) => r.timestamp === noKey[1] && r.section === "memory")!;
       const theirs = (statAt(doc, noKey[1]!)?.memory as Json | undefined)?.shared;
-      const ours = rec.columns.kbshmem;
+      const ours = inColumnUnit(rec, "kbshmem");
       if (near(rec, "kbshmem", theirs)) {
         shmem.n++;
         const r = raw[rows.indexOf(rec)]!;
@@ -257,7 +257,7 @@ function compareWithExpected(rc: RowContext, text: string, doc: Json, source: st
       const rec = ours.find((r) => r.key === noItem[2])!;
       const item = ((statAt(doc, ts)?.disk as Json[]) ?? []).find((d) => d["disk-device"] === extra[0]);
       const names: Record<string, string> = { tps: "tps", "rkB/s": "rkB", "wkB/s": "wkB", "dkB/s": "dkB", "areq-sz": "areq-sz", "aqu-sz": "aqu-sz", await: "await", "%util": "util-percent" };
-      const compared = Object.keys(names).filter((c) => rec.columns[c] !== undefined);
+      const compared = Object.keys(names).filter((c) => inColumnUnit(rec, c) !== undefined);
       const sameValues = item !== undefined && compared.length >= 4 && compared.every((c) => near(rec, c, item[names[c]!]));
       if (extra.length === 1 && sameValues) {
         const k = `${noItem[2]}|${extra[0]}`;

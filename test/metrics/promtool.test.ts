@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "../../src/index.js";
+import { printedCells } from "../helpers/printed.js";
 import { root } from "../helpers/samples.js";
 import { promtool, requireTool } from "./tools.js";
 
@@ -64,10 +65,12 @@ describe.skipIf(!have)("promtool: a day of sar -A backfilled from OpenMetrics", 
   const records = parse(dayText, { format: "sar" });
   const header = records.find((r) => r.kind === "header")!;
   const rows = records.filter((r) => r.kind === "sample");
+  // what sar printed (raw: true), the oracle of each sample
+  const printed = printedCells(dayText, "sar", records);
 
   /** What the dump must hold for a row: [labels, value] per column the test knows how to convert. */
   function expected(row: (typeof rows)[number]): [Record<string, string>, number][] {
-    const c = row.columns;
+    const c = printed(row);
     const num = (k: string): number | undefined => (typeof c[k] === "number" ? (c[k] as number) : undefined);
     const out: [Record<string, string>, number][] = [];
     const host = { host: header.hostname! };

@@ -6,10 +6,12 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { SECTIONS } from "../../src/formats/mpstat/columns.js";
 import type { MpstatRecord } from "../../src/formats/mpstat/schema.js";
 import { detectMpstat } from "../../src/formats/mpstat/detect.js";
 import { detectSar } from "../../src/formats/sar/detect.js";
 import { detect, parse } from "../../src/index.js";
+import { inColumnUnit } from "../helpers/printed.js";
 import { sample } from "../helpers/samples.js";
 import { uncut } from "../helpers/uncut.js";
 
@@ -49,7 +51,7 @@ describe.skipIf(!haveMpstat && !inCI)("mpstat: text against its JSON twin (mpsta
     const mismatches: string[] = [];
     for (const j of json) {
       const r = rows.find((x) => x.key === j.cpu)!;
-      for (const [k, v] of Object.entries(j)) if (k !== "cpu") near(mismatches, `cpu ${String(j.cpu)} ${k}`, r.columns[`%${k}`], v);
+      for (const [k, v] of Object.entries(j)) if (k !== "cpu") near(mismatches, `cpu ${String(j.cpu)} ${k}`, inColumnUnit(r, SECTIONS[0].columns, `%${k}`), v);
     }
     expect(mismatches).toEqual([]);
   });
@@ -70,7 +72,7 @@ describe.skipIf(!haveMpstat && !inCI)("mpstat: text against its JSON twin (mpsta
       const rows = samples(records(run(["-I", flag])), section);
       for (const j of jsonStat(["-I", flag]).stat[key] as Json[]) {
         const r = rows.find((x) => x.key === j.cpu);
-        for (const i of j.intr as Json[]) near(mismatches, `${flag} cpu ${String(j.cpu)} ${String(i.name)}`, r?.columns[`${String(i.name)}/s`], i.value);
+        for (const i of j.intr as Json[]) near(mismatches, `${flag} cpu ${String(j.cpu)} ${String(i.name)}`, r?.otherColumns?.[`${String(i.name)}/s`], i.value);
       }
     }
     expect(mismatches).toEqual([]);
@@ -100,7 +102,7 @@ describe.skipIf(!haveJc && !inCI)("mpstat: jc --mpstat on the same captures (REA
   it("-T: jc shifts the all row's values into CORE SOCK NODE (%usr read as 0); we read the row as printed", () => {
     const j = jc("mpstat-T-P-ALL-1-1.txt")[0]!;
     const all = samples(records(sample("mpstat/mpstat-T-P-ALL-1-1.txt")), "cpu-load")[0]!;
-    expect(j.core).toBe((all.columns["%usr"] as number).toFixed(2));
+    expect(j.core).toBe(all.cpuUsrPercent!.toFixed(2));
     expect(j.percent_usr).not.toBe(all.cpuUsrPercent);
   });
 
@@ -124,7 +126,8 @@ describe("mpstat edge cases", () => {
   it("the CPU fields are sar -u ALL's; -T's all row has no topology", () => {
     const [all, cpu0] = samples(records(sample("mpstat/mpstat-T-P-ALL-1-1.txt")), "cpu-load");
     expect(all).not.toHaveProperty("coreId");
-    expect(cpu0).toMatchObject({ key: "0", coreId: "0", socketId: "0", nodeId: "0" });
+    // printed ids that are numbers are numbers (as the CPU's `key` is not: `all` is one too)
+    expect(cpu0).toMatchObject({ key: "0", coreId: 0, socketId: 0, nodeId: 0 });
     const sar = (parse(sample("sar/sar-u-ALL-P-ALL.txt"), { format: "sar" }) as { kind: string; section?: string }[]).find((r) => r.kind === "sample" && r.section === "cpu-load")!;
     for (const f of ["cpuUsrPercent", "cpuSysPercent", "cpuIrqPercent", "cpuSoftirqPercent", "cpuGuestNicePercent", "cpuIdlePercent"]) {
       expect(sar, f).toHaveProperty(f);

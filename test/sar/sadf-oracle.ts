@@ -2,8 +2,15 @@
  * Compares parsed sar text with sysstat's own JSON (`sadf -j`) of the same data file: every numeric column of
  * every timed row must equal sadf's value within what the text's printing precision allows.
  */
+import { SECTIONS, type SectionDef } from "../../src/formats/sar/columns.js";
 import type { SarRawRecord } from "../../src/formats/sar/raw.js";
-import type { SarRecord } from "../../src/formats/sar/schema.js";
+import type { SarRecord, SarSampleRecord } from "../../src/formats/sar/schema.js";
+import { inColumnUnit as valueInColumnUnit } from "../helpers/printed.js";
+
+/** A sar row's value of a printed column, in the column's own unit (its typed field or its otherColumns entry). */
+export function inColumnUnit(rec: SarSampleRecord, col: string): number | undefined {
+  return valueInColumnUnit(rec, (SECTIONS as readonly SectionDef[]).find((d) => d.id === rec.section)?.columns ?? [], col);
+}
 
 type Json = Record<string, unknown>;
 
@@ -150,8 +157,8 @@ export function compareWithSadf(records: SarRecord[], raw: SarRawRecord[], sadf:
     result.rows++;
     rawRow.columns.forEach((col, c) => {
       if (c === rawRow.keyIndex) return;
-      const ours = rec.columns[col];
-      if (typeof ours !== "number") return;
+      const ours = inColumnUnit(rec, col);
+      if (ours === undefined) return;
       const key = sadfKeys(rec.section, col).find((k) => k in flatValues);
       if (key === undefined) {
         result.mismatches.push(`${rec.timestamp} ${rec.section} ${rec.key ?? ""} ${col}: no sadf key among ${sadfKeys(rec.section, col).join(", ")}`);

@@ -186,7 +186,11 @@ describe("top: edge cases", () => {
     expect(frames(top(text)).map((f) => f.timestamp)).toEqual([undefined, undefined]);
     expect(frames(top(text, { date: "2024-01-15" })).map((f) => f.timestamp)).toEqual(["2024-01-15T23:59:58", "2024-01-16T00:00:01"]);
     const dated = frames(top(sample("top/procps-ng-4.0.2-date-loop.txt")));
-    expect(dated.map((f) => f.timestamp)).toEqual(dated.map((f) => `2026-11-30T${f.time}Z`));
+    // each frame's printed clock (raw: true) on the date line's day; `time` only where no date is known
+    const clocks = (parse(sample("top/procps-ng-4.0.2-date-loop.txt"), { format: "top", raw: true }) as { clock?: string }[]).flatMap((r) => (r.clock !== undefined ? [r.clock] : []));
+    expect(dated.map((f) => f.timestamp)).toEqual(clocks.map((c) => `2026-11-30T${c}Z`));
+    expect(dated.every((f) => f.time === undefined)).toBe(true);
+    expect(frames(top(text)).map((f) => f.time)).toEqual(["23:59:58", "00:00:01"]);
   });
 
   it("decimal commas in numbers, while TIME+ `h,mm` stays hours,minutes", () => {
@@ -366,7 +370,8 @@ describe("top: procps 2.0 frames without `top - ` (issue #21)", () => {
       { pid: 1, user: "root", priority: 15, nice: 0, virtBytes: 496 * 1024, rssBytes: 496 * 1024, shrBytes: 444 * 1024, state: "S", cpuPercent: 0, memPercent: 0.1, cpuTimeSeconds: 4, lastCpu: 0, command: "init" },
     ]);
     // a 12-hour clock without seconds, and decimal commas, in the second frame only
-    expect(b).toMatchObject({ kind: "frame", time: "7:20pm", timestamp: "2003-06-01T19:20:00", uptimeSeconds: 2 * 86400 + 20 * 3600 + 28 * 60, loadAverage1m: 5.02, cpu: { nicePercent: 92 } });
+    expect((parse(PROCPS2, { format: "top", raw: true }) as { clock?: string }[])[1]!.clock).toBe("7:20pm");
+    expect(b).toMatchObject({ kind: "frame", timestamp: "2003-06-01T19:20:00", uptimeSeconds: 2 * 86400 + 20 * 3600 + 28 * 60, loadAverage1m: 5.02, cpu: { nicePercent: 92 } });
     const raw = parse(PROCPS2, { format: "top", raw: true }) as { summary: { label: string }[]; processes: Record<string, string>[] }[];
     expect(raw[0]!.summary.map((g) => g.label)).toEqual(["58 processes:", "CPU0 states:", "CPU1 states:", "Mem:", "", "Swap:"]);
     expect(raw[0]!.processes[0]).toMatchObject({ SIZE: "10240", RSS: "9.8M", SHARE: "1588", STAT: "R", TIME: "12:07" });

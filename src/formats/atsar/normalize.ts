@@ -29,8 +29,9 @@ const PLACEHOLDERS = new Set(["?", "N/A", "n/a", "-"]);
 const DEFS = new Map<string, SectionDef>((SECTIONS as readonly SectionDef[]).map((d) => [d.id, d]));
 
 /**
- * Raw records (strings as printed) to typed records: ISO timestamps, the section's typed fields with units in their
- * names, every column kept as printed in `columns`. A restart atopsar repeats in every report becomes one record.
+ * Raw records (strings as printed) to typed records: ISO timestamps (the clock alone when no date is known), the
+ * section's typed fields with units in their names, the columns without one as printed in `otherColumns`. A restart
+ * atopsar repeats in every report becomes one record.
  */
 export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarRecord[] {
   const fail = (offset: number, message: string): never => {
@@ -187,9 +188,9 @@ interface NormalizeState {
 /** The most clock times (or column plans) kept: a day of 1-second rows has 86400 of them. */
 const MAX_CACHED = 4096;
 
-/** `{ timestamp, time }` in that order (records read better with the timestamp first). */
-function ordered(when: { time: string; timestamp?: string }): { timestamp?: string; time: string } {
-  return when.timestamp === undefined ? { time: when.time } : { timestamp: when.timestamp, time: when.time };
+/** `{ timestamp }`, or `{ time }` (the clock alone) when no date is known: each value once. */
+function ordered(when: { time: string; timestamp?: string }): { timestamp: string } | { time: string } {
+  return when.timestamp === undefined ? { time: when.time } : { timestamp: when.timestamp };
 }
 
 function isoDate(d: CalendarDate): string {
@@ -242,6 +243,10 @@ function columnPlan(def: SectionDef | undefined, section: string, names: string[
     if (row) lastOf.set(row[1], i);
   });
   plan.order = [...lastOf.entries()].sort((a, b) => rank.get(a[0])! - rank.get(b[0])!).map(([, i]) => i);
+  // a field holds the last of its columns: an earlier one keeps its value in `otherColumns`
+  plan.fields.forEach((field, i) => {
+    if (field !== undefined && lastOf.get(field) !== i) plan.fields[i] = undefined;
+  });
   return plan;
 }
 
@@ -261,9 +266,9 @@ function planOf(rec: AtsarRawSample, def: SectionDef | undefined, plans: Map<str
 }
 
 /**
- * One data row: metadata, `columns` as printed, the section's typed fields, and `warnings` for percentages outside
- * their range (columns.ts PERCENT_RANGES; `allMax` is the upper bound of the cpu report's `all` row). The keys are
- * set in the schema's order (the check then keeps the record as it is).
+ * One data row: metadata, the section's typed fields, `otherColumns` (as printed) for the columns without one, and
+ * `warnings` for percentages outside their range (columns.ts PERCENT_RANGES; `allMax` is the upper bound of the cpu
+ * report's `all` row). The keys are set in the schema's order (the check then keeps the record as it is).
  */
 function sampleOf(
   rec: AtsarRawSample,
@@ -277,17 +282,15 @@ function sampleOf(
   const plan = planOf(rec, def, plans);
   const cols = rec.columns;
   const n = cols.length;
-  const columns: Record<string, string> = {};
-  for (let i = 0; i < n; i++) columns[plan.keys[i]!] = cols[i]!.text;
   const out: Record<string, unknown> = { format: "atsar", kind: "sample", section: rec.section };
   if (when.timestamp !== undefined) out.timestamp = when.timestamp;
-  out.time = when.time;
+  else out.time = when.time;
   out.tag = rec.tag;
-  if (rec.keyColumn !== undefined && cols[0]?.name === rec.keyColumn) {
+  const keyed = rec.keyColumn !== undefined && cols[0]?.name === rec.keyColumn;
+  if (keyed) {
     out.keyColumn = rec.keyColumn;
-    out.key = cols[0].text;
+    out.key = cols[0]!.text;
   }
-  out.columns = columns;
   const warnings: string[] = [];
   let processes: Record<string, unknown>[] | undefined;
   let typed = false;
@@ -324,6 +327,11 @@ function sampleOf(
     extra.shift();
     recentlyMounted = true;
   }
+  // the cells without a typed field (a column or a report we do not know), as printed: each value once
+  let other: Record<string, string> | undefined;
+  if (processes === undefined)
+    for (let i = keyed ? 1 : 0; i < n; i++) if (plan.fields[i] === undefined) (other ??= {})[plan.keys[i]!] = cols[i]!.text;
+  if (other !== undefined) out.otherColumns = other;
   if (rec.marker) out.marker = rec.marker.text === "*" ? "critical" : "almost-critical";
   if (extra.length > 0) out.extra = extra;
   if (warnings.length > 0) out.warnings = warnings;

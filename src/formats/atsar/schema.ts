@@ -21,9 +21,12 @@ const Timestamp = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
   .describe(
-    "ISO 8601 local date and time (atopsar prints no time zone): the `analysis date:` banner's date, else the `date` option or the report header's date advanced a day each time the clock passes midnight, plus the row's clock time; absent when the text and the options give no date",
+    "ISO 8601 local date and time (atopsar prints no time zone): the `analysis date:` banner's date, else the `date` option or the report header's date advanced a day each time the clock passes midnight, plus the row's clock time; absent when the text and the options give no date, where `time` has the clock instead (a record has either)",
   );
-const Time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/).describe("The row's clock time, HH:MM:SS (24-hour) as printed");
+const Time = z
+  .string()
+  .regex(/^\d{2}:\d{2}:\d{2}$/)
+  .describe("The row's clock time, HH:MM:SS (24-hour) as printed, only when the text and the options give no date (else `timestamp` has it); a record has either");
 const Tag = z.string().nullable().describe("The tag that ends the column header, without underscores (`cpu`, `mem`, `dsk`, `if`); null for a header without a tag (PSI)");
 
 const rowHead = {
@@ -33,13 +36,16 @@ const rowHead = {
 /** The keys every row has after its section, made once (on the first row of any section). */
 const rowBase = once(() => ({
   timestamp: Timestamp.optional(),
-  time: Time,
+  time: Time.optional(),
   tag: Tag,
   keyColumn: z.string().optional().describe("The item column's name as printed (cpu, disk, interf, busaddr, controller, mounted_device)"),
   key: z.string().optional().describe("The row's item as printed: `all` or a CPU number, a disk, an interface, a GPU, ..."),
-  columns: z
+  otherColumns: z
     .record(z.string(), z.string())
-    .describe("Every column as printed, unknown ones too, keyed by the header's column name (`%usr`: `90`, `memtotal`: `24105M`, `avserv`: `1.96610 ms`)"),
+    .optional()
+    .describe(
+      "The columns without a typed field (every column of a report we do not know, a column we do not know, a column whose field a later column of the header has), as printed, keyed by the header's column name; absent when every column has its field. The typed fields hold the other columns (each value once); `raw: true` gives every cell as printed",
+    ),
   marker: z.enum(["critical", "almost-critical"]).optional().describe("atopsar -M overload marker at the end of the line: `*` critical, `+` almost critical"),
   extra: z.array(z.string()).optional().describe("Cells after the last column that we do not know, as printed"),
   warnings: z
@@ -100,11 +106,11 @@ export interface RowBase {
   format: "atsar";
   kind: "sample";
   timestamp?: string;
-  time: string;
+  time?: string;
   tag: string | null;
   keyColumn?: string;
   key?: string;
-  columns: Record<string, string>;
+  otherColumns?: Record<string, string>;
   marker?: "critical" | "almost-critical";
   extra?: string[];
   warnings?: string[];
@@ -138,13 +144,13 @@ export type AtsarHeaderRecord = z.infer<typeof AtsarHeaderRecord>;
 
 export const AtsarRestartRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("restart").describe("What the record is: restart (no unit)"), section: z.string().describe("The first report the mark was printed in (atopsar repeats it in every report; one record per restart)") }, () => ({
   timestamp: Timestamp.optional(),
-  time: Time,
+  time: Time.optional(),
 })));
 export type AtsarRestartRecord = z.infer<typeof AtsarRestartRecord>;
 
 export const AtsarNoticeRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("notice").describe("What the record is: notice (no unit)"), section: z.string().describe(sectionDescription) }, () => ({
   timestamp: Timestamp.optional(),
-  time: Time,
+  time: Time.optional(),
   tag: Tag,
   text: z.string().describe("The message as printed (`report not available for live measurements.....`)"),
 })));

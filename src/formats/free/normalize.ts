@@ -1,5 +1,6 @@
 import { ParseError } from "../../api/errors.js";
 import { parseInteger } from "../../normalize/number.js";
+import { SaidOnce } from "../../normalize/said-once.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { bytesOrKib } from "../../normalize/bytes-or-kib.js";
@@ -110,10 +111,14 @@ function normalizeViews(views: BlockView[], ctx: ParseContext): FreeRecord[] {
   // Blocks are numbered across the pieces of a stream too.
   const first = typeof ctx.state.freeNextSample === "number" ? ctx.state.freeNextSample : 0;
   ctx.state.freeNextSample = first + views.length;
-  return views.map((view, i) => normalizeBlock(view, first + i, plain, options, ctx));
+  // an assumed or inferred unit is said on the first block it applies to, not on every block (SaidOnce)
+  const once = new SaidOnce(ctx.state, "free.said");
+  const out = views.map((view, i) => normalizeBlock(view, first + i, plain, options, once, ctx));
+  once.keep();
+  return out;
 }
 
-function normalizeBlock(raw: BlockView, sample: number, plain: ReturnType<typeof resolvePlainUnit>, options: FreeParseOptions, ctx: ParseContext): FreeRecord {
+function normalizeBlock(raw: BlockView, sample: number, plain: ReturnType<typeof resolvePlainUnit>, options: FreeParseOptions, once: SaidOnce, ctx: ParseContext): FreeRecord {
   const texts: string[] = [];
   let human = false;
   for (const r of raw.rows) {
@@ -171,7 +176,7 @@ function normalizeBlock(raw: BlockView, sample: number, plain: ReturnType<typeof
     }
     k += count;
   }
-  if (warning !== undefined) rec.warnings = [warning];
+  if (warning !== undefined && once.first(warning)) rec.warnings = [warning];
   return rec;
 }
 

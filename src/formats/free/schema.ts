@@ -23,7 +23,7 @@ export const FreeRecord = z
     unitSource: z
       .enum(["default", "option", "command", "printed", "inferred"])
       .describe(
-        "Where the unit (for `human`: the base) came from: assumed (free's KiB default, or 1024 for -h; see warnings), the unit/si options, " +
+        "Where the unit (for `human`: the base) came from: assumed (free's KiB default, or 1024 for -h; see the first such block's warnings), the unit/si options, " +
           "the command line pasted before the output (`$ free -m`), the printed `Ki/Mi/Gi` suffixes, or inferred (free -b's multiples of 1024, the -h layout)",
       ),
     humanBase: z
@@ -64,7 +64,7 @@ export const FreeRecord = z
     commitLimitBytes: bytes("Comm: CommitLimit (-v, procps-ng >= 4.0)").optional(),
     committedBytes: bytes("Comm: Committed_AS (-v)").optional(),
     commitAvailableBytes: z.number().int().describe("Comm: CommitLimit - Committed_AS; negative when memory is overcommitted (-v), in bytes").optional(),
-    warnings: z.array(z.string()).optional().describe("What benchparse had to assume to read the block (a unit free did not print, the -h base)"),
+    warnings: z.array(z.string()).optional().describe("What benchparse had to assume to read the block (a unit free did not print, the -h base): said once per input, on the first block it applies to (`unitSource` says it of every block)"),
   })))
   .describe("One block of free output (one iteration), every size in bytes");
 export type FreeRecord = z.infer<typeof FreeRecord>;

@@ -1,7 +1,7 @@
 import { cpuUtilization } from "../../metrics/names.js";
 import { shiftDecimal } from "../../metrics/units.js";
 import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
-import { columnFields, CPU_STATES, fieldGauge, telegrafField } from "../sysstat/metrics.js";
+import { CPU_STATES, fieldGauge, influxColumns, printedFields } from "../sysstat/metrics.js";
 import { CPU_COLUMNS, DEVICE_COLUMNS } from "./columns.js";
 import type { IostatRecord } from "./schema.js";
 
@@ -10,7 +10,8 @@ import type { IostatRecord } from "./schema.js";
  * label: all CPUs), as sar -u's `all` rows are; every device field is a gauge of its own, named the OTel way
  * (`iostat.disk.read`, By/s -> `iostat_disk_read_bytes_per_second`), with the device as the `device` label.
  * Percentages become ratios, milliseconds seconds; the interval amounts (kB_read, ...) are left to their rates. Influx: Telegraf's diskio-like point per device row, measurement
- * `iostat`, fields named as iostat prints them (`%util` -> `pct_util`, `rkB/s` -> `rkB_per_s`) in iostat's units.
+ * `iostat`, fields named as iostat prints them (`%util` -> `pct_util`, `rkB/s` -> `rkB_per_s`) in iostat's units (a
+ * quantity iostat prints under several names, kB_read/s and MB_read/s with -m, under the first: kB_read_per_s in kB/s).
  */
 
 interface FieldMetric {
@@ -35,12 +36,11 @@ for (const [column, field, , description] of DEVICE_COLUMNS) {
 const FAMILIES: MetricFamily[] = [];
 for (const m of [...CPU.values(), ...DEVICE.values()]) if (!FAMILIES.some((f) => f.name === m.family.name)) FAMILIES.push(m.family);
 
+const CPU_INFLUX = influxColumns(CPU_COLUMNS);
+const DEVICE_INFLUX = influxColumns(DEVICE_COLUMNS);
 const INFLUX_FIELDS: InfluxFieldDoc[] = [];
-for (const [measurement, rows] of [["iostat_cpu", CPU_COLUMNS], ["iostat", DEVICE_COLUMNS]] as const) {
-  for (const [column] of rows) {
-    const field = telegrafField(column);
-    if (!INFLUX_FIELDS.some((d) => d.measurement === measurement && d.field === field)) INFLUX_FIELDS.push({ measurement, field, source: `iostat ${column}`, unit: "as iostat prints it (float)" });
-  }
+for (const [measurement, table] of [["iostat_cpu", CPU_INFLUX], ["iostat", DEVICE_INFLUX]] as const) {
+  for (const [, field, column] of table) INFLUX_FIELDS.push({ measurement, field, source: `iostat ${column}`, unit: "as iostat prints it (float)" });
 }
 
 export const iostatMetrics: FormatMetrics<IostatRecord> = {
@@ -69,8 +69,7 @@ export const iostatMetrics: FormatMetrics<IostatRecord> = {
       ctx.host = record.hostname;
       return [];
     }
-    const fields = columnFields(record.columns);
-    if (record.kind === "cpu") return [{ measurement: "iostat_cpu", fields, timestamp: record.timestamp }];
-    return [{ measurement: "iostat", tags: { device: record.key }, fields, timestamp: record.timestamp }];
+    if (record.kind === "cpu") return [{ measurement: "iostat_cpu", fields: printedFields(record, CPU_INFLUX), timestamp: record.timestamp }];
+    return [{ measurement: "iostat", tags: { device: record.key }, fields: printedFields(record, DEVICE_INFLUX), timestamp: record.timestamp }];
   },
 };

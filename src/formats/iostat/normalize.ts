@@ -151,28 +151,35 @@ function reportTimestamp(rec: IostatRawTimestamp, header: CalendarDate | undefin
   }
 }
 
-/** The columns map and typed fields of a values row; `warnings` for percentages outside 0-100. */
+/**
+ * The typed fields of a values row (the first column of a field, when the header prints two), `otherColumns` for the
+ * cells without one (a column we do not know, in its own unit), and `warnings` for percentages outside 0-100.
+ */
 function values(rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, ColumnRow>, fail: Fail): Record<string, unknown> {
-  const columns: Record<string, number | string | null> = {};
+  let other: Record<string, number | null> | undefined;
   const typed: Record<string, number | null> = {};
   const warnings: string[] = [];
   const next = new Map<string, number>();
+  const keep = (col: string, value: number | null): void => {
+    other ??= {};
+    other[uniqueName(other, safeKey(col), next)] = value;
+  };
   rec.columns.forEach((col, i) => {
     const value = rec.values[i]!;
-    const name = uniqueName(columns, safeKey(col), next);
     const spec = specs.get(col);
+    const field = spec !== undefined && !(spec[1] in typed) ? spec[1] : undefined;
     if (PLACEHOLDERS.has(value)) {
-      columns[name] = null;
-      if (spec) typed[spec[1]] = null;
+      if (field !== undefined) typed[field] = null;
+      else keep(col, null);
       return;
     }
     try {
       const cell = readCell(col, value, spec?.[2]);
-      if (cell === undefined) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
-      columns[name] = cell.column;
+      if (cell === undefined || typeof cell.column !== "number") throw new ValueError(`not a number: ${JSON.stringify(value)}`);
       if (spec && cell.typed !== undefined && cell.typed < 0 && isNonNegative(spec)) throw new ValueError(`${value} is below 0, which ${col} cannot be`);
-      if (spec && cell.typed !== undefined && !(spec[1] in typed)) typed[spec[1]] = cell.typed;
-      if (col.startsWith("%") && typeof cell.column === "number") {
+      if (field !== undefined && cell.typed !== undefined) typed[field] = cell.typed;
+      else keep(col, cell.column);
+      if (col.startsWith("%")) {
         const warning = percentRangeWarning(col, cell.column, PERCENT_0_100.max, PERCENT_0_100.min);
         if (warning !== undefined) warnings.push(warning);
       }
@@ -180,5 +187,5 @@ function values(rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, 
       fail(rec.valueOffsets[i]!, err, `column ${col}`);
     }
   });
-  return { columns, ...typed, ...(warnings.length > 0 ? { warnings } : {}) };
+  return { ...typed, ...(other !== undefined ? { otherColumns: other } : {}), ...(warnings.length > 0 ? { warnings } : {}) };
 }

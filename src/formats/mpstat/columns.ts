@@ -9,10 +9,10 @@ import { PERCENT_0_100 } from "../../normalize/percent-range.js";
 import { columnKit, cpuColumns, type RowReportSpec, type SectionDef } from "../sysstat/columns.js";
 
 const kit = columnKit("mpstat");
-const { rate, text } = kit;
+const { rate, num } = kit;
 
-/** -T: the CPU's topology, printed after CPU (blank on the `all` row). */
-const TOPOLOGY = [text("CORE", "coreId", "Core number (-T)"), text("SOCK", "socketId", "Socket (package) number (-T)"), text("NODE", "nodeId", "NUMA node number (-T)")] as const;
+/** -T: the CPU's topology, printed after CPU (blank on the `all` row): numbers, as the CPU's are. */
+export const TOPOLOGY = [num("CORE", "coreId", "Core number (-T; no unit)"), num("SOCK", "socketId", "Socket (package) number (-T; no unit)"), num("NODE", "nodeId", "NUMA node number (-T; no unit)")] as const;
 
 /** Softirq names mpstat -I SCPU prints (the kernel's, from /proc/softirqs). */
 const SOFTIRQS = ["HI/s", "TIMER/s", "NET_TX/s", "NET_RX/s", "BLOCK/s", "IRQ_POLL/s", "BLOCK_IOPOLL/s", "TASKLET/s", "SCHED/s", "HRTIMER/s", "RCU/s"];
@@ -31,7 +31,7 @@ export const SECTIONS = [
 ] as const satisfies readonly SectionDef[];
 
 export const KEY_COLUMNS: ReadonlySet<string> = new Set(["CPU", "NODE"]);
-export const TEXT_COLUMNS: ReadonlySet<string> = new Set(["CORE", "SOCK", "NODE"]);
+export const TEXT_COLUMNS: ReadonlySet<string> = new Set();
 
 const byId = (id: string): SectionDef => (SECTIONS as readonly SectionDef[]).find((d) => d.id === id)!;
 

@@ -1,8 +1,8 @@
 import { cpuUtilization, family } from "../../metrics/names.js";
 import { shiftDecimal } from "../../metrics/units.js";
 import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
-import { columnFields, CPU_STATES, fieldGauge, telegrafField } from "../sysstat/metrics.js";
-import { SECTIONS } from "./columns.js";
+import { CPU_STATES, fieldGauge, influxColumns, printedFields, type InfluxColumn } from "../sysstat/metrics.js";
+import { SECTIONS, TOPOLOGY } from "./columns.js";
 import type { MpstatRecord } from "./schema.js";
 
 /*
@@ -26,12 +26,14 @@ const NODE: MetricFamily = {
 };
 
 const FAMILIES: MetricFamily[] = [CPU.values().next().value!.family, NODE, INTR.family];
+/** -T's CORE, SOCK and NODE: ids, not values (no Influx fields). */
+const TOPOLOGY_IDS: ReadonlySet<string> = new Set(TOPOLOGY.map((row) => row[1]));
+const INFLUX_BY_SECTION = new Map<string, readonly InfluxColumn[]>();
 const INFLUX_FIELDS: InfluxFieldDoc[] = [];
 for (const def of SECTIONS) {
-  for (const [column, , conv] of def.columns) {
-    if (conv === "text" || INFLUX_FIELDS.some((d) => d.measurement === `mpstat_${def.id.replace(/-/g, "_")}` && d.field === telegrafField(column))) continue;
-    INFLUX_FIELDS.push({ measurement: `mpstat_${def.id.replace(/-/g, "_")}`, field: telegrafField(column), source: `mpstat ${column}`, unit: "as mpstat prints it (float)" });
-  }
+  const table = influxColumns(def.columns.filter((row) => !TOPOLOGY_IDS.has(row[1])));
+  INFLUX_BY_SECTION.set(def.id, table);
+  for (const [, field, column] of table) INFLUX_FIELDS.push({ measurement: `mpstat_${def.id.replace(/-/g, "_")}`, field, source: `mpstat ${column}`, unit: "as mpstat prints it (float)" });
 }
 
 export const mpstatMetrics: FormatMetrics<MpstatRecord> = {
@@ -65,7 +67,7 @@ export const mpstatMetrics: FormatMetrics<MpstatRecord> = {
       return [];
     }
     if (record.kind !== "sample" || record.section === "unknown") return [];
-    const fields = columnFields(record.columns);
+    const fields = printedFields(record, INFLUX_BY_SECTION.get(record.section) ?? []);
     const tag = record.section === "node-load" ? "node" : "cpu";
     return [{ measurement: `mpstat_${record.section.replace(/-/g, "_")}`, fields, timestamp: record.timestamp, ...(record.key !== undefined ? { tags: { [tag]: record.key } } : {}) }];
   },

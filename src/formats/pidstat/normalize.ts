@@ -23,7 +23,7 @@ export function normalizePidstat(raw: RowReportRawRecord[], ctx: ParseContext): 
   for (const rec of out) {
     if (rec.kind === "header") last = undefined;
     if (rec.kind !== "sample" && rec.kind !== "summary") continue;
-    const where = `${String(rec.section)}\u0000${String(rec.time ?? rec.label)}`;
+    const where = `${String(rec.section)}\u0000${String(rec.timestamp ?? rec.time ?? rec.label)}`;
     if (typeof rec.tgid === "number") {
       rec.pid = rec.tgid;
       last = { where, tgid: rec.tgid };

@@ -1,6 +1,6 @@
 import { cpuUtilization, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../metrics/names.js";
 import { shiftDecimal } from "../../metrics/units.js";
-import { columnFields, CPU_STATES, fieldGauge, telegrafField } from "../sysstat/metrics.js";
+import { CPU_STATES, fieldGauge, influxColumns, printedFields, type InfluxColumn } from "../sysstat/metrics.js";
 import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../metrics/types.js";
 import { SECTIONS, type SectionDef } from "./columns.js";
 import type { SarRecord } from "./schema.js";
@@ -17,7 +17,8 @@ import type { SarRecord } from "./schema.js";
  * Influx: what Telegraf's sysstat input writes (it reads `sadf -p`, the same columns): one point per row, the
  * measurement named after the report as in Telegraf's sample configuration (cpu_util, mem_util, disk, network, ...),
  * the row's item as the `device` tag, every column a float field in sar's own unit, named as Telegraf escapes it
- * (`%user` -> `pct_user`, `rxkB/s` -> `rxkB_per_s`).
+ * (`%user` -> `pct_user`, `rxkB/s` -> `rxkB_per_s`; a quantity sar printed under another name in older versions,
+ * rd_sec/s, under the name of our column table's first: its typed field back in that column's unit).
  */
 
 interface FieldMetric {
@@ -99,17 +100,21 @@ const FAMILIES: MetricFamily[] = [];
     }
 }
 
+/** Per report: its Influx fields (a field printed under two names, rd_sec/s and rkB/s, under the first). */
+const INFLUX_BY_SECTION = new Map<string, readonly InfluxColumn[]>();
 const INFLUX_FIELDS: InfluxFieldDoc[] = [];
 {
   const seen = new Set<string>();
-  for (const def of SECTIONS as readonly SectionDef[])
-    for (const [column, , conv] of def.columns) {
-      const measurement = influxMeasurement(def.id);
-      const field = telegrafField(column);
-      if (conv === "text" || seen.has(`${measurement} ${field}`)) continue;
+  for (const def of SECTIONS as readonly SectionDef[]) {
+    const table = influxColumns(def.columns);
+    INFLUX_BY_SECTION.set(def.id, table);
+    const measurement = influxMeasurement(def.id);
+    for (const [, field, column] of table) {
+      if (seen.has(`${measurement} ${field}`)) continue;
       seen.add(`${measurement} ${field}`);
       INFLUX_FIELDS.push({ measurement, field, source: `sar ${column}`, unit: "as sar prints it (float)" });
     }
+  }
 }
 
 /** The label of a row's item. */
@@ -154,7 +159,7 @@ export const sarMetrics: FormatMetrics<SarRecord> = {
       return [];
     }
     if (record.kind !== "sample" || record.section === "unknown") return [];
-    const fields = columnFields(record.columns);
+    const fields = printedFields(record, INFLUX_BY_SECTION.get(record.section) ?? []);
     const point: InfluxPoint = { measurement: influxMeasurement(record.section), fields, timestamp: record.timestamp };
     return [record.key !== undefined ? { ...point, tags: { device: record.key } } : point];
   },

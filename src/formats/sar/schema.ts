@@ -38,14 +38,14 @@ export type SarSummaryRecord = z.infer<typeof SarSummaryRecord>;
 
 export const SarRestartRecord = z.object(lazyShape({ format: Format, kind: z.literal("restart").describe("A LINUX RESTART mark (the machine booted; counters start again)") }, () => ({
   timestamp: Timestamp.optional(),
-  time: Time,
+  time: Time.optional(),
   cpuCount: z.number().int().nonnegative().optional().describe("CPUs after the restart, a count, from `LINUX RESTART (N CPU)` (sysstat 10.3.1+)"),
 })));
 export type SarRestartRecord = z.infer<typeof SarRestartRecord>;
 
 export const SarCommentRecord = z.object(lazyShape({ format: Format, kind: z.literal("comment").describe("A COM line: a comment stored in the data file") }, () => ({
   timestamp: Timestamp.optional(),
-  time: Time,
+  time: Time.optional(),
   text: z.string().describe("The comment written with `sadc -C` (shown by `sar -C`), once even when sar repeats it per activity"),
 })));
 export type SarCommentRecord = z.infer<typeof SarCommentRecord>;

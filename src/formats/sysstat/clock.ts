@@ -18,37 +18,34 @@ export function hhmmss(abs: number): string {
 }
 
 /**
- * ISO timestamps of readings on a date, the date part of each day computed once (date-fns formatting is the slow
- * part): `stamp(abs)` is `{ timestamp }`, or `{}` when no date is known. One per report header (a new date, a new object:
- * a stream's saved state is never changed by a piece that fails).
+ * When a reading was, as a record says it: `{ timestamp }` (ISO, the header's date and the clock) or, before any date
+ * is known, `{ time }` (the clock alone), the date part of each day computed once (date-fns formatting is the slow
+ * part). One per report header (a new date, a new object: a stream's saved state is never changed by a piece that
+ * fails).
  */
 export class DayStamps {
   private readonly days = new Map<number, string>();
-  private readonly readings = new Map<number, { time: string; timestamp: string | undefined }>();
+  private readonly readings = new Map<number, { timestamp: string } | { time: string }>();
   constructor(private readonly date: CalendarDate | undefined) {}
 
   /**
-   * A reading's `HH:MM:SS` and ISO timestamp (undefined before any date is known), made once per distinct reading
-   * (the rows of one sample share it; a piece of sar -A holds a few thousand).
+   * A reading's `{ timestamp }`, or `{ time }` (HH:MM:SS) while no date is known, made once per distinct reading (the
+   * rows of one sample share it; a piece of sar -A holds a few thousand). Spread it into a record: it is shared.
    */
-  reading(abs: number): { time: string; timestamp: string | undefined } {
+  when(abs: number): { timestamp: string } | { time: string } {
     let read = this.readings.get(abs);
     if (read === undefined) {
       if (this.readings.size >= 4096) this.readings.clear();
       const time = hhmmss(abs);
-      read = { time, timestamp: this.timestamp(abs, time) };
+      const timestamp = this.timestamp(abs, time);
+      read = timestamp === undefined ? { time } : { timestamp };
       this.readings.set(abs, read);
     }
     return read;
   }
 
-  stamp(abs: number): { timestamp?: string } {
-    const timestamp = this.timestamp(abs, hhmmss(abs));
-    return timestamp === undefined ? {} : { timestamp };
-  }
-
   /** The ISO timestamp of a reading whose `HH:MM:SS` is `time`, or undefined before any date is known. */
-  timestamp(abs: number, time: string): string | undefined {
+  private timestamp(abs: number, time: string): string | undefined {
     if (!this.date) return undefined;
     const day = Math.floor(abs / DAY);
     let prefix = this.days.get(day);

@@ -6,6 +6,8 @@
 import { family } from "../../metrics/names.js";
 import { snakeCase } from "../../metrics/units.js";
 import type { MetricFamily } from "../../metrics/types.js";
+import { unitBytes } from "./cells.js";
+import type { ColumnRow } from "./columns.js";
 
 /** sysstat's CPU fields as OTel's cpu states (%user of sar -u and %usr of -u ALL / mpstat are both `user`). */
 export const CPU_STATES: Readonly<Record<string, string>> = {
@@ -58,12 +60,44 @@ export function fieldGauge(tool: string, report: string, field: string, help: st
  */
 export const telegrafField = (column: string): string => column.replace(/%%?/g, "pct_").replace(/\//g, "_per_");
 
-/** A row's printed numeric columns as Influx fields, named as Telegraf names them. */
-export function columnFields(columns: Readonly<Record<string, unknown>>): Record<string, number> {
-  const fields: Record<string, number> = {};
-  for (const column in columns) {
-    const v = columns[column];
-    if (typeof v === "number") fields[telegrafField(column)] = v;
+/** One Influx field of a column table: the typed field, the Telegraf name of the first column that prints it, its unit in bytes. */
+export type InfluxColumn = readonly [field: string, name: string, column: string, per: number];
+
+/**
+ * The Influx fields of a column table: one per typed number field, named after the first column that prints it (a
+ * field printed under several names, `kB_read/s` and `MB_read/s`, has one: the first's, in the first's unit).
+ *
+ * @example
+ * influxColumns([["rkB/s", "readBytesPerSecond", "kBps", "..."], ["rMB/s", "readBytesPerSecond", "MB", "..."]])
+ * //=> [["readBytesPerSecond", "rkB_per_s", "rkB/s", 1024]]
+ */
+export function influxColumns(rows: readonly ColumnRow[]): InfluxColumn[] {
+  const out: InfluxColumn[] = [];
+  const seen = new Set<string>();
+  for (const [column, field, conv] of rows) {
+    if (conv === "text" || seen.has(field)) continue;
+    seen.add(field);
+    out.push([field, telegrafField(column), column, unitBytes(column, conv) ?? 1]);
   }
+  return out;
+}
+
+/**
+ * A row's numbers as Influx fields named as Telegraf names the columns (influxColumns), in the column's own unit as
+ * the tool printed it (bytes back to kB: a power of two, exact), and the numbers of `otherColumns` under their names.
+ */
+export function printedFields(record: object, table: readonly InfluxColumn[]): Record<string, number> {
+  const values = record as Readonly<Record<string, unknown>>;
+  const fields: Record<string, number> = {};
+  for (const [field, name, , per] of table) {
+    const v = values[field];
+    if (typeof v === "number") fields[name] = per === 1 ? v : v / per;
+  }
+  const other = values.otherColumns as Readonly<Record<string, unknown>> | undefined;
+  if (other !== undefined)
+    for (const column in other) {
+      const v = other[column];
+      if (typeof v === "number") fields[telegrafField(column)] = v;
+    }
   return fields;
 }

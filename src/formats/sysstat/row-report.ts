@@ -6,7 +6,7 @@ import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import { convert, PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
-import { clockReader, DAY, DayStamps, hhmmss } from "./clock.js";
+import { clockReader, DAY, DayStamps } from "./clock.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "./date-order.js";
 import { reportHeaderFields } from "./header.js";
 import { isNonNegative, type Conversion, type RowReportSpec, type SectionDef } from "./columns.js";
@@ -49,7 +49,8 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
   const replayed = typeof ctx.state.replayedChars === "number" ? ctx.state.replayedChars : 0;
   // (kept from piece to piece with the date: each day's date text and each reading's strings are made once)
   let days = saved?.days ?? new DayStamps(undefined);
-  const stamp = (abs: number): { timestamp?: string } => days.stamp(abs);
+  /** A reading's `timestamp`, or its clock `time` alone while no date is known (each value once). */
+  const when = (abs: number): { timestamp: string } | { time: string } => days.when(abs);
   for (let i = 0; i < raw.length; i++) {
     const rec = raw[i]!;
     switch (rec.kind) {
@@ -78,8 +79,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         out.push({
           format,
           kind: "restart",
-          ...stamp(abs),
-          time: hhmmss(abs),
+          ...when(abs),
           ...(rec.cpuCount !== undefined ? { cpuCount: integer(rec.cpuCount, rec.offset, fail) } : {}),
         });
         break;
@@ -90,7 +90,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         // sar -C prints a comment once in every activity's pass: keep the first.
         if (comments.has(key)) break;
         comments.add(key);
-        out.push({ format, kind: "comment", ...stamp(abs), time: hhmmss(abs), text: rec.text });
+        out.push({ format, kind: "comment", ...when(abs), text: rec.text });
         break;
       }
       case "row": {
@@ -123,8 +123,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
           const abs = rollClockForward(cursor ?? latest, clock(rec.time, rec.offset));
           cursor = abs;
           latest = Math.max(latest, abs);
-          const { time, timestamp } = days.reading(abs);
-          out.push(rowBody(timestamp === undefined ? { format, kind: "sample", time } : { format, kind: "sample", timestamp, time }, rec, fail, spec));
+          out.push(rowBody({ format, kind: "sample", ...when(abs) }, rec, fail, spec));
         } else {
           const label = rec.label ?? "";
           out.push(rowBody({ format, kind: "summary", statistic: statisticOf(label) ?? "other", label }, rec, fail, spec));
@@ -172,10 +171,11 @@ function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvi
 
 /**
  * The fields shared by sample and summary rows, added to `head` (the record so far: format, kind, its clock or
- * label): section, item, the columns map, the typed fields, and `warnings` for percentages outside their column's
- * range (every column whose name starts with `%`, known or not; the range is 0-100 except the columns in
- * PERCENT_RANGES). The value stays as printed. What depends only on the column header row is worked out once per
- * header row (blockPlan).
+ * label): section, item, the typed fields, `otherColumns` for the cells that have no typed field (a column we do not
+ * know, a per-interrupt table's, a `used/size` pair, a column that repeats one already typed), and `warnings` for
+ * percentages outside their column's range (every column whose name starts with `%`, known or not; the range is 0-100
+ * except the columns in PERCENT_RANGES). Each printed value is in the record once. What depends only on the column
+ * header row is worked out once per header row (blockPlan).
  */
 function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, report: RowReportSpec): Record<string, unknown> {
   const plan = blockPlan(rec, report);
@@ -185,58 +185,58 @@ function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, repo
     head.keyColumn = plan.keyColumn;
     head.key = values[rec.keyIndex!] ?? "";
   }
-  const columns: Record<string, number | string | null> = {};
-  head.columns = columns;
+  let other: Record<string, number | string | null> | undefined;
+  let nextSuffix: Map<string, number> | undefined;
+  /** A cell without a typed field, under its printed name (`name#2` for a name the header prints twice). */
+  const keep = (c: ColumnPlan, value: number | string | null): void => {
+    other ??= {};
+    const name = plan.repeats ? uniqueName(other, c.name, (nextSuffix ??= new Map())) : c.name;
+    other[name] = value;
+  };
   let warnings: string[] | undefined;
-  const nextSuffix = plan.repeats ? new Map<string, number>() : undefined;
   const cols = plan.columns;
   for (let i = 0; i < cols.length; i++) {
     const value = values[i];
     if (value === null || value === undefined) continue;
     const c = cols[i]!;
-    // (a header that prints a name twice: the names depend on which cells were printed)
-    const name = nextSuffix === undefined ? c.name : uniqueName(columns, c.name, nextSuffix);
-    if (c.key) {
-      columns[name] = value;
-      continue;
-    }
+    if (c.key) continue;
     if (c.text) {
-      columns[name] = value;
-      if (c.field !== undefined && value !== "") head[c.field] = value;
+      if (c.field !== undefined) {
+        if (value !== "") head[c.field] = value;
+      } else keep(c, value);
       continue;
     }
     try {
       // the common cell (`12.50`, `0`): read at once
       const plain = plainDecimal(value);
       if (plain >= 0) {
-        columns[name] = plain;
-        if (c.field !== undefined) {
-          const typed = convert(plain, c.conv);
-          if (typed !== undefined) head[c.field] = typed;
-        }
+        const typed = c.field !== undefined ? convert(plain, c.conv) : undefined;
+        if (typed !== undefined) head[c.field!] = typed;
+        else keep(c, plain);
         if (c.range !== undefined && (plain < c.range.min || plain > c.range.max)) (warnings ??= []).push(percentRangeWarning(c.col, plain, c.range.max, c.range.min)!);
         continue;
       }
       if (PLACEHOLDERS.has(value)) {
-        columns[name] = null;
         if (c.field !== undefined) head[c.field] = null;
+        else keep(c, null);
         continue;
       }
       const cell = readCell(c.col, value, c.conv);
       if (cell === undefined) {
         // Unix sar prints `used/size` pairs (`601/601`); anything else in a numeric column is an error.
         if (c.field !== undefined && !FRACTION.test(value)) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
-        columns[name] = value;
+        keep(c, value);
         continue;
       }
-      columns[name] = cell.column;
       if (c.unreadable && cell.column === -1) {
-        // the tool's "could not read it" (pidstat -d without /proc/PID/io): kept in columns, null as a value
+        // the tool's "could not read it" (pidstat -d without /proc/PID/io): null as a value (the -1 stays in `raw`)
         if (c.field !== undefined) head[c.field] = null;
+        else keep(c, null);
         continue;
       }
       if (c.nonNegative && cell.typed !== undefined && cell.typed < 0) throw new ValueError(`${value} is below 0, which ${c.col} cannot be`);
       if (c.field !== undefined && cell.typed !== undefined) head[c.field] = cell.typed;
+      else keep(c, cell.column);
       if (c.range !== undefined && typeof cell.column === "number") {
         const warning = percentRangeWarning(c.col, cell.column, c.range.max, c.range.min);
         if (warning !== undefined) (warnings ??= []).push(warning);
@@ -245,6 +245,7 @@ function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, repo
       fail(rec.valueOffsets[i]!, err, `column ${c.col}`);
     }
   }
+  if (other !== undefined) head.otherColumns = other;
   if (warnings !== undefined) head.warnings = warnings;
   return head;
 }
@@ -253,13 +254,16 @@ function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, repo
 interface ColumnPlan {
   /** The printed column name. */
   col: string;
-  /** Its key in `columns` (unique when the header names no column twice). */
+  /** Its key in `otherColumns` when it has no typed field (safeKey; `name#2` per row when the header repeats it). */
   name: string;
   /** The item column (CPU, IFACE, ...): kept as printed. */
   key: boolean;
   /** A text column: kept as printed. */
   text: boolean;
-  /** The typed field and its conversion, for a known column. */
+  /**
+   * The typed field and its conversion, for a known column; no field for a column whose field an earlier column of
+   * the header has (its value goes to `otherColumns`, in the column's own unit: a field holds one value).
+   */
   field: string | undefined;
   conv: Conversion | undefined;
   /** The range of a `%` column, outside which a value gets a warning. */
@@ -293,6 +297,7 @@ function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
   for (const row of def?.columns ?? []) if (!specs.has(row[0])) specs.set(row[0], { field: row[1], conv: row[2], nonNegative: isNonNegative(row) });
   const TEXT_COLUMNS = report.textColumns;
   const names = new Set<string>();
+  const fields = new Set<string>();
   let repeats = false;
   const columns = rec.columns.map((col, i): ColumnPlan => {
     const name = safeKey(col);
@@ -300,13 +305,15 @@ function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
     names.add(name);
     const spec = specs.get(col);
     const text = spec?.conv === "text" || TEXT_COLUMNS.has(col);
+    const field = spec !== undefined && i !== rec.keyIndex && !fields.has(spec.field) ? spec.field : undefined;
+    if (field !== undefined) fields.add(field);
     // (every plan has every key, in this order: rowBody's reads of them see one object shape)
     return {
       col,
       name,
       key: i === rec.keyIndex,
       text,
-      field: spec?.field,
+      field,
       conv: spec?.conv,
       range: col.startsWith("%") ? report.percentRangeOf(col) : undefined,
       nonNegative: spec?.nonNegative === true,

@@ -18,11 +18,13 @@ export type FieldsOf<S extends { columns: readonly ColumnRow[] }> = {
 export interface RowBase {
   keyColumn?: string;
   key?: string;
-  columns: Record<string, number | string | null>;
+  otherColumns?: Record<string, number | string | null>;
   warnings?: string[];
 }
 export type Statistic = "average" | "summary" | "minimum" | "maximum" | "other";
-export type SampleBase<F extends string> = { format: F; kind: "sample"; timestamp?: string; time: string } & RowBase;
+/** When a reading was: its `timestamp` when the report's date is known, else its clock `time` alone. */
+export type When = { timestamp: string; time?: never } | { time: string; timestamp?: never };
+export type SampleBase<F extends string> = { format: F; kind: "sample" } & When & RowBase;
 export type SummaryBase<F extends string> = { format: F; kind: "summary"; statistic: Statistic; label: string } & RowBase;
 /** A row record of a tool whose sections are `Sections`, on the base `Base` (a sample or a summary). */
 export type RowsOf<Base, Sections extends readonly { id: string; columns: readonly ColumnRow[] }[]> =
@@ -45,13 +47,18 @@ export interface RowSchemaText<F extends string = string> {
   section: string;
 }
 
-export const Time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/).describe("The row's clock time as 24-hour HH:MM:SS (12-hour and CJK clocks converted)");
+export const Time = z
+  .string()
+  .regex(/^\d{2}:\d{2}:\d{2}$/)
+  .describe("The row's clock time as 24-hour HH:MM:SS (12-hour and CJK clocks converted), only when no date is known (no report header above the row); a record has either timestamp or time");
 /** A timestamp: the header's date and the row's clock. */
 export function timestampSchema(tool: string) {
   return z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
-    .describe(`ISO 8601 local date and time (${tool} prints no time zone): the report header's date plus the row's clock time, advanced a day each time the clock passes midnight`);
+    .describe(
+      `ISO 8601 local date and time (${tool} prints no time zone): the report header's date plus the row's clock time, advanced a day each time the clock passes midnight; absent when no date is known, where \`time\` has the clock instead (a record has either)`,
+    );
 }
 
 /** The header, sample and summary schemas of a tool. */
@@ -62,16 +69,19 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
   const rowBase = once(() => ({
     keyColumn: z.string().optional().describe(`The name of the item column as printed (${text.keyColumns})`),
     key: z.string().optional().describe(`The row's item as printed (${text.keys})`),
-    columns: z
+    otherColumns: z
       .record(z.string(), ColumnValue)
-      .describe(`Every column as ${tool} named it, unknown ones too: numbers in the column's own unit (${text.columnUnits}; -h cells converted to that unit), strings for names and hex ids, null for a placeholder`),
+      .optional()
+      .describe(
+        `The columns without a typed field (unknown ones, per-interrupt tables, a column whose field an earlier column of the header has), as ${tool} named them: numbers in the column's own unit (${text.columnUnits}; -h cells converted to that unit), strings for names, hex ids and \`used/size\` pairs, null for a placeholder; absent when every column has its field. The typed fields hold the other columns (each value once); \`raw: true\` gives every cell as printed`,
+      ),
     warnings: z
       .array(z.string().describe("One value out of range: the column as printed, the value and the range, e.g. `%user 130 is outside 0-100`"))
       .optional()
       .describe(`Percentages outside the range their column allows (below 0, or above 100 except columns that may exceed it${text.percentNote}), kept as printed in the fields; absent when there is none`),
   }));
   const Format = z.literal(tool).describe(`The format id: ${tool}`);
-  const sampleBase = { format: Format, kind: z.literal("sample").describe(`A data row (one per row ${tool} printed with a clock time)`), timestamp: timestampSchema(tool).optional(), time: Time };
+  const sampleBase = { format: Format, kind: z.literal("sample").describe(`A data row (one per row ${tool} printed with a clock time)`), timestamp: timestampSchema(tool).optional(), time: Time.optional() };
   const summaryBase = {
     format: Format,
     kind: z.literal("summary").describe("A statistics row (Average:, Summary:, Minimum:, Maximum:), without a timestamp"),
@@ -93,7 +103,11 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
   // row of the section), shared by the sample and the summary rows: zod schemas are immutable
   const sectionParts = [...sections.map((def) => ({ id: def.id, columns: def.columns })), { id: "unknown", columns: [] }].map(({ id, columns }) => ({
     section: z.literal(id).describe(text.section),
-    fields: once(() => ({ ...rowBase(), ...fieldShape(columns) })),
+    // (in the records' order: the item, the typed fields, then what is left of the row)
+    fields: once(() => {
+      const { keyColumn, key, ...rest } = rowBase();
+      return { keyColumn, key, ...fieldShape(columns), ...rest };
+    }),
   }));
   const rowUnion = (base: Record<string, z.ZodType>) => {
     const options = sectionParts.map(({ section, fields }) => z.object(lazyShape({ ...base, section }, fields)));

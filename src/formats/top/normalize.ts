@@ -307,8 +307,10 @@ export class TopNormalizer {
     guard: <T>(offset: number, what: string, fn: () => T) => T,
   ): void {
     let clock: number | undefined;
+    /** The clock as printed: the record's `time` only when no date makes it a timestamp (each value once). */
+    let printed: string | undefined;
     if (raw.clock !== undefined) {
-      rec.time = raw.clock;
+      printed = raw.clock;
       clock = guard(at("clock"), "clock", () => parseClockTime(withSeconds(raw.clock!)));
     }
     if (raw.date !== undefined) {
@@ -316,7 +318,7 @@ export class TopNormalizer {
       const mac = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)$/.exec(raw.date);
       if (mac) {
         // macOS prints the sample's own date and time
-        rec.time = mac[4]!;
+        printed = mac[4]!;
         this.day = guard(dateAt, "date", () => checkedDay(`${mac[1]}-${mac[2]}-${mac[3]}`));
         this.suffix = "";
         clock = guard(dateAt, "date", () => parseClockTime(mac[4]!));
@@ -334,7 +336,10 @@ export class TopNormalizer {
         if (clock === undefined) rec.timestamp = line.iso;
       }
     }
-    if (clock === undefined || this.day === undefined) return;
+    if (clock === undefined || this.day === undefined) {
+      if (printed !== undefined) rec.time = printed;
+      return;
+    }
     const absolute = this.previous === undefined ? clock : rollClockForward(this.previous, clock);
     this.previous = absolute;
     rec.timestamp = localTimestamp(this.day, absolute) + this.suffix;

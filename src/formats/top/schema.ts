@@ -240,8 +240,8 @@ export const TopFrameRecord = z
     variant: z
       .enum(["procps-2.0", "procps-3.2", "procps-ng-3.3.0", "procps-ng-3.3.10+", "busybox", "freebsd", "macos"])
       .describe("procps-2.0 (no `top - `, `N processes:`, `CPU states:`, `Mem: ...k av`); procps-3.2; procps-ng-3.3.0 (3.3.0 to 3.3.9: total/used/free/buffers); procps-ng-3.3.10+ (3.3.10 to 4.x: total/free/used/buff/cache). A layout: the first version that prints it, not the version that printed this frame; BusyBox; FreeBSD; macOS"),
-    timestamp: z.string().optional().describe("ISO 8601 date-time of the frame: its clock on a date from a preceding `date` line or the `date` option (an offset only when the date line showed one)"),
-    time: z.string().optional().describe("The frame's clock time as printed (HH:MM:SS; procps 2.0 may print `19:15` or a 12-hour `6:58pm`), present even when no date is known"),
+    timestamp: z.string().optional().describe("ISO 8601 date-time of the frame: its clock on a date from a preceding `date` line or the `date` option (an offset only when the date line showed one); absent when no date is known, where `time` has the clock instead"),
+    time: z.string().optional().describe("The frame's clock time as printed (HH:MM:SS; procps 2.0 may print `19:15` or a 12-hour `6:58pm`), only when no date is known (else `timestamp` has it; `raw: true` keeps the clock as printed)"),
     uptimeSeconds: z.number().int().nonnegative().optional().describe("System uptime, in seconds (procps prints whole minutes)"),
     users: z.number().int().nonnegative().nullable().optional().describe("Logged-in users; null when top printed `?` (count)"),
     loadAverage1m: z.number().nonnegative().optional().describe("1-minute load average (no unit)"),

@@ -24,7 +24,7 @@ export interface ParseFramesOptions extends TopParseOptions {
  *
  * @example
  * for await (const frame of parseFrames(createReadStream("top.log", "utf8"))) {
- *   if (frame.kind === "frame") console.log(frame.time, frame.cpu?.idlePercent);
+ *   if (frame.kind === "frame") console.log(frame.timestamp ?? frame.time, frame.cpu?.idlePercent);
  * }
  */
 export function parseFrames(chunks: AsyncIterable<string>, options: ParseFramesOptions & { raw: true }): AsyncGenerator<TopRawItem>;

@@ -4,6 +4,7 @@ import { parseInteger } from "../../normalize/number.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { bytesOrKib } from "../../normalize/bytes-or-kib.js";
+import { SaidOnce } from "../../normalize/said-once.js";
 import type { ParseContext } from "../types.js";
 import { LIST_LABELS, memoryColumnsOf } from "./labels.js";
 import { rawOffsets, type VmstatRawDisk, type VmstatRawList, type VmstatRawPartition, type VmstatRawRecord, type VmstatRawSample } from "./raw.js";
@@ -20,7 +21,9 @@ export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): Vms
     const offset = index === undefined ? offsets?.start : (offsets?.values[index] ?? offsets?.start);
     throw new ParseError({ format: "vmstat", source: ctx.source, text: ctx.text, offset: offset ?? 0, message });
   };
-  return raws.map((raw): VmstatRecord => {
+  // an assumed or inferred unit is said on the first row it applies to, not on every row (SaidOnce)
+  const once = new SaidOnce(ctx.state, "vmstat.said");
+  const out = raws.map((raw): VmstatRecord => {
     const int = (index: number): number => {
       const text = "lines" in raw ? raw.lines[index]!.value : raw.values[index]!;
       let v: number;
@@ -34,7 +37,7 @@ export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): Vms
     };
     switch (raw.kind) {
       case "sample":
-        return sampleRecord(raw, int, sampleUnit(raw, options, fail), raw.zone, options, fail);
+        return sampleRecord(raw, int, sampleUnit(raw, options, fail), raw.zone, options, once, fail);
       case "disk":
         return diskRecord(raw, int, raw.zone, options, fail);
       case "partition":
@@ -43,6 +46,8 @@ export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): Vms
         return listRecord(raw, int, fail);
     }
   });
+  once.keep();
+  return out;
 }
 
 type Fail = (raw: VmstatRawRecord | undefined, index: number | undefined, message: string) => never;
@@ -81,15 +86,20 @@ const KIB_ASSUMED =
 
 const KIB_ROUND = `vmstat prints no unit: KiB (vmstat's default) was assumed for memory and si/so; the memory values are multiples of 1024 as -S b prints them, but round figures (as KiB figures written by hand are), which cannot tell bytes from KiB: ${PASS_UNIT}`;
 
+/** A zone the ISO timestamp already says (`Z` for UTC, `+04:00` for `+04`): not repeated as `timeZone`. */
+const inTimestamp = (zone: string): boolean => NUMERIC_ZONE.test(zone) || UTC_ZONE.test(zone);
+const NUMERIC_ZONE = /^[+-]\d\d(?::?\d\d)?$/;
+const UTC_ZONE = /^(?:UTC|GMT|UT|Z)$/;
+
 /** `2026-12-01 21:20:59` and the zone under the header to ISO 8601, with an offset when the zone says one. */
 function isoTimestamp(text: string, zone: string | undefined, options: VmstatParseOptions): string {
-  const numeric = zone !== undefined && /^[+-]\d\d(?::?\d\d)?$/.test(zone);
+  const numeric = zone !== undefined && NUMERIC_ZONE.test(zone);
   const named = zone !== undefined && !numeric ? zone : undefined;
-  const suffix = numeric ? zone : named !== undefined && /^(?:UTC|GMT|UT|Z)$/.test(named) ? "Z" : named !== undefined && options.zoneOffsets !== undefined && Object.prototype.hasOwnProperty.call(options.zoneOffsets, named) ? options.zoneOffsets[named]! : "";
+  const suffix = numeric ? zone : named !== undefined && UTC_ZONE.test(named) ? "Z" : named !== undefined && options.zoneOffsets !== undefined && Object.prototype.hasOwnProperty.call(options.zoneOffsets, named) ? options.zoneOffsets[named]! : "";
   return parseTimestampLine(`${text}${suffix}`.replace(" ", "T")).iso;
 }
 
-function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: string | undefined, options: VmstatParseOptions, fail: Fail): VmstatSampleRecord {
+function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: string | undefined, options: VmstatParseOptions, once: SaidOnce, fail: Fail): VmstatSampleRecord {
   const n = raw.values.length;
   const header = raw.header;
   const columns = memoryColumnsOfHeader(header);
@@ -113,7 +123,7 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
     } catch (err) {
       fail(raw, n, err instanceof ValueError ? err.message : String(err));
     }
-    if (zone !== undefined) rec.timeZone = zone;
+    if (zone !== undefined && !inTimestamp(zone)) rec.timeZone = zone;
   }
   if (options.interval !== undefined) rec.intervalSeconds = options.interval;
   if (raw.banner !== undefined) rec.layout = isWideBanner(raw.banner) ? "wide" : "default";
@@ -150,7 +160,7 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
     const v = rec[key];
     if (v !== undefined && v > 100) fail(raw, 12 + i, `${header[12 + i] ?? key} ${v} is not a percentage (vmstat's cpu columns are 0-100): columns may have run together`);
   }
-  if (unit.warning !== undefined) rec.warnings = [unit.warning];
+  if (unit.warning !== undefined && once.first(unit.warning)) rec.warnings = [unit.warning];
   if (n < 16) (rec.warnings ??= []).push(`the row stops after \`${header[n - 1]}\` and its header before \`st\` (lines cut, as a mail client or a book cuts them): the columns after \`${header[n - 1]}\` are absent`);
   return rec;
 }
@@ -181,7 +191,7 @@ function diskRecord(raw: VmstatRawDisk, int: Int, zone: string | undefined, opti
     } catch (err) {
       fail(raw, 10, err instanceof ValueError ? err.message : String(err));
     }
-    if (zone !== undefined) rec.timeZone = zone;
+    if (zone !== undefined && !inTimestamp(zone)) rec.timeZone = zone;
   }
   rec.device = raw.device;
   rec.readsCompleted = int(0);

@@ -11,7 +11,7 @@ const timestamp = z.iso
   .describe(
     "-t: when vmstat printed the row, ISO 8601: the printed local time, with Z when the zone under -t's header is UTC or GMT, its offset when numeric (+04) or given in zoneOffsets, else no offset",
   );
-const warnings = z.array(z.string()).optional().describe("What benchparse had to assume to read the record (the unit vmstat did not print)");
+const warnings = z.array(z.string()).optional().describe("What benchparse had to assume to read the record (the unit vmstat did not print: said once per input, on the first row it applies to, `unitSource` says it of every row), and a row cut short");
 
 export const VmstatSampleRecord = z
   .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("sample").describe("A row of the main report (vmstat, -a, -w, -t, -n, -S, -y)") }, () => ({
@@ -23,14 +23,14 @@ export const VmstatSampleRecord = z
         "The first row of a run (unless -y): its rates and percentages are averages since boot, not over an interval (procps up to 4.0.x divide the since-boot counts by the CPU ticks of all CPUs, so its rates are per CPU); memory and r/b are current",
       ),
     timestamp: timestamp.optional(),
-    timeZone: z.string().optional().describe("-t: the zone name printed under the timestamp header (`UTC`, `CET`, `+04`)"),
+    timeZone: z.string().optional().describe("-t: the zone name printed under the timestamp header when the timestamp cannot say it (`CET`, `IST`: a name, not an offset); absent for UTC and numeric zones (`+04`), which the timestamp's `Z` or offset says"),
     intervalSeconds: z.number().positive().optional().describe("The delay vmstat ran with, seconds, when the pasted command line (vmstat 2 10) or the interval option says it"),
     layout: z.enum(["default", "wide"]).optional().describe("-w's wide columns or the default ones, from the dashed group line above the header (absent when it was not pasted)"),
     memoryColumns: z.enum(["buff-cache", "active-inactive"]).describe("Columns 5 and 6: buff/cache, or -a's inact/active"),
     unit: z.enum(VMSTAT_UNITS).describe("The -S unit the memory and si/so numbers were read in (vmstat prints none): from the unit option, the pasted command line, bytes recognised, or the KiB default"),
     unitSource: z
       .enum(["default", "option", "command", "inferred"])
-      .describe("Where the unit came from: assumed (KiB, vmstat's default; see warnings), the unit option, the command line pasted before the output (`$ vmstat -S m 1`), or inferred (-S b: every memory value a multiple of 1024)"),
+      .describe("Where the unit came from: assumed (KiB, vmstat's default; see the first such row's warnings), the unit option, the command line pasted before the output (`$ vmstat -S m 1`), or inferred (-S b: every memory value a multiple of 1024)"),
     exact: z.boolean().describe("True when the byte figures are exact: the unit is bytes or KiB and was not assumed (vmstat truncates values to whole kB, MB or MiB)"),
     runQueueLength: count("r: runnable tasks, running or waiting for a CPU (procs_running of /proc/stat; sar -q runq-sz)"),
     blockedTaskCount: count("b: tasks blocked waiting for I/O (procs_blocked; sar -q blocked)").optional(),
@@ -61,7 +61,7 @@ export const VmstatDiskRecord = z
   .object(lazyShape({ format: z.literal("vmstat").describe("Format id (always `vmstat`)"), kind: z.literal("disk").describe("A row of vmstat -d: one disk's counters since boot") }, () => ({
     sample: z.number().int().nonnegative().describe("Index of the report in the input, from 0 (vmstat -d 1 3 prints every disk 3 times)"),
     timestamp: timestamp.optional(),
-    timeZone: z.string().optional().describe("-t: the zone name printed under the timestamp header"),
+    timeZone: z.string().optional().describe("-t: the zone name printed under the timestamp header when the timestamp cannot say it (a name such as `CET`; absent for UTC and numeric zones, which the timestamp says)"),
     device: z.string().describe("The disk's name, as printed (%-5s: longer names push the row right)"),
     readsCompleted: count("reads total: reads completed"),
     readsMerged: count("reads merged: adjacent reads merged"),

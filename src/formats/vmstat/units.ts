@@ -17,7 +17,7 @@ export const UNIT_CHOICES: readonly string[] = [...VMSTAT_UNITS, "b", "k", "K", 
 /**
  * Options of the `vmstat` format, on top of the common ones.
  * - `unit`: what vmstat ran with as -S (its letters b/B, k, K, m, M, or B, kB, KiB, MB, MiB): the unit of the memory
- *   columns and of si/so. Default KiB, vmstat's default, with a warning on each row (vmstat prints no unit there).
+ *   columns and of si/so. Default KiB, vmstat's default, with a warning on the first row (once per input: vmstat prints no unit there).
  * - `interval`: the delay vmstat ran with, in seconds (`vmstat 2 10`: 2), put on each row as intervalSeconds.
  * - `noFirst`: vmstat ran with -y (procps-ng 3.3.13+), so the first row is an interval like the others, not the
  *   averages since boot.
