@@ -121,17 +121,27 @@ const GLUED = new RegExp(
   String.raw`Maximum connect burst length: \d|Total: connections \d|(?:Connection rate|Connection time \[ms\]|Connection length \[replies/conn\]|Request rate|Request size \[B\]|Reply rate \[replies/s\]|Reply time \[ms\]|Reply size \[B\]|Reply status|CPU time \[s\]|Net I/O|Session rate \[sess/s\]|Session lifetime \[s\]|Session failtime \[s\]): \S|Errors: (?:total|fd-unavail) \d|Session: avg \d|Session length histogram:|Connection lifetime histogram \(time in ms\):|(?:reply|session)-rate = \d|httperf: (?:warning: |maximum number of open descriptors = \d)|httperf --[a-z]`,
   "g",
 );
-/** A --print-request/--print-reply header or body line (its text is the server's or the request's, anything), or a `^C` alone before the label. */
-const NOT_A_LINE_BEFORE = /^\s*(?:(?:SH|SB|RH|RB)\d+:|\^C\s*$)/;
+/** A --print-request/--print-reply header or body line (its text is the server's or the request's, anything). */
+const PRINTED_LINE = /[ \t\r]*(?:SH|SB|RH|RB)\d+:/y; // (sticky, at the line's start)
+/** A terminal's `^C` alone before the label. */
+const CTRL_C_BEFORE = /^\s*\^C\s*$/;
 
 /**
  * The offsets where the report's lines start glued to the end of another line (see GLUED), in the text's order:
  * where the grammar reads a line of its own (runGrammarCut). Not inside a printed request or reply, nor after a
- * terminal's `^C` (a line of its own, read with it).
+ * terminal's `^C` (a line of its own, read with it). Linear: each line's start is found once, going forward with
+ * the matches (a 2 MB line of glued labels was quadratic: its start looked for and its head sliced per match).
  *
  * @example
  * gluedCuts("reply-rate = 100.0   Total: connections 1 requests 1 replies 1 test-duration 0.1 s\n") //=> [21]
  */
 export function gluedCuts(text: string): number[] {
-  return gluedStarts(text, GLUED, (_match, _before, at) => !NOT_A_LINE_BEFORE.test(text.slice(text.lastIndexOf("\n", at - 1) + 1, at)));
+  let lineStart = 0;
+  let scanned = 0;
+  return gluedStarts(text, GLUED, (_match, _before, at) => {
+    for (; scanned < at; scanned++) if (text.charCodeAt(scanned) === 10) lineStart = scanned + 1;
+    PRINTED_LINE.lastIndex = lineStart;
+    if (PRINTED_LINE.test(text)) return false;
+    return !(at - lineStart <= 256 && CTRL_C_BEFORE.test(text.slice(lineStart, at)));
+  });
 }
