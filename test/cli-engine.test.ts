@@ -55,7 +55,20 @@ describe("the CLI's JSON and NDJSON modes give what parsePartial gives", () => {
       const { records, errors } = parsePartial(readFileSync(join(root, file), "utf8"), { source: file });
       // several inputs: each record says its file, after its format
       want.records.push(...records.map((r) => ({ format: (r as { format: string }).format, source: file, ...(r as object) })));
-      want.errors.push(...errors.map((e) => `${e.source}:${e.line}:${e.column}: ${e.format}: ${e.reason}`));
+      // and the error records among the records (top's damaged frame): said on stderr too (#39), in input order
+      const said = [
+        ...errors.map((e) => ({ line: e.line, text: `${e.source}:${e.line}:${e.column}: ${e.format}: ${e.reason}` })),
+        ...(records as { format: string; kind?: string; error?: { line: number; column: number; message: string } }[])
+          .filter((r) => r.kind === "error" && r.error !== undefined)
+          .map((r) => ({ line: r.error!.line, text: `${file}:${r.error!.line}:${r.error!.column}: ${r.format}: ${r.error!.message}` })),
+      ];
+      // (errors keep the engine's order; each error record goes before the first error past its line)
+      const merged = said.slice(0, errors.length);
+      for (const rec of said.slice(errors.length)) {
+        const at = merged.findIndex((x) => x.line > rec.line);
+        merged.splice(at === -1 ? merged.length : at, 0, rec);
+      }
+      want.errors.push(...merged.map((x) => x.text));
     }
     // the damaged copies give errors: the comparison covers them
     expect(want.errors.length).toBeGreaterThan(20);
@@ -79,8 +92,8 @@ describe("the CLI's JSON and NDJSON modes give what parsePartial gives", () => {
     const files = inputFiles();
     for (let i = 0; i < 12; i++) {
       const file = files[next(files.length)]!;
-      const { errors } = parsePartial(readFileSync(join(root, file), "utf8"));
-      const status = errors.length > 0 ? 1 : 0;
+      const { records, errors } = parsePartial(readFileSync(join(root, file), "utf8"));
+      const status = errors.length > 0 || records.some((r) => (r as { kind?: string }).kind === "error") ? 1 : 0;
       expect(run([file]).status, file).toBe(status);
       expect(run(["--ndjson", file]).status, file).toBe(status);
     }
