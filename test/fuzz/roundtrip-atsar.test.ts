@@ -167,7 +167,7 @@ function timestampOf(r: Report, k: number): string {
   return `${dayOf(r, Math.floor(abs / DAY)).join("-")}T${clock(abs)}`;
 }
 
-type Fields = Record<string, unknown> & { columns: Record<string, string>; timestamp: string; time: string };
+type Fields = Record<string, unknown> & { timestamp?: string; time?: string };
 
 /** The warnings a cpu row must carry: per CPU 0-100, on the `all` row 0 to cpus x 100 (the sum over the CPUs). */
 function expectedWarnings(row: CpuRow, cpus: number): string[] | undefined {
@@ -207,10 +207,12 @@ describe.skipIf(!isFormatName("atsar"))("round trip: generated atopsar reports",
           r.cpu.forEach((rows, k) =>
             rows.forEach((row, i) => {
               const got = cpu[k * perInterval + i]!;
-              expect(got).toMatchObject({ tag: "cpu", keyColumn: "cpu", key: row.key, timestamp: timestampOf(r, k + 1), time: clock(r.start + (k + 1) * r.interval) });
+              // a row has its timestamp, or its clock when no date is known (#41: not both)
+              const timestamp = timestampOf(r, k + 1);
+              expect(got).toMatchObject({ tag: "cpu", keyColumn: "cpu", key: row.key, ...(timestamp !== undefined ? { timestamp } : { time: clock(r.start + (k + 1) * r.interval) }) });
+              if (timestamp !== undefined) expect(got.time).toBeUndefined();
               CPU_FIELDS.forEach((f, j) => {
                 expect(got[f], f).toBe(row.values[j]);
-                expect(got.columns[CPU_COLUMNS[j]!], CPU_COLUMNS[j]).toBe(String(row.values[j]));
               });
               expect(got.warnings).toEqual(expectedWarnings(row, perInterval - 1));
             }),
@@ -223,7 +225,6 @@ describe.skipIf(!isFormatName("atsar"))("round trip: generated atopsar reports",
             expect(got.warnings).toBeUndefined();
             MEM_FIELDS.forEach((f, j) => {
               expect(got[f], f).toBe(cells[j]!.bytes);
-              expect(got.columns[MEM_COLUMNS[j]!], MEM_COLUMNS[j]).toBe(cells[j]!.text);
             });
           });
         }

@@ -170,7 +170,7 @@ function timestampOf(r: Report, k: number): string {
   return `${d.toISOString().slice(0, 10)}T${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
 
-type Fields = Record<string, unknown> & { columns: Record<string, unknown> };
+type Fields = Record<string, unknown>;
 
 /** The warnings a row must carry for its percentages (in hundredths): 0-100, except %commit, which may exceed 100. */
 function expectedWarnings(columns: readonly string[], hundredthsOf: (i: number) => number | undefined): string[] | undefined {
@@ -190,7 +190,6 @@ function expectCpu(got: Fields, row: CpuRow): void {
   expect(got.key).toBe(row.key);
   CPU_FIELDS.forEach((f, i) => {
     expect(got[f], f).toBe(row.values[i]! / 100);
-    expect(got.columns[CPU_COLUMNS[i]!], CPU_COLUMNS[i]).toBe(row.values[i]! / 100);
   });
   expect(got.warnings).toEqual(expectedWarnings(CPU_COLUMNS, (i) => row.values[i]));
 }
@@ -200,7 +199,6 @@ function expectMem(got: Fields, row: MemRow): void {
   MEM_COLUMNS.forEach(([col, field, isKb], i) => {
     const v = row.values[i]!;
     expect(got[field], field).toBe(isKb ? v * 1024 : v / 100);
-    expect(got.columns[col], col).toBe(isKb ? v : v / 100);
   });
   expect(got.warnings).toEqual(expectedWarnings(MEM_COLUMNS.map(([col]) => col), (i) => (MEM_COLUMNS[i]![2] ? undefined : row.values[i])));
 }
@@ -228,7 +226,7 @@ describe.skipIf(!isFormatName("sar"))("round trip: generated sar reports", () =>
         // A warning only for a date that could be read either way.
         if ((header as { warnings?: string[] }).warnings) expect(r.day <= 12 && r.month <= 12).toBe(true);
 
-        const samples = rest.filter((x) => x.kind === "sample") as unknown as (Fields & { timestamp: string; time: string })[];
+        const samples = rest.filter((x) => x.kind === "sample") as unknown as (Fields & { timestamp: string; time?: string })[];
         const summaries = rest.filter((x) => x.kind === "summary") as unknown as (Fields & { statistic: string; label: string })[];
         expect(samples.length + summaries.length).toBe(rest.length);
 
@@ -242,7 +240,7 @@ describe.skipIf(!isFormatName("sar"))("round trip: generated sar reports", () =>
             const got = cpuSamples[i * rowsPerInterval + j]!;
             expectCpu(got, row);
             expect(got.timestamp).toBe(timestampOf(r, i + 1));
-            expect(got.time).toBe(timestampOf(r, i + 1).slice(11));
+            expect(got.time).toBeUndefined(); // (the clock is in the timestamp: #41, each value once)
           }),
         );
         r.mem.forEach((row, i) => {
