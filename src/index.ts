@@ -3,7 +3,7 @@ export { parse, safeParse, parsePartial, type Input, type SafeParseResult, type 
 export { parseStream, type StreamSource, type StreamOptions, type StreamBounds, type StreamErrorItem } from "./api/stream.js";
 export { toCsv, csvRows, csvCell, formatColumns, CsvTable, type CsvShape, type CsvTableOptions, type SchemaColumn } from "./api/csv.js";
 export { detect, detectAll, type Detection } from "./api/detect.js";
-export { ParseError } from "./api/errors.js";
+export { ParseError } from "./kit/errors.js";
 export { summarize, isLoadTestRecord, LoadTestSummary } from "./api/summary.js";
 export { runCommand } from "./api/run-command.js";
 export {
@@ -17,7 +17,7 @@ export {
   type BlockRole,
   type CommandLine,
   type TimeSpan,
-} from "./api/extract.js";
+} from "./extract/index.js";
 export {
   report,
   buildReport,
@@ -29,10 +29,10 @@ export {
   type ReportData,
   type ReportRow,
   type MonitorSample,
-} from "./api/report.js";
+} from "./report/index.js";
 export { MetricsWriter, UntimedSampleError, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
 export { TimeZone, type Instant } from "./metrics/time-zone.js";
-export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./metrics/types.js";
+export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./kit/metrics/types.js";
 export {
   formats,
   formatNames,
@@ -74,7 +74,7 @@ export {
   type WebbenchRawRecord,
   type WrkRawRecord,
 } from "./formats/index.js";
-export type { CommonOptions, FormatDefinition, FormatOption, FormatOptions } from "./formats/types.js";
+export type { CommonOptions, FormatDefinition, FormatOption, FormatOptions } from "./kit/format.js";
 
 export { AbRecord, AbConnectionRow, AbProcessingRow, AbPercentile } from "./formats/ab/schema.js";
 export { AbCsvRecord, AbCsvPercentile } from "./formats/ab-csv/schema.js";
@@ -104,7 +104,8 @@ export { PidstatRecord, PidstatHeaderRecord, PidstatSampleRecord, PidstatSummary
 export type { PidstatOptions } from "./formats/pidstat/index.js";
 export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, AtsarNoticeRecord } from "./formats/atsar/schema.js";
 export type { AtsarParseOptions } from "./formats/atsar/index.js";
-export { parseFrames, type ParseFramesOptions, type TopParseOptions } from "./formats/top/index.js";
+export { parseFrames, type ParseFramesOptions } from "./api/frames.js";
+export type { TopParseOptions } from "./formats/top/index.js";
 export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
 export { HttperfRecord, HttperfSettings, HttperfPeriod } from "./formats/httperf/schema.js";
 export { SiegeRecord, SiegeResponse, SiegeMessage } from "./formats/siege/schema.js";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { CsvTable, csvCell, csvRows, flatten, formatColumns, schemaColumns, toCsv, type SchemaColumn } from "../src/api/csv.js";
 import { LoadTestSummary, summarize } from "../src/api/summary.js";
-import { lazyJsonSchema } from "../src/formats/lazy-schema.js";
+import { lazyJsonSchema } from "../src/kit/lazy-schema.js";
 import { formatNames, getFormat, parse, safeParse, type FormatName } from "../src/index.js";
 import { fixturesOf, formatSamples } from "./helpers/formats.js";
 import { readCsv } from "./helpers/csv-read.js";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { recordJsonSchema } from "../src/commands/schema.js";
-import { lazyJsonSchema, lazyShape, once } from "../src/formats/lazy-schema.js";
+import { lazyJsonSchema, lazyShape, once } from "../src/kit/lazy-schema.js";
 
 describe("lazyShape", () => {
   const counted = () => {

@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parsePartial, parseStream, ParseError, safeParse } from "../src/index.js";
 import { Asides, elisionAt, isProseLine, mayBeRepaired, tableColumns } from "../src/api/paste.js";
-import { isCommandLine } from "../src/extract/commands.js";
+import { isCommandLine } from "../src/api/command-line.js";
 import { getFormat } from "../src/formats/index.js";
 import { fixturesOf, sampleFolders } from "./helpers/formats.js";
 import { pasted, unplaced } from "./helpers/paste.js";

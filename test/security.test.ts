@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caretExcerpt, escapeControls } from "../src/api/errors.js";
+import { caretExcerpt, escapeControls } from "../src/kit/errors.js";
 import { detect, extract, parse, safeParse, type TopRecord } from "../src/index.js";
 import { expectCleanValue, expectSound } from "./fuzz/harness.js";
 import { fixturesOf, formatNames, formatSamples, getFormat, type FormatName } from "./helpers/formats.js";

@@ -5,8 +5,8 @@
  */
 import type * as z from "zod";
 import { formats, isFormatName, type FormatName } from "../formats/index.js";
-import { jsonSchemaBuilderOf } from "../formats/lazy-schema.js";
-import { escapeControls } from "./errors.js";
+import { jsonSchemaBuilderOf } from "../kit/lazy-schema.js";
+import { escapeControls } from "../kit/errors.js";
 import { LoadTestSummary } from "./summary.js";
 
 type Row = Record<string, unknown>;

@@ -11,12 +11,12 @@
  * every sample).
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
-import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../formats/types.js";
+import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../kit/format.js";
 import { scoreAll, type Detection } from "./detect.js";
-import { caretExcerpt, escapeControls, ParseError } from "./errors.js";
+import { caretExcerpt, escapeControls, ParseError } from "../kit/errors.js";
 import { parseFormat, type ReplayPlaces } from "./parse-format.js";
 import { checkRecord } from "./quick.js";
-import { parseCommandLine, type CommandLine } from "../extract/commands.js";
+import { parseCommandLine, type CommandLine } from "./command-line.js";
 import { LineSplitter } from "./lines.js";
 import { runCommand, setRunCommand } from "./run-command.js";
 import { Asides, commandOf, elisionAt, elisionError, HAS_STRAY, isContextLine, isProseLine, mayBeRepaired, Paste, unstray, type PastedLine } from "./paste.js";

@@ -4,7 +4,7 @@
  * declaration's schema, and its --help line made from the declaration's description.
  */
 import { formatNames, getFormat, type FormatName } from "../formats/index.js";
-import type { FormatOption, FormatOptions } from "../formats/types.js";
+import type { FormatOption, FormatOptions } from "../kit/format.js";
 
 export interface FormatFlag {
   /** The flag without its dashes (`unit`, `zone-offset`). */

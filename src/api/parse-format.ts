@@ -1,6 +1,6 @@
 import { getFormat, type FormatName } from "../formats/index.js";
-import type { ContextOptions, ParseContext } from "../formats/types.js";
-import { ParseError } from "./errors.js";
+import type { ContextOptions, ParseContext } from "../kit/format.js";
+import { ParseError } from "../kit/errors.js";
 import { checkRecord } from "./quick.js";
 import { work } from "./work.js";
 

@@ -1,8 +1,8 @@
 import type { FormatName, OptionsFor, OptionsForString, ParseOptions, ResultOf } from "../formats/index.js";
-import type { ContextOptions } from "../formats/types.js";
+import type { ContextOptions } from "../kit/format.js";
 import { asParseError, Engine, ErrorItem } from "./engine.js";
 import { decodeBytes } from "./decode.js";
-import { ParseError } from "./errors.js";
+import { ParseError } from "../kit/errors.js";
 
 export type { ParseOptions };
 

@@ -15,9 +15,9 @@
  * paste.end(out);
  * out.map((l) => l.text) //=> ["Mem:  1 2 3", "", "Swap: 0 0 0"]  (a margin of 4 blanks; not double-spaced: 2 lines)
  */
-import { hasProgramWord, isCommandLine, parseCommandLine, type CommandLine } from "../extract/commands.js";
-import { anyLine, NUMERIC_TOKEN, ROW_TIME, type ExtractSignature } from "../extract/line-tests.js";
-import { caretExcerpt, ParseError } from "./errors.js";
+import { hasProgramWord, isCommandLine, parseCommandLine, type CommandLine } from "./command-line.js";
+import { anyLine, NUMERIC_TOKEN, ROW_TIME, type ExtractSignature } from "../kit/line-tests.js";
+import { caretExcerpt, ParseError } from "../kit/errors.js";
 
 export interface PastedLine {
   /** The line as the formats read it. */

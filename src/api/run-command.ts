@@ -1,4 +1,4 @@
-import type { CommandLine } from "../extract/commands.js";
+import type { CommandLine } from "./command-line.js";
 
 /**
  * The command line a load-test record's run was started with, when the engine read one: pasted before the output

@@ -1,8 +1,8 @@
 import type { FormatName, OptionsFor, OptionsForString, ParseOptions, ResultOf } from "../formats/index.js";
-import type { ContextOptions } from "../formats/types.js";
+import type { ContextOptions } from "../kit/format.js";
 import { asParseError, Engine, ErrorItem, type EngineOptions } from "./engine.js";
 import { InputDecoder } from "./decode.js";
-import type { ParseError } from "./errors.js";
+import type { ParseError } from "../kit/errors.js";
 
 /** Where parseStream reads from: a Node stream, a web ReadableStream, or any (async) iterable of text or bytes. */
 export type StreamSource =

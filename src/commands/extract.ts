@@ -4,9 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { escapeControls } from "../api/errors.js";
+import { escapeControls } from "../kit/errors.js";
 import { extract, formatNames, type ExtractedBlock } from "../index.js";
-import type { Command } from "./index.js";
+import type { Command } from "./command.js";
 
 const HELP = `Usage: benchparse extract [options] FILE...
 

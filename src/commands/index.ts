@@ -3,10 +3,8 @@
  * name, writes to stdout/stderr and returns the exit status (0 ok, 1 input could not be parsed, 2 usage error).
  * Like the main command, they only call the public API.
  */
-export type Command = {
-  summary: string;
-  run: (argv: string[]) => number | Promise<number>;
-};
+export type { Command } from "./command.js";
+import type { Command } from "./command.js";
 
 import { extractCommand } from "./extract.js";
 import { playgroundCommand } from "./playground.js";

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Command } from "./index.js";
+import type { Command } from "./command.js";
 
 export const PLAYGROUND_FILES = ["index.html", "playground.js"] as const;
 export const DEFAULT_PLAYGROUND_DIR = "benchparse-playground";

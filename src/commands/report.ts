@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { escapeControls } from "../api/errors.js";
+import { escapeControls } from "../kit/errors.js";
 import { extract, namesOfRole } from "../index.js";
 import { buildReport, report, REPORT_FORMATS, type LabelledInput, type ReportFormat, type ReportInput } from "../index.js";
-import type { Command } from "./index.js";
+import type { Command } from "./command.js";
 
 const HELP = `Usage: benchparse report [options] FILE...
 

@@ -5,8 +5,8 @@
  */
 import * as z from "zod";
 import { formatNames, formats, type FormatName } from "../index.js";
-import { jsonSchemaBuilderOf } from "../formats/lazy-schema.js";
-import type { Command } from "./index.js";
+import { jsonSchemaBuilderOf } from "../kit/lazy-schema.js";
+import type { Command } from "./command.js";
 
 /** A JSON Schema document (draft 2020-12), as plain JSON. */
 export type JsonSchema = { [key: string]: unknown };

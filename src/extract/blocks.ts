@@ -5,7 +5,7 @@
  * another tool's start line, a new run (a banner, or a start line after the results) or a longer gap ends it.
  */
 import { isBlank, type SourceLine } from "./lines.js";
-import { anyLine, type BlockSignature } from "./line-tests.js";
+import { anyLine, type BlockSignature } from "../kit/line-tests.js";
 
 /** Foreign non-blank lines in a row that a block steps over. */
 export const MAX_GAP = 2;

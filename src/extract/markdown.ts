@@ -4,7 +4,7 @@
  * rows (`| cell | cell |`), whose cells are separate pieces of text.
  */
 import type { SourceLine } from "./lines.js";
-import { isCommandLine } from "./commands.js";
+import { isCommandLine } from "../api/command-line.js";
 
 const FENCE = /^\s{0,3}(```+|~~~+)[^`]*$/;
 const ATX_HEADING = /^\s{0,3}#{1,6}\s+\S/;

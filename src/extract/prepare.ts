@@ -7,7 +7,7 @@ import { Paste, type PastedLine } from "../api/paste.js";
 import { decodeEntities, htmlToLines, looksLikeHtml } from "./html.js";
 import { splitLines, type SourceLine } from "./lines.js";
 import { markMarkdown, tableCells } from "./markdown.js";
-import type { BlockSignature } from "./line-tests.js";
+import type { BlockSignature } from "../kit/line-tests.js";
 import { stripCiTimestamps } from "./timestamps.js";
 import { unflatten } from "./unflatten.js";
 

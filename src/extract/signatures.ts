@@ -3,9 +3,9 @@
  * format without one is still found, paragraph by paragraph, by its own `detect` (see blocks.ts).
  */
 import { formatsByPriority } from "../formats/index.js";
-import type { BlockSignature } from "./line-tests.js";
+import type { BlockSignature } from "../kit/line-tests.js";
 
-export { anyLine, testLine, type BlockRole, type BlockSignature, type ExtractSignature, type LineTest } from "./line-tests.js";
+export { anyLine, testLine, type BlockRole, type BlockSignature, type ExtractSignature, type LineTest } from "../kit/line-tests.js";
 
 let all: readonly BlockSignature[] | undefined;
 

@@ -4,7 +4,7 @@
  * patterns), before shell prompts and `//` comments, and tables whose rows start with a clock time (sar, atsar)
  * are re-cut by counting columns: a header has N columns, so each row has N values.
  */
-import { mostlyNumeric, NUMERIC_TOKEN, type BlockSignature } from "./line-tests.js";
+import { mostlyNumeric, NUMERIC_TOKEN, type BlockSignature } from "../kit/line-tests.js";
 
 /**
  * A shell prompt standing inside joined text: `root@ftp: ~#webbench`, `[root@localhost ~]# ab`. The user name starts

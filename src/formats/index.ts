@@ -26,7 +26,7 @@ import { vegetaFormat } from "./vegeta/index.js";
 import { vmstatFormat } from "./vmstat/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
-import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "./types.js";
+import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "../kit/format.js";
 
 export const formats = {
   ab: abFormat,

@@ -1,5 +1,5 @@
 import type { TimeZone } from "./time-zone.js";
-import type { InfluxPoint } from "./types.js";
+import type { InfluxPoint } from "../kit/metrics/types.js";
 
 /**
  * InfluxDB line protocol (1.x and 2.x), one line per point as records arrive: `measurement,tag=v field=1.5,n=3i

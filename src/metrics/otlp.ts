@@ -1,5 +1,5 @@
 import type { TimeZone } from "./time-zone.js";
-import type { MetricSample, OtelMetric } from "./types.js";
+import type { MetricSample, OtelMetric } from "../kit/metrics/types.js";
 
 /** Data points per ExportMetricsServiceRequest line (the default). */
 export const OTLP_BATCH_POINTS = 1000;

@@ -1,5 +1,5 @@
 import type { TimeZone } from "./time-zone.js";
-import type { MetricFamily, MetricSample } from "./types.js";
+import type { MetricFamily, MetricSample } from "../kit/metrics/types.js";
 
 /**
  * Prometheus text exposition (format 0.0.4: timestamps in integer milliseconds) and OpenMetrics 1.0 text

@@ -1,10 +1,12 @@
 import { getFormat, isFormatName } from "../formats/index.js";
 import { parseStream, type StreamOptions, type StreamSource } from "../api/stream.js";
+import { summarize } from "../api/summary.js";
+import type { AnyRecord } from "../formats/index.js";
 import { InfluxEncoder } from "./influx.js";
 import { OtlpEncoder } from "./otlp.js";
 import { PrometheusEncoder } from "./prometheus.js";
 import { TimeZone } from "./time-zone.js";
-import type { FormatMetrics, MetricContext } from "./types.js";
+import type { FormatMetrics, MetricContext } from "../kit/metrics/types.js";
 
 /** The metric outputs: Prometheus text, OpenMetrics text, Influx line protocol, OTLP/JSON lines. */
 export const METRIC_OUTPUTS = ["prometheus", "openmetrics", "influx", "otlp"] as const;
@@ -60,7 +62,7 @@ export class MetricsWriter {
   private readonly otlp: OtlpEncoder | undefined;
   private readonly labels: [string, string][];
   private readonly shared: Record<string, unknown> = {};
-  private ctx: MetricContext = { state: {}, shared: this.shared };
+  private ctx: MetricContext = { state: {}, shared: this.shared, summarize: summarizeRecord };
 
   /** @throws RangeError for an unknown output, time zone or a label name Prometheus does not allow */
   constructor(readonly options: MetricsOptions) {
@@ -76,7 +78,7 @@ export class MetricsWriter {
 
   /** Starts a new input (a file). */
   input(): void {
-    this.ctx = { state: {}, shared: this.shared };
+    this.ctx = { state: {}, shared: this.shared, summarize: summarizeRecord };
   }
 
   write(record: unknown): string {
@@ -141,3 +143,8 @@ export function toMetrics(records: Iterable<unknown>, options: MetricsOptions): 
 
 declare const __VERSION__: string;
 const VERSION = typeof __VERSION__ === "string" ? __VERSION__ : "dev";
+
+/** The comparison view the load-test mapping reads (src/formats/load-test/metrics.ts), from above the registry. */
+function summarizeRecord(record: unknown) {
+  return summarize(record as AnyRecord);
+}

@@ -1,5 +1,5 @@
-import { ParseError } from "../api/errors.js";
-import type { ParseContext } from "../formats/types.js";
+import { ParseError } from "../kit/errors.js";
+import type { ParseContext } from "../kit/format.js";
 import { ValueError } from "./value-error.js";
 
 /**

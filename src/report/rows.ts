@@ -11,8 +11,8 @@
  *   row's runs; memory used: mean of the monitor's used (free, sar) or total - free (top, atsar) over the same
  *   samples (see samples.ts).
  */
-import type { LoadTestSummary } from "../api/summary.js";
-import type { CommandLine } from "../extract/commands.js";
+import type { LoadTestSummary } from "../kit/load-test-summary.js";
+import type { CommandLine } from "../api/command-line.js";
 import type { MonitorSample } from "./samples.js";
 
 /** One load-test run with what was captured alongside it. */

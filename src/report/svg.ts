@@ -4,7 +4,7 @@
  * point that shows its value. With one concurrency only, a line would be a dot: the series are bars side by side.
  * Counts (`integer`) get whole-number ticks.
  */
-import { escapeControls } from "../api/errors.js";
+import { escapeControls } from "../kit/errors.js";
 
 export interface Series {
   name: string;

@@ -1,6 +1,6 @@
 /** The report as a Markdown table (for pasting into a write-up) and as CSV (RFC 4180). */
 import { csvCell } from "../api/csv.js";
-import { escapeControls } from "../api/errors.js";
+import { escapeControls } from "../kit/errors.js";
 import { allColumns, tableColumns } from "./columns.js";
 import type { ReportRow } from "./rows.js";
 

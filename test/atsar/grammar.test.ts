@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { atsarGrammar } from "../../grammars/atsar/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { ParseError } from "../../src/index.js";
 
 describe("atsar grammar", () => {

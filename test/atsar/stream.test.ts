@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { Cut } from "../../src/formats/types.js";
+import { Cut } from "../../src/kit/format.js";
 import { describe, expect, it } from "vitest";
 import { parse, parseStream } from "../../src/index.js";
 import { atsarFormat } from "../../src/formats/atsar/index.js";

@@ -3,7 +3,7 @@
  * same records as parsing the clean capture.
  */
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/api/extract.js";
+import { extract } from "../../src/extract/index.js";
 import { parse } from "../../src/api/parse.js";
 import { sample } from "../helpers/samples.js";
 import { blankAfterEveryLine, ciClock, ciIso, commentary, crlf, htmlPre, lines, markdownFence, missingFormat, tableCell } from "./helpers.js";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract, type ExtractResult } from "../../src/api/extract.js";
+import { extract, type ExtractResult } from "../../src/extract/index.js";
 import { expectGolden } from "../helpers/golden-file.js";
 import { missingFormat } from "./helpers.js";
 

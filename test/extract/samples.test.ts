@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/api/extract.js";
+import { extract } from "../../src/extract/index.js";
 import { safeParse } from "../../src/api/parse.js";
 import { formatNames, formatSamples, getFormat } from "../helpers/formats.js";
 import { root } from "../helpers/samples.js";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/api/extract.js";
+import { extract } from "../../src/extract/index.js";
 import { sharedDir, skipShared } from "../helpers/shared.js";
 import { missingFormat } from "./helpers.js";
 

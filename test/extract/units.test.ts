@@ -1,8 +1,8 @@
 /** The pieces of extract, one concern each: tables of inputs and what comes out. */
 import { describe, expect, it } from "vitest";
 import { blockText, isDoubled } from "../../src/extract/blocks.js";
-import { parseCommandLine } from "../../src/extract/commands.js";
-import { shellWords } from "../../src/extract/shell.js";
+import { parseCommandLine } from "../../src/api/command-line.js";
+import { shellWords } from "../../src/kit/shell.js";
 import { linkContexts, overlapSeconds } from "../../src/extract/context.js";
 import { decodeEntities, htmlToLines, looksLikeHtml } from "../../src/extract/html.js";
 import { splitLines } from "../../src/extract/lines.js";

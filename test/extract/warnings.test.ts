@@ -1,6 +1,6 @@
 /** What cannot be recovered is reported with its line, never dropped silently. */
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/api/extract.js";
+import { extract } from "../../src/extract/index.js";
 import { missingFormat } from "./helpers.js";
 
 describe("extract warnings", () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createSyntaxDiagramsCode } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { freeGrammar } from "../../grammars/free/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { ParseError } from "../../src/index.js";
 import { root } from "./helpers.js";
 

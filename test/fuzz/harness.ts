@@ -107,6 +107,8 @@ export function problemsOf(value: unknown, path = "$", out: string[] = []): stri
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== Array.prototype && !(proto === null && path !== "$")) out.push(`${path} has an unusual prototype`);
     for (const key of Reflect.ownKeys(value)) {
+      // where a raw record's values were printed (src/kit/places.ts): hidden from JSON, keys and spreads
+      if (key === "valuePlaces" && !Object.getOwnPropertyDescriptor(value, key)!.enumerable) continue;
       if (typeof key !== "string") out.push(`${path} has a symbol key`);
       else if (FORBIDDEN_KEYS.has(key)) out.push(`${path} has the key ${key}`);
       else problemsOf((value as Record<string, unknown>)[key], `${path}.${key}`, out);

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { h2loadGrammar, type H2loadLine } from "../../grammars/h2load/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { detectH2load } from "../../src/formats/h2load/detect.js";
 import { durationArgument, uintArgument } from "../../src/formats/h2load/extract.js";
 import { lineKind, ROW_OF } from "../../src/formats/h2load/lines.js";

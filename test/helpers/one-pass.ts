@@ -4,7 +4,7 @@
  * over the given texts and seeded damaged variants of their lines (test/helpers/cell-edit.ts).
  */
 import { expect } from "vitest";
-import type { FormatDefinition, ParseContext } from "../../src/formats/types.js";
+import type { FormatDefinition, ParseContext } from "../../src/kit/format.js";
 import { cellsOf, putWord, WORD_EDITS } from "./cell-edit.js";
 import { outcome as run } from "./hand-reader.js";
 import { seeded } from "./samples.js";

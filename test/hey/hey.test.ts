@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseCommandLine } from "../../src/extract/commands.js";
+import { parseCommandLine } from "../../src/api/command-line.js";
 import { detectHey } from "../../src/formats/hey/detect.js";
 import { goDuration, intArgument } from "../../src/formats/hey/extract.js";
 import type { HeyRawRun } from "../../src/formats/hey/raw.js";

@@ -13,7 +13,7 @@ import { detectHttperf } from "../../src/formats/httperf/detect.js";
 import { echoedOptions, echoSettings } from "../../src/formats/httperf/echo.js";
 import type { HttperfRawRun } from "../../src/formats/httperf/raw.js";
 import type { HttperfRecord } from "../../src/formats/httperf/schema.js";
-import { isCommandLine, parseCommandLine } from "../../src/extract/commands.js";
+import { isCommandLine, parseCommandLine } from "../../src/api/command-line.js";
 import { detect, extract, parse, parseStream, safeParse, summarize } from "../../src/index.js";
 import { expectSound } from "../fuzz/harness.js";
 import { collect, realInputFiles, root, sample } from "../helpers/samples.js";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatNames, formats, parsePartial, toMetrics } from "../../src/index.js";
-import type { FormatMetrics, MetricFamily } from "../../src/metrics/types.js";
+import type { FormatMetrics, MetricFamily } from "../../src/kit/metrics/types.js";
 import { root, sampleFiles } from "../helpers/samples.js";
 import { ExportMetricsServiceRequest } from "./otlp-schema.js";
 import { checkMetrics, promtool, requireTool } from "./tools.js";

@@ -1,6 +1,6 @@
 /** The README's table of every metric, made from the registry's mappings (FormatDefinition.metrics). */
 import { formatNames, formats } from "../../src/formats/index.js";
-import type { FormatMetrics } from "../../src/metrics/types.js";
+import type { FormatMetrics } from "../../src/kit/metrics/types.js";
 
 const cell = (s: string): string => s.replace(/\|/g, "\\|");
 

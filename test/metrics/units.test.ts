@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { prometheusName, unitSuffix } from "../../src/metrics/names.js";
+import { prometheusName, unitSuffix } from "../../src/kit/metrics/names.js";
 import { TimeZone } from "../../src/metrics/time-zone.js";
-import { shiftDecimal, snakeCase } from "../../src/metrics/units.js";
+import { shiftDecimal, snakeCase } from "../../src/kit/metrics/units.js";
 
 describe("shiftDecimal", () => {
   it.each([

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { stubStatusLines } from "../../grammars/nginx-stub-status/lines.js";
 import { stubStatusGrammar } from "../../grammars/nginx-stub-status/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { damagedLines } from "../helpers/cell-edit.js";
 import { outcome } from "../helpers/hand-reader.js";

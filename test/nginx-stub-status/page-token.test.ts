@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { StubStatusParser, stubStatusGrammar } from "../../grammars/nginx-stub-status/parser.js";
 import * as T from "../../grammars/nginx-stub-status/tokens.js";
 import { lazyGrammar } from "../../grammars/kit/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { sampleFiles, seeded } from "../helpers/samples.js";
 

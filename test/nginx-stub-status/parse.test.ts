@@ -5,7 +5,7 @@ import { ParseError, parse, safeParse } from "../../src/index.js";
 import { detectStubStatus } from "../../src/formats/nginx-stub-status/detect.js";
 import type { StubStatusOptions } from "../../src/formats/nginx-stub-status/index.js";
 import type { StubStatusMissing, StubStatusPage, StubStatusRecord } from "../../src/formats/nginx-stub-status/schema.js";
-import type { ContextOptions as ParseOptions } from "../../src/formats/types.js";
+import type { ContextOptions as ParseOptions } from "../../src/kit/format.js";
 import { uncut } from "../helpers/uncut.js";
 
 const root = join(import.meta.dirname, "..", "..");

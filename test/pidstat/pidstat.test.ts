@@ -9,7 +9,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ParseError } from "../../src/api/errors.js";
+import { ParseError } from "../../src/kit/errors.js";
 import { detectMpstat } from "../../src/formats/mpstat/detect.js";
 import { detectPidstat } from "../../src/formats/pidstat/detect.js";
 import type { PidstatRecord } from "../../src/formats/pidstat/schema.js";

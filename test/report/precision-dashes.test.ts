@@ -3,7 +3,7 @@
  * chart with more series than the palette has colours tells them apart by dash pattern as well.
  */
 import { describe, expect, it } from "vitest";
-import { report } from "../../src/api/report.js";
+import { report } from "../../src/report/index.js";
 import { parse } from "../../src/index.js";
 import { latencyText } from "../../src/report/columns.js";
 import { DASHES, lineChart, PALETTE, type Series } from "../../src/report/svg.js";

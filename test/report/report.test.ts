@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/api/extract.js";
+import { extract } from "../../src/extract/index.js";
 import { parse } from "../../src/api/parse.js";
-import { buildReport, report, REPORT_FORMATS } from "../../src/api/report.js";
+import { buildReport, report, REPORT_FORMATS } from "../../src/report/index.js";
 import { targetLabel } from "../../src/report/labels.js";
 import { monitorSamples } from "../../src/report/samples.js";
 import { niceMax, yTicks } from "../../src/report/svg.js";

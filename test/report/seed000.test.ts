@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/api/extract.js";
-import { buildReport, report } from "../../src/api/report.js";
+import { extract } from "../../src/extract/index.js";
+import { buildReport, report } from "../../src/report/index.js";
 import { expectGolden } from "../helpers/golden-file.js";
 import { sharedDir, skipShared } from "../helpers/shared.js";
 import { missingFormat } from "../extract/helpers.js";

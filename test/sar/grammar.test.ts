@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createSyntaxDiagramsCode } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { SysstatParser as SarParser, sysstatGrammar as sarGrammar } from "../../grammars/sysstat/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { root } from "./helpers.js";
 
 describe("sar grammar", () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { sysstatGrammar as sarGrammar } from "../../grammars/sysstat/parser.js";
 import { sysstatLines as sarLines } from "../../grammars/sysstat/rows.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { outcome } from "../helpers/hand-reader.js";

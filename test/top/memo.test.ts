@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse, safeParse } from "../../src/index.js";
-import { parseFrames } from "../../src/formats/top/index.js";
+import { parseFrames } from "../../src/api/frames.js";
 import { commonRows } from "../../src/formats/top/normalize.js";
 import type { TopFrameRecord, TopRecord } from "../../src/formats/top/schema.js";
 import { chunked, sample, sampleFiles, seeded } from "../helpers/samples.js";

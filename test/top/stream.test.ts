@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parseStream } from "../../src/index.js";
-import { Cut } from "../../src/formats/types.js";
-import { parseFrames, topFormat } from "../../src/formats/top/index.js";
+import { Cut } from "../../src/kit/format.js";
+import { parseFrames } from "../../src/api/frames.js";
+import { topFormat } from "../../src/formats/top/index.js";
 import type { TopRecord } from "../../src/formats/top/schema.js";
 import { chunked, collect, root, sampleFiles, seeded } from "../helpers/samples.js";
 

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isNumbersLine, readCells, vmstatLines } from "../../grammars/vmstat/lines.js";
 import { vmstatGrammar } from "../../grammars/vmstat/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
 import { handReaderCheck } from "../helpers/hand-reader.js";

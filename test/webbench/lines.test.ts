@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { webbenchLines } from "../../grammars/webbench/lines.js";
 import { webbenchGrammar } from "../../grammars/webbench/parser.js";
-import { runGrammar } from "../../src/api/grammar.js";
+import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
 import { damagedLines } from "../helpers/cell-edit.js";
 import { handReaderCheck } from "../helpers/hand-reader.js";

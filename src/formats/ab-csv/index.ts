@@ -1,9 +1,9 @@
 import { abCsvGrammar, type AbCsvRawRow } from "../../../grammars/ab-csv/parser.js";
-import { ParseError } from "../../api/errors.js";
-import { runGrammar } from "../../api/grammar.js";
+import { ParseError } from "../../kit/errors.js";
+import { runGrammar } from "../../kit/grammar.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { inSchema } from "../../normalize/in-schema.js";
-import type { FormatDefinition } from "../types.js";
+import type { FormatDefinition } from "../../kit/format.js";
 import { AbCsvPercentile, AbCsvRecord } from "./schema.js";
 import { abProgram } from "../ab/extract.js";
 

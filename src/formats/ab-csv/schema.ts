@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 
 /** One row of the file. */
 export const AbCsvPercentile = z.object(lazyShape(() => ({

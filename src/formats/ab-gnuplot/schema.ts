@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 
 export const AbGnuplotRecord = z
   .object(lazyShape({ format: z.literal("ab-gnuplot").describe("Format id (always `ab-gnuplot`)") }, () => ({

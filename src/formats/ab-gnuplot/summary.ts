@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 import { AbPercentile } from "../ab/schema.js";
 import type { AbGnuplotRecord } from "./schema.js";
 

@@ -1,12 +1,11 @@
-/** How much of the input the detectors look at. */
-export const DETECT_WINDOW = 64 * 1024;
+import { detectHead } from "../../kit/detect.js";
 
 /**
  * Scores text as ab output: the banner is certain; the results labels (also in fragments pasted without the banner)
  * and the HTML table (-w) are nearly so.
  */
 export function detectAb(text: string): number {
-  const head = text.slice(0, DETECT_WINDOW);
+  const head = detectHead(text);
   if (/^[ \t]*This is ApacheBench, Version /m.test(head)) return 1;
   // `[^<>]*`, not `[^>]*`: the latter rescans to the end of the window from every `<th` when no `>` follows.
   if (/<th[^<>]*>Server Software:<\/th>/.test(head)) return 0.95;

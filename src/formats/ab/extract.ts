@@ -1,8 +1,8 @@
 /** Finding ab's output in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
-import { readArguments } from "../../extract/arguments.js";
-import { intArgument, numberArgument } from "../../extract/shell.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
+import { readArguments } from "../../kit/arguments.js";
+import { intArgument, numberArgument } from "../../kit/shell.js";
+import type { ProgramSpec } from "../../kit/format.js";
 
 /** ab, as its getopt reads it. */
 export const abProgram: ProgramSpec = {

@@ -1,7 +1,7 @@
 import { abLines } from "../../../grammars/ab/lines.js";
 import { abGrammar } from "../../../grammars/ab/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectAb } from "./detect.js";
 import { abMetrics } from "./metrics.js";
 import { abHtmlToText, isAbHtml } from "./html.js";

@@ -1,12 +1,13 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { memoized } from "../../normalize/memoized.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { unitsToBytes } from "../../normalize/size.js";
 import { inSchema } from "../../normalize/in-schema.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { FATAL, isFatal, rawOffsets, type AbRawRun } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { FATAL, isFatal, type AbRawRun } from "./raw.js";
 import { AbPercentile, type AbConnectionRow, type AbRecord } from "./schema.js";
+import { placesOf } from "../../kit/places.js";
 
 /** Raw ab runs (strings as printed) to typed records with units in their names. */
 export function normalizeAb(runs: AbRawRun[], ctx: ParseContext): AbRecord[] {
@@ -25,7 +26,7 @@ function hasAbLine(run: AbRawRun): boolean {
 }
 
 function normalizeRun(run: AbRawRun, ctx: ParseContext): AbRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const fail = (field: string, err: unknown): never => {
     const message = err instanceof ValueError ? err.message : String(err);
     throw new ParseError({ format: "ab", variant: run.variant, source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message: `${field}: ${message}` });

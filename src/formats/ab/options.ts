@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 
 /** ab's options: the number of requests it was asked for (`-n`), which its report does not print. */
 export const abOptions = {

@@ -1,5 +1,6 @@
 import type { AbLine } from "../../../grammars/ab/parser.js";
 import { lineIndex } from "../../normalize/line-index.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** One ab run with every value as printed (the `raw` output). Values keep their printed unit text. */
 export interface AbRawRun {
@@ -52,8 +53,6 @@ export interface AbRawRun {
   interrupted?: boolean;
 }
 
-/** Where each raw value started in the text, for error messages. Kept outside the raw object so --raw output stays clean. */
-export const rawOffsets = new WeakMap<AbRawRun, Map<string, number>>();
 
 type Field = Exclude<keyof AbRawRun, "format" | "variant" | "startLine" | "endLine">;
 
@@ -116,7 +115,7 @@ export function groupRuns(lines: AbLine[], text: string, variant: "text" | "html
   const start = (offset: number): AbRawRun => {
     run = { format: "ab", variant, startLine: lineOf(offset), endLine: lineOf(offset) };
     offsets = new Map();
-    rawOffsets.set(run, offsets);
+    setPlaces(run, offsets);
     runs.push(run);
     section = "none";
     return run;

@@ -1,7 +1,6 @@
-import { lineHasThen } from "../line-scan.js";
+import { lineHasThen } from "../../kit/line-scan.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-const DETECT_WINDOW = 16 * 1024;
 
 /** The tags atsar and atopsar end their column headers with. */
 const KNOWN_TAGS = "cpu|load|procthr|gpu|mem|swap|lvm|mdd|dsk|ib|nfm|nfc|nfs|if|ipv4|icmpv4|udpv4|ipv6|icmpv6|icmp6|udpv6|tcp|http|top3";
@@ -23,7 +22,7 @@ const FLATTENED_TAG = new RegExp(String.raw`[ \t]_(${KNOWN_TAGS})_[ \t]+\d{1,2}:
  * never starts with a clock time.
  */
 export function detectAtsar(text: string): number {
-  const head = text.slice(0, DETECT_WINDOW);
+  const head = detectHead(text, 16 * 1024);
   if (BANNER.test(head)) return 1;
   if (HEADER_LINE.test(head)) return 0.95;
   if (lineHasThen(head, FLATTENED_TIME, FLATTENED_TAG)) return 0.9;

@@ -1,8 +1,8 @@
 import { atsarGrammar } from "../../../grammars/atsar/parser.js";
 import { atsarLines } from "../../../grammars/atsar/rows.js";
-import { ParseError } from "../../api/errors.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectAtsar } from "./detect.js";
 import { normalizeAtsar } from "./normalize.js";
 import { toRawRecords, type AtsarRawRecord } from "./raw.js";

@@ -1,5 +1,5 @@
 import type { AtsarCell } from "../../../grammars/atsar/parser.js";
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseCalendarDate, type CalendarDate } from "../../normalize/calendar-date.js";
 import { rollClockForward } from "../../normalize/clock-rollover.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
@@ -8,7 +8,7 @@ import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { percentRangeWarning, type PercentRange } from "../../normalize/percent-range.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { columnOf, percentRangeOf, SECTIONS, TOP3_FIELD, type Conversion, type SectionDef, type Top3SectionId } from "./columns.js";
 import type { AtsarRawRecord, AtsarRawSample } from "./raw.js";
 import { safeKey } from "../../normalize/safe-key.js";

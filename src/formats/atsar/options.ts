@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 
 /** atsar's options (see AtsarOptions in normalize.ts). */
 export const atsarOptions = {

@@ -1,6 +1,6 @@
 import type { AtsarCell, AtsarLine, AtsarSegment } from "../../../grammars/atsar/parser.js";
-import { ParseError } from "../../api/errors.js";
-import type { ParseContext } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import type { ParseContext } from "../../kit/format.js";
 import { findSection, type SectionDef } from "./columns.js";
 
 /** A column of a row: the header's name for it and the value as printed (`2024M`, `46%`, `1.96610 ms`, `?`). */

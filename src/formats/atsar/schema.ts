@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape, once } from "../lazy-schema.js";
+import { lazyShape, once } from "../../kit/lazy-schema.js";
 import { SECTIONS, TOP3_FIELD, type ColumnRow, type Top3SectionId } from "./columns.js";
 
 /*

@@ -1,7 +1,6 @@
 import { CONNECTIONS, PERCENTILE_HEADER, RUNNING, SAMPLED, STAT_HEADER, STAT_ROW, TOTALS, VERSION } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /**
  * Scores text as autocannon output. Its table header with a Req/Sec or Bytes/Sec row, its `Running` line with its
@@ -9,7 +8,7 @@ export const DETECT_WINDOW = 64 * 1024;
  * copy without the other tables) nearly so.
  */
 export function detectAutocannon(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   let header = false;
   let row = false;
   let running = false;

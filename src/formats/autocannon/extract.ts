@@ -1,6 +1,6 @@
 /** Finding autocannon's output in other text (extract), and its command line. */
-import { type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import {
   CODE_HEADER, CONNECTIONS, ERRORS, MISMATCHES, NODE_VERSION, PAIR_ROW, PERCENTILE_HEADER, RESETS, RESPONSES, RULE, RUN_LINES, RUNNING,
   SAMPLED, SAMPLES, STAT_HEADER, STAT_ROW, TOTALS, VERSION, WORKERS,

@@ -1,6 +1,6 @@
 import { autocannonGrammar } from "../../../grammars/autocannon/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectAutocannon } from "./detect.js";
 import { autocannonProgram, autocannonSignature } from "./extract.js";
 import { RUNNING, TOTALS, VERSION } from "./lines.js";

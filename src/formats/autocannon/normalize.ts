@@ -1,10 +1,11 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { rawOffsets, rawUnknownRows, type AutocannonRawRow, type AutocannonRawRun } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { rawUnknownRows, type AutocannonRawRow, type AutocannonRawRun } from "./raw.js";
 import { ROUNDED_COUNTS, type AutocannonRecord } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
+import { placesOf } from "../../kit/places.js";
 
 /** pretty-bytes' units (sindresorhus/pretty-bytes, used by autocannon): SI, each 1000 times the one before. */
 const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
@@ -115,7 +116,7 @@ export function normalizeAutocannon(runs: AutocannonRawRun[], ctx: ParseContext)
 }
 
 function normalizeRun(run: AutocannonRawRun, ctx: ParseContext): AutocannonRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("autocannon", ctx, offsets);
   const warnings: string[] = [];
   const rounded = new Set<(typeof ROUNDED_COUNTS)[number]>();

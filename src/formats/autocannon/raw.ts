@@ -1,6 +1,7 @@
 import type { AutocannonLine, Printed, TableToken } from "../../../grammars/autocannon/parser.js";
 import { lineAround } from "../../normalize/line-around.js";
 import { lineIndex } from "../../normalize/line-index.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** A table row as printed: its header's column names and its cells, each with where it starts. */
 export interface AutocannonRawRow {
@@ -48,8 +49,6 @@ export interface AutocannonRawRun {
   resets?: string;
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<AutocannonRawRun, Map<string, number>>();
 
 /**
  * Lines of a run's tables that autocannon does not print (a row whose name was damaged, `│ Req/Se │ ...`; a row of
@@ -117,7 +116,7 @@ export function groupRuns(lines: AutocannonLine[], text: string): AutocannonRawR
   const start = (offset: number): AutocannonRawRun => {
     run = { format: "autocannon", startLine: lineOf(offset), endLine: lineOf(offset) };
     offsets = new Map();
-    rawOffsets.set(run, offsets);
+    setPlaces(run, offsets);
     runs.push(run);
     begun = false;
     inWarmup = false;

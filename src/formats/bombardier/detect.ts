@@ -1,14 +1,13 @@
 import { CODES, HTTP_CODES, INTRO, STATS_HEADER, THROUGHPUT } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /**
  * Scores text as bombardier output: its intro or its `Statistics  Avg  Stdev  Max` header with the `HTTP codes:`
  * block is certain; the header or the codes line alone nearly so.
  */
 export function detectBombardier(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   const has = (re: RegExp): boolean => lines.some((l) => re.test(l));
   const header = has(STATS_HEADER);
   const codes = has(HTTP_CODES) || has(CODES);

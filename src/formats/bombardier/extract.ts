@@ -1,8 +1,8 @@
 /** Finding bombardier's output in other text (extract), and its command line. */
-import { readArguments } from "../../extract/arguments.js";
-import { type ExtractSignature } from "../../extract/line-tests.js";
+import { readArguments } from "../../kit/arguments.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
 import { goDuration } from "./normalize.js";
-import type { ProgramSpec } from "../types.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { ERROR_LINE, INTRO, RUN_LINES, STATS_HEADER, THROUGHPUT } from "./lines.js";
 
 /** A whole number as kingpin's Uint64 reads it (`125`); undefined for anything else. */

@@ -1,6 +1,6 @@
 import { bombardierGrammar } from "../../../grammars/bombardier/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectBombardier } from "./detect.js";
 import { bombardierOptionsFromCommand, bombardierProgram, bombardierSignature } from "./extract.js";
 import { INTRO, STATS_HEADER } from "./lines.js";

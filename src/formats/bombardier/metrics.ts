@@ -1,4 +1,4 @@
-import { errorsByMessage, loadTestMetrics } from "../../metrics/load-test.js";
+import { errorsByMessage, loadTestMetrics } from "../load-test/metrics.js";
 import type { BombardierRecord } from "./schema.js";
 
 /**

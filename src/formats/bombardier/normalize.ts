@@ -1,13 +1,14 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { endsInput } from "../../normalize/ends-input.js";
 import { scaled, type Scale } from "../../normalize/scaled.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { rawOffsets, type BombardierRawRun } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { type BombardierRawRun } from "./raw.js";
 import type { BombardierPercentile, BombardierRecord } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
+import { placesOf } from "../../kit/places.js";
 
 /**
  * bombardier's units (format.go): latencies `us`, `ms`, then from 1 s on `s`, `m`, `h` (formatTimeUs: every unit is
@@ -32,7 +33,7 @@ export function normalizeBombardier(runs: BombardierRawRun[], ctx: ParseContext)
 }
 
 function normalizeRun(run: BombardierRawRun, ctx: ParseContext): BombardierRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("bombardier", ctx, offsets);
   /** A count bombardier prints with %d from an unsigned counter: digits only (`-0` or `-5` is damage). */
   const count = (field: string, text: string): number =>

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 
 /** bombardier's options: its -r rate limit, which its plain-text output does not print. */
 export const bombardierOptions = {

@@ -2,6 +2,7 @@ import type { BombardierLine, Printed } from "../../../grammars/bombardier/parse
 import { lineIndex } from "../../normalize/line-index.js";
 import { ERROR_LINE } from "./lines.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** One bombardier run with every value as printed (the `raw` output). */
 export interface BombardierRawRun {
@@ -33,8 +34,6 @@ export interface BombardierRawRun {
   otherLines?: string[];
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<BombardierRawRun, Map<string, number>>();
 
 /**
  * Groups the grammar's lines into runs. A run starts at an intro line once the current run has begun, or at a
@@ -53,7 +52,7 @@ export function groupRuns(lines: BombardierLine[], text: string): BombardierRawR
   const start = (offset: number): BombardierRawRun => {
     run = { format: "bombardier", startLine: lineOf(offset), endLine: lineOf(offset) };
     offsets = new Map();
-    rawOffsets.set(run, offsets);
+    setPlaces(run, offsets);
     runs.push(run);
     begun = false;
     section = "none";

@@ -1,4 +1,4 @@
-import type { LoadTestSummaryShape } from "../types.js";
+import type { LoadTestSummaryShape } from "../../kit/format.js";
 import type { BombardierRecord } from "./schema.js";
 
 /**

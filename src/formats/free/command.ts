@@ -1,4 +1,4 @@
-import { TYPOGRAPHIC_DASH } from "../../extract/shell.js";
+import { TYPOGRAPHIC_DASH } from "../../kit/shell.js";
 import type { FreeParseOptions, FreeUnitAlias } from "./units.js";
 
 /** What one of free's options says about how its output reads. */

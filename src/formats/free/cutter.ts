@@ -1,5 +1,5 @@
-import { shellWords } from "../../extract/shell.js";
-import { Cut, type ContextOptions, type StreamCutter } from "../types.js";
+import { shellWords } from "../../kit/shell.js";
+import { Cut, type ContextOptions, type StreamCutter } from "../../kit/format.js";
 import { freeBlockEnd, type BlockEnd } from "./command.js";
 import { roleOfLabel } from "./labels.js";
 import { isValue } from "../../../grammars/free/rows.js";

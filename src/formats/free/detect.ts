@@ -1,7 +1,6 @@
 import { roleOfLabel } from "./labels.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-const DETECT_WINDOW = 16 * 1024;
 
 const ENGLISH_HEADER = /^[ \t]*total[ \t]+used[ \t]+free[ \t]+shared[ \t]+(?:buffers[ \t]+cached|buff\/cache[ \t]+available|buffers[ \t]+cache[ \t]+available|buffers)[ \t]*$/;
 const VALUE = String.raw`-?\d+(?:[.,]\d+)?(?:B|[KMGTPE]i?)?`;
@@ -16,7 +15,7 @@ const LINE_MODE = new RegExp(String.raw`^SwapUse[ \t]+${VALUE}[ \t]+CachUse[ \t]
  */
 export function detectFree(text: string): number {
   // Zero-width blanks a paste may carry (U+200B-U+200D, U+2060, U+FEFF) are blanks to the lexer too.
-  const lines = text.slice(0, DETECT_WINDOW).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").split("\n", 40);
+  const lines = detectHead(text, 16 * 1024).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").split("\n", 40);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (LINE_MODE.test(line)) return 0.9;

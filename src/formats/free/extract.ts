@@ -1,7 +1,7 @@
 /** Finding free's output in other text (extract), and its command line. */
-import { DATE_LINE, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
-import { intArgument, numberArgument } from "../../extract/shell.js";
-import type { ProgramSpec } from "../types.js";
+import { DATE_LINE, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
+import { intArgument, numberArgument } from "../../kit/shell.js";
+import type { ProgramSpec } from "../../kit/format.js";
 
 /** free, as its getopt reads it. */
 export const freeProgram: ProgramSpec = {

@@ -1,7 +1,7 @@
 import { freeGrammar } from "../../../grammars/free/parser.js";
 import { freeBlocks } from "../../../grammars/free/rows.js";
-import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import type { FormatDefinition } from "../../kit/format.js";
 import { freeOptionsFromCommand } from "./command.js";
 import { freeCutter } from "./cutter.js";
 import { detectFree } from "./detect.js";

@@ -1,5 +1,5 @@
-import { memoryUsage, nodeMemory, pagingUsage } from "../../metrics/names.js";
-import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { memoryUsage, nodeMemory, pagingUsage } from "../../kit/metrics/names.js";
+import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import type { FreeRecord } from "./schema.js";
 
 /*

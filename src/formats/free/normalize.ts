@@ -1,10 +1,10 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { SaidOnce } from "../../normalize/said-once.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { bytesOrKib } from "../../normalize/bytes-or-kib.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { ENGLISH_HEADER_WORDS } from "./labels.js";
 import type { FreeBlock, FreeTable, FreeValue } from "../../../grammars/free/parser.js";
 import { failure, offsetsOf, tableShape, toRawRecords, type FreeLayout, type FreeRawOffsets, type FreeRawRecord, type FreeRole } from "./raw.js";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 import { FREE_UNITS, UNIT_CHOICES, type FreeUnit, type FreeUnitAlias } from "./units.js";
 
 /** free's options (see FreeParseOptions in units.ts for what each means). */

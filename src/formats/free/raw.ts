@@ -1,7 +1,8 @@
 import type { FreeBlock, FreeRowLine, FreeTable, FreeValue } from "../../../grammars/free/parser.js";
-import { ParseError } from "../../api/errors.js";
-import type { ParseContext } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import type { ParseContext } from "../../kit/format.js";
 import { ENGLISH_HEADER_WORDS, roleOfLabel, type TableRole } from "./labels.js";
+import { placesOf, setPlaces } from "../../kit/places.js";
 
 /**
  * Column layouts, named after their Mem row:
@@ -44,20 +45,8 @@ export interface FreeRawOffsets {
   rows: readonly { offset: number; values: readonly FreeValue[] }[];
 }
 
-/**
- * A raw record's offsets are kept on it as a property that is not enumerable: no key of the record for JSON,
- * Object.keys, spreads and equality (the record stays a plain object), and it travels with the record. A WeakMap from
- * records to offsets cost a -s series one entry per block, which the collector had to visit: measured, a third of the
- * time of parsing a 10 MB series in process.
- */
-const OFFSETS = "freeOffsets";
-
-function withOffsets(rec: FreeRawRecord, offsets: FreeRawOffsets): FreeRawRecord {
-  return Object.defineProperty(rec, OFFSETS, { value: offsets });
-}
-
 /** Where the rows of a raw record that toRawRecords made were in the parsed text; undefined for any other object. */
-export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => (raw as { [OFFSETS]?: FreeRawOffsets })[OFFSETS];
+export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => placesOf<FreeRawOffsets>(raw);
 
 /** A function that throws toRawRecords' ParseError at an offset of the parsed text. */
 export function failure(ctx: ParseContext): (offset: number, message: string) => never {
@@ -83,7 +72,7 @@ export function toRawRecords(blocks: FreeBlock[], ctx: ParseContext): FreeRawRec
       const line = lineOf(block.offset);
       const rows = block.pairs.map((p, i): FreeRawRow => ({ role: LINE_ROLES[i]!, label: p.label, values: [p.value.text] }));
       const rec: FreeRawRecord = { format: "free", layout: "line", rows, startLine: line, endLine: line };
-      out.push(withOffsets(rec, { start: block.offset, rows: block.pairs.map((p) => ({ offset: p.value.offset, values: [p.value] })) }));
+      out.push(setPlaces(rec, { start: block.offset, rows: block.pairs.map((p) => ({ offset: p.value.offset, values: [p.value] })) }));
     } else {
       out.push(tableRecord(block, fail, lineOf));
     }
@@ -184,7 +173,7 @@ function tableRecord(table: FreeTable, fail: (offset: number, message: string) =
     out[i] = { role: shape.roles[i]!, label: r.label, values: texts };
   }
   const rec: FreeRawRecord = { format: "free", layout: shape.layout, header: table.header.words, rows: out, startLine: lineOf(table.offset), endLine: lineOf(rows.at(-1)!.offset) };
-  return withOffsets(rec, { start: table.offset, rows });
+  return setPlaces(rec, { start: table.offset, rows });
 }
 
 /** The layout and row roles of a table, checked (throws for what free never prints), kept in `shapes` when sure. */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 import { FREE_UNITS } from "./units.js";
 
 const bytes = (what: string) => z.number().int().nonnegative().describe(`${what}, in bytes`);

@@ -1,4 +1,4 @@
-import type { ContextOptions } from "../types.js";
+import type { ContextOptions } from "../../kit/format.js";
 
 /** The units free can print without a marker: `-b`, `-k` (default), `-m`, `-g`, `--tebi`, `--pebi`, `--kilo` ... `--peta`. */
 export const FREE_UNITS = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "kB", "MB", "GB", "TB", "PB"] as const;

@@ -1,7 +1,6 @@
 import { FINISHED, MESSAGE, REQUESTS, SPAWNING, STARTING, STATUS_CODES, TABLE_HEADER, TABLE_ROW, TRAFFIC, USAGE, VERSION } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /** True when one line of `lines` passes `test` (line by line: no pattern runs across the window). */
 function anyLine(lines: readonly string[], test: RegExp): boolean {
@@ -15,7 +14,7 @@ function anyLine(lines: readonly string[], test: RegExp): boolean {
  * (a summary pasted in part) or the usage text nearly so; a spawning line alone or h2load's messages are good signs.
  */
 export function detectH2load(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   if (anyLine(lines, FINISHED) || anyLine(lines, VERSION)) return 1;
   if (anyLine(lines, REQUESTS) && (anyLine(lines, STATUS_CODES) || anyLine(lines, TRAFFIC))) return 1;
   if (anyLine(lines, STARTING) && anyLine(lines, SPAWNING)) return 1;

@@ -1,6 +1,6 @@
 /** Finding h2load's output in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { APP_PROTOCOL, FINISHED, MESSAGE, PHASE, PROGRESS, REQUESTS, RUN_LINES, SPAWNING, STARTING, TLS_LINE, USAGE, USAGE_BODY, VERSION } from "./lines.js";
 
 /** A -n, -c, -t value as h2load's util::parse_uint reads it: digits only; undefined for anything it would refuse. */

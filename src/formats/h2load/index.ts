@@ -1,6 +1,6 @@
 import { h2loadGrammar } from "../../../grammars/h2load/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectH2load } from "./detect.js";
 import { h2loadProgram, h2loadSignature } from "./extract.js";
 import { H2LOAD_COMMAND, lineKind } from "./lines.js";

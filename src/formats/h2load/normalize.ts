@@ -1,14 +1,15 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseDuration } from "../../normalize/duration.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { LAST_LINE, rawOffsets, type H2loadRawCount, type H2loadRawRun, type H2loadRawTraffic } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { LAST_LINE, type H2loadRawCount, type H2loadRawRun, type H2loadRawTraffic } from "./raw.js";
 import type { H2loadRateStats, H2loadRecord, H2loadThread, H2loadTimeStats } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
+import { placesOf } from "../../kit/places.js";
 
 /** The units h2load's util::format_duration prints: whole microseconds below 1 ms, else 2 decimals of ms or s. */
 const TIME_UNITS = ["us", "ms", "s"] as const;
@@ -68,7 +69,7 @@ function hasH2loadLine(run: H2loadRawRun): boolean {
 }
 
 function normalizeRun(run: H2loadRawRun, ctx: ParseContext, lineOf: (offset: number) => number): H2loadRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("h2load", ctx, offsets);
   const warnings: string[] = [];
   let cutOff = false;

@@ -1,9 +1,10 @@
 import type { Field, H2loadLine, Printed } from "../../../grammars/h2load/parser.js";
-import { PROMPT } from "../../extract/commands.js";
+import { PROMPT } from "../../kit/prompt.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { H2LOAD_COMMAND, type LineKind } from "./lines.js";
 import { RunTracker } from "./runs.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** One `spawning thread` line, as printed. */
 export interface H2loadRawThread {
@@ -73,9 +74,7 @@ export interface H2loadRawRun {
   otherLines?: string[];
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<H2loadRawRun, Map<string, number>>();
-/** The key of rawOffsets under which the line number of a run's last h2load line is kept. */
+/** The key of a run's places (kit/places.ts) under which the line number of a run's last h2load line is kept. */
 export const LAST_LINE = "\0lastLine";
 
 /** A row of a statistics table this version does not read: a label, a colon and values. */
@@ -128,7 +127,7 @@ export function groupRuns(lines: H2loadLine[], text: string): H2loadRawRun[] {
     if (before.length) run.otherLines = before;
     before = [];
     offsets = new Map();
-    rawOffsets.set(run, offsets);
+    setPlaces(run, offsets);
     runs.push(run);
     return run;
   };

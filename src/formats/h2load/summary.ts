@@ -1,4 +1,4 @@
-import type { LoadTestSummaryShape } from "../types.js";
+import type { LoadTestSummaryShape } from "../../kit/format.js";
 import type { H2loadRecord } from "./schema.js";
 
 /**

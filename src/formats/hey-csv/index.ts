@@ -1,11 +1,11 @@
 import { heyCsvGrammar } from "../../../grammars/hey-csv/parser.js";
-import { ParseError } from "../../api/errors.js";
-import { runGrammar } from "../../api/grammar.js";
+import { ParseError } from "../../kit/errors.js";
+import { runGrammar } from "../../kit/grammar.js";
 import { scaleDecimal } from "../../normalize/decimal-scale.js";
 import { inSchema } from "../../normalize/in-schema.js";
 import { parseInteger } from "../../normalize/number.js";
 import { heyProgram } from "../hey/extract.js";
-import { headerRowsCutter, type FormatDefinition, type ParseContext } from "../types.js";
+import { headerRowsCutter, type FormatDefinition, type ParseContext } from "../../kit/format.js";
 import { HeyCsvRecord } from "./schema.js";
 
 /**

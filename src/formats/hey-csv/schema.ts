@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds (hey writes seconds with 4 decimals)`);
 

@@ -1,7 +1,6 @@
 import { BUCKET, DETAIL, MESSAGE, OHA, PERCENTILE, REQUESTS_PER_SEC, startsSummary, STATUS_ROW, TIMES, TITLES, TOTAL, USAGE } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /**
  * Scores text as hey output. `Summary:` with hey's `Total:` line after it is certain; the Summary lines without their
@@ -9,7 +8,7 @@ export const DETECT_WINDOW = 64 * 1024;
  * oha's look-alike summary (`Success rate:`, `Size/sec:`, `10.00% in`) is not hey's: 0.
  */
 export function detectHey(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   const has = (test: RegExp): boolean => lines.some((l) => test.test(l));
   if (has(OHA)) return 0;
   let next: string | undefined;

@@ -1,6 +1,6 @@
 /** Finding hey's output in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { MESSAGE, RUN_LINES, startsSummary, STATUS_TITLE, SUMMARY, USAGE, USAGE_BODY } from "./lines.js";
 
 const GO_UNITS: Readonly<Record<string, number>> = { ns: 1e-9, us: 1e-6, "\u00b5s": 1e-6, "\u03bcs": 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };

@@ -1,6 +1,6 @@
 import { heyGrammar } from "../../../grammars/hey/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectHey } from "./detect.js";
 import { heyProgram, heySignature } from "./extract.js";
 import { BUCKET, DETAIL, MESSAGE, PERCENTILE, REQUESTS_PER_SEC, SIZES, SUMMARY, TIMES, TITLES, TOTAL, USAGE } from "./lines.js";

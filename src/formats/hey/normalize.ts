@@ -1,13 +1,14 @@
 import type { HeyDetailLabel } from "../../../grammars/hey/parser.js";
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { scaleDecimal } from "../../normalize/decimal-scale.js";
 import { inSchema } from "../../normalize/in-schema.js";
 import { parseInteger } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { rawOffsets, type HeyRawRun } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { type HeyRawRun } from "./raw.js";
 import { HeyPercentile, HeyStatusCode, type HeyBucket, type HeyDetails, type HeyError, type HeyPhase, type HeyRecord } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
+import { placesOf } from "../../kit/places.js";
 
 /** The percentiles hey's template prints, in order (report.go `latencies`). */
 const PERCENTILES = [10, 25, 50, 75, 90, 95, 99] as const;
@@ -35,7 +36,7 @@ export function normalizeHey(runs: HeyRawRun[], ctx: ParseContext): HeyRecord[] 
       format: "hey",
       source: ctx.source,
       text: ctx.text,
-      offset: rawOffsets.get(oha)?.get("oha") ?? 0,
+      offset: placesOf(oha)?.get("oha") ?? 0,
       message: `this is oha's summary (its line ${JSON.stringify(oha.oha![0]!.slice(0, 40))}), not hey's: benchparse has no oha format`,
     });
   }
@@ -57,7 +58,7 @@ function hasHeyLine(run: HeyRawRun): boolean {
 }
 
 function normalizeRun(run: HeyRawRun, ctx: ParseContext): HeyRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("hey", ctx, offsets);
   const warnings: string[] = [];
   let cut = false;

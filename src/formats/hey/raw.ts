@@ -1,6 +1,7 @@
 import type { HeyDetailLabel, HeyLine, HeySummaryLabel, HeyTitle, Printed } from "../../../grammars/hey/parser.js";
-import { PROMPT } from "../../extract/commands.js";
+import { PROMPT } from "../../kit/prompt.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** One hey run with every value as printed (the `raw` output): a value and its unit joined by a blank. */
 export interface HeyRawRun {
@@ -31,8 +32,6 @@ export interface HeyRawRun {
   oha?: string[];
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<HeyRawRun, Map<string, number>>();
 
 /**
  * A hey command line that reached the format: the engine reads (and blanks) those after a prompt it knows (`$ hey -n
@@ -67,7 +66,7 @@ export function groupRuns(lines: HeyLine[], text: string): HeyRawRun[] {
   const start = (): HeyRawRun => {
     run = { format: "hey", titles: [], summary: {} };
     offsets = new Map();
-    rawOffsets.set(run, offsets);
+    setPlaces(run, offsets);
     runs.push(run);
     begun = false;
     section = undefined;

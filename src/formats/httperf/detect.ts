@@ -1,7 +1,6 @@
 import { BURST, CONNECTION_RATE, ECHO, ERRORS, MESSAGE, MORE_ERRORS, REPLY_STATUS, REPORT_LINES, RATE_SAMPLE, SESSION_LINES, TOTAL, USAGE, VERSION } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /** True when one line passes `test` (line by line: no pattern runs across the window). */
 function anyLine(lines: readonly string[], test: RegExp): boolean {
@@ -15,7 +14,7 @@ function anyLine(lines: readonly string[], test: RegExp): boolean {
  * and the -v samples are good signs; httperf's messages alone (its stderr) are a fair one.
  */
 export function detectHttperf(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   if ([ECHO, TOTAL, CONNECTION_RATE, REPLY_STATUS, ERRORS, MORE_ERRORS].some((re) => anyLine(lines, re))) return 1;
   if ([BURST, VERSION, USAGE].some((re) => anyLine(lines, re))) return 0.9;
   if ([...REPORT_LINES, ...SESSION_LINES, RATE_SAMPLE].some((re) => anyLine(lines, re))) return 0.8;

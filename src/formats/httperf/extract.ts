@@ -1,6 +1,6 @@
 /** Finding httperf's output in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import {
   ANY_MESSAGE, BURST, CONNECTION_RATE, ECHO, ERRORS, HISTOGRAM_ROW, MESSAGE, MORE_ERRORS, PRINTED, RATE_SAMPLE, REPLY_STATUS, REPORT_LINES,
   SESSION_LINES, TOTAL, USAGE, USAGE_BODY, VERSION,

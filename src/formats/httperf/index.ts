@@ -1,7 +1,7 @@
 import { httperfGrammar } from "../../../grammars/httperf/parser.js";
 import { Word } from "../../../grammars/httperf/tokens.js";
-import { runGrammarCut } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammarCut } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectHttperf } from "./detect.js";
 import { httperfProgram, httperfSignature } from "./extract.js";
 import { gluedCuts, isEcho, LABEL_KINDS } from "./lines.js";

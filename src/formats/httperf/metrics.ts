@@ -1,4 +1,4 @@
-import { loadTestMetrics } from "../../metrics/load-test.js";
+import { loadTestMetrics } from "../load-test/metrics.js";
 import type { HttperfRecord } from "./schema.js";
 
 /**

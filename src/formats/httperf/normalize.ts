@@ -1,10 +1,10 @@
 import { LAYOUTS, type LayoutKind } from "../../../grammars/httperf/parser.js";
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseNumber } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { unitsToBytes } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { EchoError, echoedOptions, echoSettings } from "./echo.js";
 import { rawLines, type HttperfRawRun, type LineRead, type RawValues, type ReportKind } from "./raw.js";
 import type { HttperfRecord } from "./schema.js";

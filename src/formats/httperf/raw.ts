@@ -1,5 +1,5 @@
 import { LAYOUTS, type HttperfLineRead, type LaidOutLine, type LayoutKind, type Printed } from "../../../grammars/httperf/parser.js";
-import { PROMPT } from "../../extract/commands.js";
+import { PROMPT } from "../../kit/prompt.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { isEcho, USAGE_BODY } from "./lines.js";
 import { lineAround } from "../../normalize/line-around.js";

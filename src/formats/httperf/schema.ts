@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);

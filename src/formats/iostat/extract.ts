@@ -1,8 +1,8 @@
 /** Finding iostat's output in other text (extract), and its command line. */
-import { DATE_LINE, NUMERIC_TOKEN, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
+import { DATE_LINE, NUMERIC_TOKEN, tokens, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
 import { LINUX_BANNER } from "../sysstat/extract.js";
-import type { ProgramSpec } from "../types.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { timestampOf } from "./raw.js";
 
 /** iostat: `iostat [options] [devices...] [interval [count]]`; -g, -j and -o take a value (-p's is optional: an operand here). */

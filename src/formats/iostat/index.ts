@@ -1,9 +1,9 @@
 import { iostatGrammar } from "../../../grammars/iostat/parser.js";
 import { sysstatLines } from "../../../grammars/sysstat/rows.js";
-import { runGrammar } from "../../api/grammar.js";
+import { runGrammar } from "../../kit/grammar.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "../sysstat/date-order.js";
 import { REPORT_HEADER_LINE } from "../sysstat/header.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectIostat } from "./detect.js";
 import { iostatProgram, iostatSignature } from "./extract.js";
 import { iostatMetrics } from "./metrics.js";

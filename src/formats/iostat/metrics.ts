@@ -1,6 +1,6 @@
-import { cpuUtilization } from "../../metrics/names.js";
-import { shiftDecimal } from "../../metrics/units.js";
-import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { cpuUtilization } from "../../kit/metrics/names.js";
+import { shiftDecimal } from "../../kit/metrics/units.js";
+import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import { CPU_STATES, fieldGauge, influxColumns, printedFields } from "../sysstat/metrics.js";
 import { CPU_COLUMNS, DEVICE_COLUMNS } from "./columns.js";
 import type { IostatRecord } from "./schema.js";

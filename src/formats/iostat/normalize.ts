@@ -1,4 +1,4 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
 import { parseLooseDate } from "../../normalize/loose-date.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
@@ -10,7 +10,7 @@ import { isNonNegative, type ColumnRow } from "../sysstat/columns.js";
 import { PLACEHOLDERS, readCell, uniqueName } from "../sysstat/cells.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
 import { reportHeaderFields } from "../sysstat/header.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { CPU_SPECS, DEVICE_SPECS } from "./columns.js";
 import type { IostatRawCpu, IostatRawDevice, IostatRawRecord, IostatRawTimestamp } from "./raw.js";
 import type { IostatCpuRecord, IostatDeviceRecord, IostatHeaderRecord, IostatRecord } from "./schema.js";

@@ -1,8 +1,8 @@
 import type { SysstatCell, SysstatLine } from "../../../grammars/sysstat/parser.js";
 import { ZONE_SOURCE } from "../../../grammars/sysstat/tokens.js";
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseLooseDate } from "../../normalize/loose-date.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { otherToolMessage, ownerOfColumns } from "../sysstat/detect.js";
 import { hostlessHeaderOf, rawHeaderOf, type SysstatRawHeader } from "../sysstat/header.js";
 

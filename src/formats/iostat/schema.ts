@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "../sysstat/columns.js";
 import { reportHeaderShape } from "../sysstat/header.js";
 import { CPU_COLUMNS, DEVICE_COLUMNS, type CpuField, type DeviceField } from "./columns.js";

@@ -1,7 +1,6 @@
 import { CHECK, EXECUTION, METRIC, PROGRESS, TITLE, TOTAL_RESULTS } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /** k6's own metric names: one of them with its dot leader makes the text a k6 summary. */
 const K6_METRIC = /^\s*(?:[\u2713\u2717] )?(?:http_req_duration|http_reqs|iteration_duration|iterations|vus_max|data_received|data_sent|checks(?:_total)?)\.{2,}: /;
@@ -11,7 +10,7 @@ const K6_METRIC = /^\s*(?:[\u2713\u2717] )?(?:http_req_duration|http_reqs|iterat
  * other metric lines with the execution head or a progress line nearly so.
  */
 export function detectK6(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   const has = (re: RegExp): boolean => lines.some((l) => re.test(l));
   if (has(K6_METRIC) || has(TOTAL_RESULTS)) return 1;
   if (has(METRIC) && (has(EXECUTION) || has(PROGRESS) || has(TITLE))) return 0.9;

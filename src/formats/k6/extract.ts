@@ -1,6 +1,6 @@
 /** Finding a k6 summary in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { k6DurationMs } from "./normalize.js";
 import { CHECK, CHECK_DETAILS, HEAD, LOGO, METRIC, PROGRESS, PROGRESS_BAR, SCENARIO_LINE, SECTION, THRESHOLD, THRESHOLDS, TITLE, TOTAL_RESULTS } from "./lines.js";
 

@@ -1,6 +1,6 @@
 import { k6Grammar } from "../../../grammars/k6/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import type { FormatDefinition } from "../../kit/format.js";
 import { detectK6 } from "./detect.js";
 import { k6Program, k6Signature } from "./extract.js";
 import { normalizeK6 } from "./normalize.js";

@@ -1,5 +1,5 @@
-import { loadTestMetrics } from "../../metrics/load-test.js";
-import type { InfluxPoint } from "../../metrics/types.js";
+import { loadTestMetrics } from "../load-test/metrics.js";
+import type { InfluxPoint } from "../../kit/metrics/types.js";
 import type { K6Metric, K6Record } from "./schema.js";
 
 /**

@@ -1,10 +1,11 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { rawOffsets, type K6RawMetric, type K6RawSummary } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { type K6RawMetric, type K6RawSummary } from "./raw.js";
 import type { K6Check, K6Metric, K6Record, K6Threshold } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
+import { placesOf } from "../../kit/places.js";
 
 const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
 
@@ -166,7 +167,7 @@ export function normalizeK6(summaries: K6RawSummary[], ctx: ParseContext): K6Rec
 }
 
 function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
-  const offsets = rawOffsets.get(s) ?? new Map<string, number>();
+  const offsets = placesOf(s) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("k6", ctx, offsets);
   const warnings: string[] = [];
   const rec: K6Record = { format: "k6", status: s.metrics.length ? "complete" : "incomplete", layout: s.layout, metrics: [] };

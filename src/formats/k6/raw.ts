@@ -1,6 +1,7 @@
 import type { K6Line, Printed } from "../../../grammars/k6/parser.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** Where a metric or check is: the 1.x subsection, the group or scenario it is printed under. */
 export interface K6Place {
@@ -40,8 +41,6 @@ export interface K6RawSummary {
   metrics: K6RawMetric[];
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<K6RawSummary, Map<string, number>>();
 
 const HEADER = /^\s*(execution|script|output|scenarios):\s*(.*?)\s*$/;
 export const PROGRESS = /^\s*running \(\S+\), \d+\/\d+ VUs, \d+ complete and \d+ interrupted iterations\s*$/;
@@ -73,7 +72,7 @@ export function groupSummaries(lines: K6Line[], text: string): K6RawSummary[] {
   const start = (offset: number): K6RawSummary => {
     summary = { format: "k6", startLine: lineOf(offset), endLine: lineOf(offset), layout: "legacy", metrics: [] };
     offsets = new Map();
-    rawOffsets.set(summary, offsets);
+    setPlaces(summary, offsets);
     summaries.push(summary);
     place = {};
     inThresholds = false;

@@ -1,9 +1,9 @@
 /** Finding mpstat's output in other text (extract), and its command line. */
-import { TIME_ROW, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
+import { TIME_ROW, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
 import { headerRowOwner } from "../sysstat/detect.js";
 import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
-import type { ProgramSpec } from "../types.js";
+import type { ProgramSpec } from "../../kit/format.js";
 
 /** mpstat: `mpstat [-A] [-n] [-u] [-T] [-I {SUM|CPU|SCPU|ALL}] [-N {node|ALL}] [-o JSON] [-P {cpu|ALL}] [interval [count]]`. */
 export const mpstatProgram: ProgramSpec = {

@@ -1,11 +1,11 @@
 import { mpstatGrammar } from "../../../grammars/mpstat/parser.js";
 import { sysstatLines } from "../../../grammars/sysstat/rows.js";
-import { runGrammar } from "../../api/grammar.js";
+import { runGrammar } from "../../kit/grammar.js";
 import type { DateOrder } from "../../normalize/calendar-date.js";
 import { rowReportCutter } from "../sysstat/row-report-cutter.js";
 import { assembleRowReport, type RowReportRawRecord } from "../sysstat/row-report-raw.js";
 import { normalizeRowReport } from "../sysstat/row-report.js";
-import type { FormatDefinition } from "../types.js";
+import type { FormatDefinition } from "../../kit/format.js";
 import { MPSTAT_REPORT } from "./columns.js";
 import { detectMpstat } from "./detect.js";
 import { mpstatProgram, mpstatSignature } from "./extract.js";

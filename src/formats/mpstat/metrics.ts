@@ -1,6 +1,6 @@
-import { cpuUtilization, family } from "../../metrics/names.js";
-import { shiftDecimal } from "../../metrics/units.js";
-import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { cpuUtilization, family } from "../../kit/metrics/names.js";
+import { shiftDecimal } from "../../kit/metrics/units.js";
+import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import { CPU_STATES, fieldGauge, influxColumns, printedFields, type InfluxColumn } from "../sysstat/metrics.js";
 import { SECTIONS, TOPOLOGY } from "./columns.js";
 import type { MpstatRecord } from "./schema.js";

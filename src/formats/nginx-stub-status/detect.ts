@@ -1,5 +1,4 @@
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
+import { detectHead } from "../../kit/detect.js";
 
 const PAGE = /^[ \t]*Active connections: *\d+[ \t]*\n[ \t]*server accepts handled requests(?: request_time)?[ \t]*\n/m;
 
@@ -8,7 +7,7 @@ const PAGE = /^[ \t]*Active connections: *\d+[ \t]*\n[ \t]*server accepts handle
  * with them (after blank lines, a timestamp line or an HTTP head), nearly so when they appear further down.
  */
 export function detectStubStatus(text: string): number {
-  const head = text.slice(0, DETECT_WINDOW);
+  const head = detectHead(text);
   const m = PAGE.exec(head);
   if (!m) return 0;
   const before = head.slice(0, m.index).split("\n").filter((l) => l.trim() !== "");

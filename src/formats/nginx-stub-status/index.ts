@@ -1,15 +1,16 @@
 import { stubStatusLines } from "../../../grammars/nginx-stub-status/lines.js";
 import { stubStatusGrammar, type StubStatusLine } from "../../../grammars/nginx-stub-status/parser.js";
-import { locate, ParseError } from "../../api/errors.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
+import { locate, ParseError } from "../../kit/errors.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition, type ParseContext } from "../../kit/format.js";
 import { detectStubStatus } from "./detect.js";
 import { describeForeign } from "./foreign.js";
 import { stubStatusMetrics } from "./metrics.js";
 import { normalizeStubStatus } from "./normalize.js";
 import { groupSamples, type StubStatusRawSample } from "./raw.js";
 import { StubStatusRecord } from "./schema.js";
-import { fetchPrograms, stubStatusSignature } from "./extract.js";
+import { FETCH_PROGRAMS } from "../../kit/programs.js";
+import { stubStatusSignature } from "./extract.js";
 import { stubStatusOptions } from "./options.js";
 
 export type { StubStatusOptions } from "./normalize.js";
@@ -50,7 +51,7 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   extract: stubStatusSignature,
   metrics: stubStatusMetrics,
   // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
-  command: { programs: fetchPrograms },
+  command: { programs: FETCH_PROGRAMS },
   // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page. (Not Cut.mayEnd: a damaged log
   // reads otherwise in a batch, a doubled line say.)
   stream: {

@@ -1,6 +1,6 @@
-import { borrowed, family } from "../../metrics/names.js";
-import { shiftDecimal } from "../../metrics/units.js";
-import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { borrowed, family } from "../../kit/metrics/names.js";
+import { shiftDecimal } from "../../kit/metrics/units.js";
+import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import type { StubStatusPage, StubStatusRecord } from "./schema.js";
 
 /*

@@ -1,9 +1,9 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { counterRate } from "../../normalize/rate.js";
 import { parseTimestampLine, type TimestampLine, type TimestampLineOptions } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { offsetOf, offsetsOf, type StubStatusRawSample } from "./raw.js";
 import type { StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
 import type { StubStatusCounters, StubStatusMissing, StubStatusPage, StubStatusRates, StubStatusRecord } from "./schema.js";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 
 /** stub_status's options (see StubStatusOptions in normalize.ts). */
 export const stubStatusOptions = {

@@ -1,5 +1,6 @@
 import type { StubStatusLine, StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
 import { lineIndex } from "../../normalize/line-index.js";
+import { placesOf, setPlaces } from "../../kit/places.js";
 
 /**
  * One sample with every value as printed (the `raw` output): a stub_status page, or a sample whose fetch failed
@@ -25,19 +26,8 @@ export interface StubStatusRawSample {
   page?: StubStatusPageValues;
 }
 
-/**
- * Where each raw value started in the text, for error messages: kept on the sample as a property that is not
- * enumerable, so that --raw output, Object.keys, spreads and equality do not see it (the sample stays a plain object).
- * A WeakMap from samples to offsets cost a series one entry per page, which the collector had to visit.
- */
-const OFFSETS = "stubOffsets";
-
-function withOffsets(sample: StubStatusRawSample, offsets: SampleOffsets): StubStatusRawSample {
-  return Object.defineProperty(sample, OFFSETS, { value: offsets });
-}
-
-/** Where the values of a sample that groupSamples made were in the text; undefined for any other object. */
-export const offsetsOf = (sample: StubStatusRawSample): SampleOffsets | undefined => (sample as { [OFFSETS]?: SampleOffsets })[OFFSETS];
+/** Where the values of a sample that groupSamples made were in the text (kit/places.ts); undefined for any other object. */
+export const offsetsOf = (sample: StubStatusRawSample): SampleOffsets | undefined => placesOf<SampleOffsets>(sample);
 
 /**
  * Where a sample's values started: its timestamp line, its Date header, its page and the page's numbers (by the keys
@@ -88,7 +78,7 @@ export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets 
     const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: lineOf(cur.offset) };
     copyHead(cur, sample);
     if (cur.failure) sample.failure = cur.failure;
-    out.push(keepOffsets ? withOffsets(sample, cur.offsets) : sample);
+    out.push(keepOffsets ? setPlaces(sample, cur.offsets) : sample);
     cur = undefined;
   };
 
@@ -139,7 +129,7 @@ export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets 
         sample.page = line.values;
         p.offsets.values = line.offsets;
         p.offsets.page = line.offset;
-        out.push(keepOffsets ? withOffsets(sample, p.offsets) : sample);
+        out.push(keepOffsets ? setPlaces(sample, p.offsets) : sample);
         cur = undefined;
         break;
       }

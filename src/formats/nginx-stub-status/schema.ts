@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 
 const gauge = (what: string) => z.number().int().nonnegative().describe(`${what} (gauge: a count at the moment of the request)`);
 const counter = (what: string) =>

@@ -1,9 +1,9 @@
 /** Finding pidstat's output in other text (extract), and its command line. */
-import { TIME_ROW, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
+import { TIME_ROW, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
 import { intervalAndCount } from "../sysstat/command.js";
 import { headerRowOwner } from "../sysstat/detect.js";
 import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
-import type { ProgramSpec } from "../types.js";
+import type { ProgramSpec } from "../../kit/format.js";
 
 /** pidstat: `pidstat [-d] [-H] [-h] [-I] [-l] [-R] [-r] [-s] [-t] [-U [user]] [-u] [-v] [-w] [-C comm] [-G name] [-p pid] [-T type] [interval [count]] [-e program args]`. */
 export const pidstatProgram: ProgramSpec = {

@@ -1,10 +1,10 @@
 import { pidstatGrammar } from "../../../grammars/pidstat/parser.js";
 import { sysstatLines } from "../../../grammars/sysstat/rows.js";
-import { runGrammar } from "../../api/grammar.js";
+import { runGrammar } from "../../kit/grammar.js";
 import type { DateOrder } from "../../normalize/calendar-date.js";
 import { rowReportCutterOf } from "../sysstat/row-report-cutter.js";
 import { assembleRowReport, type RowReportRawRecord } from "../sysstat/row-report-raw.js";
-import type { FormatDefinition } from "../types.js";
+import type { FormatDefinition } from "../../kit/format.js";
 import { PIDSTAT_REPORT } from "./columns.js";
 import { detectPidstat } from "./detect.js";
 import { pidstatProgram, pidstatSignature } from "./extract.js";
@@ -28,7 +28,7 @@ export const pidstatFormat: FormatDefinition<PidstatRecord, RowReportRawRecord, 
   description:
     "sysstat pidstat reports (per-task CPU -u, memory -r, stack -s, I/O -d, context switches -w, -v, -R, children -T CHILD/ALL, threads -t, -h one line per task, -l command lines, Average rows; any locale: 12-hour and CJK clocks, decimal commas, translated Average labels)",
   role: "monitor",
-  priority: 24,
+  priority: 23,
   grammar: pidstatGrammar,
   options: pidstatOptions,
   testing: { samples: "samples/pidstat" },

@@ -1,5 +1,5 @@
-import { ParseError } from "../../api/errors.js";
-import type { ParseContext } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import type { ParseContext } from "../../kit/format.js";
 import type { RowReportRawRecord } from "../sysstat/row-report-raw.js";
 import { normalizeRowReport } from "../sysstat/row-report.js";
 import { PIDSTAT_REPORT } from "./columns.js";

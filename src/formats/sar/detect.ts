@@ -1,4 +1,4 @@
-import { lineHasThen } from "../line-scan.js";
+import { lineHasThen } from "../../kit/line-scan.js";
 import { OLD_HEADER, sysstatToolOf } from "../sysstat/detect.js";
 
 /** How much of the input the detector looks at. */

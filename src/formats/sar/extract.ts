@@ -1,6 +1,6 @@
 /** Finding sar's output in other text (extract), and its command line. */
-import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { intervalAndCount } from "../sysstat/command.js";
 import { STATISTICS_ROW } from "../sysstat/extract.js";
 

@@ -1,8 +1,8 @@
 import { sarGrammar } from "../../../grammars/sar/parser.js";
 import { sysstatLines } from "../../../grammars/sysstat/rows.js";
-import { ParseError } from "../../api/errors.js";
-import { runGrammar } from "../../api/grammar.js";
-import type { FormatDefinition } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import { runGrammar } from "../../kit/grammar.js";
+import type { FormatDefinition } from "../../kit/format.js";
 import { detectSar, isBinarySa } from "./detect.js";
 import { sarMetrics } from "./metrics.js";
 import { normalizeSar } from "./normalize.js";

@@ -1,7 +1,7 @@
-import { cpuUtilization, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../metrics/names.js";
-import { shiftDecimal } from "../../metrics/units.js";
+import { cpuUtilization, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../kit/metrics/names.js";
+import { shiftDecimal } from "../../kit/metrics/units.js";
 import { CPU_STATES, fieldGauge, influxColumns, printedFields, type InfluxColumn } from "../sysstat/metrics.js";
-import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../metrics/types.js";
+import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import { SECTIONS, type SectionDef } from "./columns.js";
 import type { SarRecord } from "./schema.js";
 

@@ -1,6 +1,6 @@
 import type { DateOrder } from "../../normalize/calendar-date.js";
 import { normalizeRowReport } from "../sysstat/row-report.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import type { SarRawRecord } from "./raw.js";
 import type { SarRecord } from "./schema.js";
 import { SAR_REPORT } from "./spec.js";

@@ -1,6 +1,6 @@
 import type { SysstatLine } from "../../../grammars/sysstat/parser.js";
 import { assembleRowReport, type RowReportRawComment, type RowReportRawHeader, type RowReportRawRecord, type RowReportRawRestart, type RowReportRawRow } from "../sysstat/row-report-raw.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { SAR_REPORT } from "./spec.js";
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../lazy-schema.js";
+import { lazyShape } from "../../kit/lazy-schema.js";
 import type { ReportHeaderFields } from "../sysstat/header.js";
 import { rowReportSchemas, Time, timestampSchema, type RowsOf, type SampleBase, type SummaryBase } from "../sysstat/row-schema.js";
 import { SECTIONS } from "./columns.js";

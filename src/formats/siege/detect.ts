@@ -1,10 +1,9 @@
+import { detectHead } from "../../kit/detect.js";
 import {
   AVAILABILITY, BANNER, gluedLines, COPYRIGHT, FAILURE_ABORT, JSON_LINE, JSON_RATE, LIFTING, LOG_FILE, LOG_HEADER, LOG_ROW, MESSAGE, NOTICE, PREPARING, RESPONSE,
   RESPONSE_CSV, TRANSACTION_RATE, TRANSACTIONS, UNDER_SIEGE, VERSION,
 } from "./lines.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 function anyLine(lines: readonly string[], test: RegExp): boolean {
   for (const line of lines) if (test.test(line)) return true;
@@ -17,7 +16,7 @@ function anyLine(lines: readonly string[], test: RegExp): boolean {
  * and its log file notice alone are good signs (the other stream of a run, or a part of it).
  */
 export function detectSiege(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   if (anyLine(lines, BANNER) || anyLine(lines, LOG_HEADER)) return 1;
   if (lines.some(gluedLines)) return 1;
   if (anyLine(lines, TRANSACTIONS) && (anyLine(lines, AVAILABILITY) || anyLine(lines, TRANSACTION_RATE))) return 1;

@@ -1,6 +1,6 @@
 /** Finding siege's output in other text (extract), and its command line. */
-import { type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import {
   BANNER, BLOCK_LINE, COPYRIGHT, FAILURE_ABORT, gluedLines, JSON_CLOSE, JSON_LINE, JSON_OPEN, LIFTING, LOG_FILE, LOG_HEADER, LOG_MARK, LOG_ROW, MESSAGE, NOTICE,
   PREPARING, RESPONSE, RESPONSE_CSV, SHORTEST, TRANSACTIONS, UNDER_SIEGE, VERSION,

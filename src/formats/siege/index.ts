@@ -1,6 +1,6 @@
 import { siegeGrammar } from "../../../grammars/siege/parser.js";
-import { runGrammarCut } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammarCut } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectSiege } from "./detect.js";
 import { siegeProgram, siegeSignature } from "./extract.js";
 import { BANNER, gluedCuts, JSON_OPEN, LIFTING, LOG_MARK, LOG_ROW, PREPARING, TRANSACTIONS, UNDER_SIEGE } from "./lines.js";

@@ -1,9 +1,10 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { BLOCK_KEYS, hasSummary, rawInside, rawOffsets, type SiegeBlockKey, type SiegeRawResponse, type SiegeRawRun } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { BLOCK_KEYS, hasSummary, rawInside, type SiegeBlockKey, type SiegeRawResponse, type SiegeRawRun } from "./raw.js";
 import type { SiegeMessage, SiegeRecord, SiegeResponse } from "./schema.js";
+import { placesOf } from "../../kit/places.js";
 
 /** siege's MB: bytes / (1024 * 1024) (src/data.c data_get_megabytes, data_get_throughput). */
 const MIB = 1024 * 1024;
@@ -112,7 +113,7 @@ export function normalizeSiege(runs: SiegeRawRun[], ctx: ParseContext): SiegeRec
 }
 
 function normalizeRun(run: SiegeRawRun, ctx: ParseContext): SiegeRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const fail = (field: string, err: unknown): never => {
     const message = err instanceof ValueError ? err.message : String(err);
     throw new ParseError({ format: "siege", source: ctx.source, text: ctx.text, offset: offsets.get(field) ?? 0, message });

@@ -1,9 +1,10 @@
 import type { Printed, SiegeLine } from "../../../grammars/siege/parser.js";
-import { PROMPT } from "../../extract/commands.js";
+import { PROMPT } from "../../kit/prompt.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { lineAround } from "../../normalize/line-around.js";
 import { charBefore } from "../../normalize/glued-starts.js";
 import { partAround } from "../../normalize/part-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** A value of the classic results block as printed: the number and the unit word after it (`hits`, `secs`, `ms`). */
 export interface SiegeRawValue {
@@ -86,8 +87,6 @@ export interface SiegeRawRun {
   otherLines?: string[];
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<SiegeRawRun, Map<string, number>>();
 
 /**
  * Which of a run's `otherLines` stand among its siege lines (after its first, before its last): `[from, to)`. Lines
@@ -144,7 +143,7 @@ export function groupRuns(lines: SiegeLine[], text: string, cuts: readonly numbe
   const start = (offset: number): SiegeRawRun => {
     run = { format: "siege", startLine: lineOf(offset), endLine: lineOf(offset) };
     offsets = new Map();
-    rawOffsets.set(run, offsets);
+    setPlaces(run, offsets);
     runs.push(run);
     return run;
   };

@@ -24,8 +24,8 @@
 import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../normalize/calendar-date.js";
 import { parseLooseDate } from "../../normalize/loose-date.js";
 import { statisticOf, ZONE_SOURCE } from "../../../grammars/sysstat/tokens.js";
-import { ParseError } from "../../api/errors.js";
-import type { ParseContext } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import type { ParseContext } from "../../kit/format.js";
 
 /** What a row says of the locale: translated labels, decimal commas, or neither (a decimal point, an English label). */
 export type DateEvidence = "translated-label" | "decimal-comma" | "zoned-clock" | "neutral";

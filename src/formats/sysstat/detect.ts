@@ -17,7 +17,7 @@
  */
 import { stampLength } from "./header-row.js";
 import { isNumberAt } from "../../../grammars/sysstat/rows.js";
-import { lineHasThen } from "../line-scan.js";
+import { lineHasThen } from "../../kit/line-scan.js";
 
 /** A tool whose column header rows can be told from the others'. */
 export type HeaderOwner = "sar" | "iostat" | "mpstat" | "pidstat" | "atsar";

@@ -1,6 +1,6 @@
 /** Line tests the sysstat formats (sar, iostat, mpstat, pidstat) share for extract. */
 import { statisticOf } from "../../../grammars/sysstat/tokens.js";
-import { mostlyNumeric, tokens, type LineTest } from "../../extract/line-tests.js";
+import { mostlyNumeric, tokens, type LineTest } from "../../kit/line-tests.js";
 
 /** sysstat's report header line on Linux (`Linux 6.1.0 (host) \t11/30/2026 \t_x86_64_\t(2 CPU)`). */
 export const LINUX_BANNER = /^Linux\s+\S+\s+\([^)\s]+\)\s+\S/;

@@ -3,7 +3,7 @@
  * `Linux 6.1.0-13-amd64 (web01) \t01/15/2024 \t_x86_64_\t(8 CPU)`; sysstat <= 8.1 stops after the date.
  */
 import * as z from "zod";
-import { once } from "../lazy-schema.js";
+import { once } from "../../kit/lazy-schema.js";
 import type { SysstatLine } from "../../../grammars/sysstat/parser.js";
 import { parseLooseDate } from "../../normalize/loose-date.js";
 import { parseInteger } from "../../normalize/number.js";

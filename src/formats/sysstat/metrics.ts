@@ -3,9 +3,9 @@
  * from a tool, its report and a typed field the OTel way (`iostat.disk.read`, unit By/s), whose unit and decimal
  * shift to the base unit come from the end of the field's name (Percent -> ratio, Ms -> seconds, Mhz -> hertz).
  */
-import { family } from "../../metrics/names.js";
-import { snakeCase } from "../../metrics/units.js";
-import type { MetricFamily } from "../../metrics/types.js";
+import { family } from "../../kit/metrics/names.js";
+import { snakeCase } from "../../kit/metrics/units.js";
+import type { MetricFamily } from "../../kit/metrics/types.js";
 import { unitBytes } from "./cells.js";
 import type { ColumnRow } from "./columns.js";
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 
 /** The options every sysstat format reads (each format declares them in its own `options`). */
 export const sysstatOptions = {

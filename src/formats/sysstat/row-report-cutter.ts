@@ -1,4 +1,4 @@
-import { Cut, type ContextOptions, type StreamCutter } from "../types.js";
+import { Cut, type ContextOptions, type StreamCutter } from "../../kit/format.js";
 import type { RowReportSpec } from "./columns.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
 import { REPORT_HEADER_LINE } from "./header.js";

@@ -1,6 +1,6 @@
 import type { SysstatCell as SarCell, SysstatLine as SarLine } from "../../../grammars/sysstat/parser.js";
-import { ParseError } from "../../api/errors.js";
-import type { ParseContext } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import type { ParseContext } from "../../kit/format.js";
 import type { RowReportSpec } from "./columns.js";
 import { ATSAR_BANNER, isIostatHeaderRow, otherToolMessage, ownerOfColumns } from "./detect.js";
 import { DATE_LIKE, hostlessHeaderOf, rawHeaderOf, type SysstatRawHeader } from "./header.js";

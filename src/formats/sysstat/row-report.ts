@@ -1,10 +1,10 @@
 import { statisticOf } from "../../../grammars/sysstat/tokens.js";
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { rollClockForward } from "../../normalize/clock-rollover.js";
 import { parseInteger, plainDecimal } from "../../normalize/number.js";
 import { percentRangeWarning } from "../../normalize/percent-range.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { convert, PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
 import { clockReader, DAY, DayStamps } from "./clock.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "./date-order.js";

@@ -6,7 +6,7 @@
  * the words its descriptions use.
  */
 import * as z from "zod";
-import { lazyShape, once } from "../lazy-schema.js";
+import { lazyShape, once } from "../../kit/lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "./columns.js";
 import { reportHeaderShape } from "./header.js";
 

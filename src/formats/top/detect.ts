@@ -1,5 +1,4 @@
-/** How much of the input the detector looks at. */
-const DETECT_WINDOW = 64 * 1024;
+import { detectHead } from "../../kit/detect.js";
 
 /**
  * Scores text as `top` batch output: procps line 1 (`top - 15:24:25 up ...`) is certain; BusyBox (`Mem: ...K used`
@@ -10,7 +9,7 @@ const DETECT_WINDOW = 64 * 1024;
  * `uptime` alone has no `processes:` line) scores 0.
  */
 export function detectTop(text: string): number {
-  const head = text.slice(0, DETECT_WINDOW);
+  const head = detectHead(text);
   if (/^top - \d\d:\d\d:\d\d up /m.test(head)) return 1;
   if (/^last pid: +\d+; +load averages?: /m.test(head)) return 0.95;
   if (/^Mem: +\d+K used, \d+K free/m.test(head) && /^(?:CPU\d*:|Load average:)/m.test(head)) return 0.95;

@@ -1,6 +1,6 @@
 import { topGrammar } from "../../../grammars/top/parser.js";
-import { ParseError } from "../../api/errors.js";
-import { Cut, type FormatDefinition, type ParseContext } from "../types.js";
+import { ParseError } from "../../kit/errors.js";
+import { Cut, type FormatDefinition, type ParseContext } from "../../kit/format.js";
 import { detectTop } from "./detect.js";
 import { frameStarts, markerKind } from "./frames.js";
 import { topMetrics } from "./metrics.js";
@@ -14,7 +14,6 @@ import { topOptions } from "./options.js";
 
 export type { TopParseOptions } from "./normalize.js";
 export type { TopRawError, TopRawFrame, TopRawItem } from "./raw.js";
-export { parseFrames, type ParseFramesOptions } from "./stream.js";
 
 /** Carried across the pieces of a stream read by parseStream (one fresh object per parse() call). */
 interface TopState {

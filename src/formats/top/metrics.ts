@@ -1,6 +1,6 @@
-import { borrowed, cpuUtilization, family, memoryUsage, nodeLoad, nodeMemory, pagingUsage } from "../../metrics/names.js";
-import { shiftDecimal } from "../../metrics/units.js";
-import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { borrowed, cpuUtilization, family, memoryUsage, nodeLoad, nodeMemory, pagingUsage } from "../../kit/metrics/names.js";
+import { shiftDecimal } from "../../kit/metrics/units.js";
+import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import type { TopCpu, TopFrameRecord, TopRecord } from "./schema.js";
 
 /*

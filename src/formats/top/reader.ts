@@ -4,8 +4,8 @@
  * both go through TopReader, so they give the same records.
  */
 import { topGrammar } from "../../../grammars/top/parser.js";
-import { caretExcerpt, ParseError } from "../../api/errors.js";
-import { runGrammar } from "../../api/grammar.js";
+import { caretExcerpt, ParseError } from "../../kit/errors.js";
+import { runGrammar } from "../../kit/grammar.js";
 import { buildFrames, frameOffsets, rowCells, tableOf, type BuildState, type TopRawError, type TopRawFrame, type TopRawItem } from "./raw.js";
 
 /** A frame's text and where it sits in the whole input. */

@@ -1,5 +1,5 @@
 /** Raw items to records, shared by parse (index.ts) and parseFrames (stream.ts). */
-import { escapeControls } from "../../api/errors.js";
+import { escapeControls } from "../../kit/errors.js";
 import { FrameValueError, type TopNormalizer } from "./normalize.js";
 import type { TopRawItem } from "./raw.js";
 import { locateIn, type FrameText } from "./reader.js";

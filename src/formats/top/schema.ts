@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyJsonSchema, lazyShape } from "../lazy-schema.js";
+import { lazyJsonSchema, lazyShape } from "../../kit/lazy-schema.js";
 import { allColumns, type ColumnKind } from "./columns.js";
 
 const bytes = (what: string) => z.number().int().nonnegative().nullable().describe(`${what}, in bytes (null when top printed a value cut to fit, such as \`15896.40+\`)`);

@@ -1,14 +1,13 @@
 import { BUCKET, DURATION, HISTOGRAM_HEADER, LATENCIES, REQUESTS, STATUS_CODES, SUCCESS } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /**
  * Scores text as `vegeta report` output: its Requests row with its Latencies or Duration row, or the histogram's
  * header with a bucket row, are certain; one of vegeta's bracketed rows alone is a good sign.
  */
 export function detectVegeta(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   const has = (re: RegExp): boolean => lines.some((l) => re.test(l));
   if (has(REQUESTS) && (has(LATENCIES) || has(DURATION))) return 1;
   if (has(HISTOGRAM_HEADER) && has(BUCKET)) return 1;

@@ -1,6 +1,6 @@
 /** Finding vegeta's output in other text (extract), and its command line. */
-import { type ExtractSignature, type LineTest } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { goDurationNs } from "./normalize.js";
 import { BUCKET, ERROR_LINE, ERROR_SET, HISTOGRAM_HEADER, LATENCIES, REPORT_LINES, REQUESTS, STATUS_CODES } from "./lines.js";
 

@@ -1,6 +1,6 @@
 import { vegetaGrammar } from "../../../grammars/vegeta/parser.js";
-import { runGrammarCut } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammarCut } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectVegeta } from "./detect.js";
 import { vegetaProgram, vegetaSignature } from "./extract.js";
 import { gluedCuts, HISTOGRAM_HEADER, REPORT_LINES, REQUESTS, STATUS_CODES } from "./lines.js";

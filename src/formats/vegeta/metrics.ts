@@ -1,6 +1,6 @@
-import { loadTestMetrics } from "../../metrics/load-test.js";
-import { shiftDecimal } from "../../metrics/units.js";
-import type { InfluxPoint } from "../../metrics/types.js";
+import { loadTestMetrics } from "../load-test/metrics.js";
+import { shiftDecimal } from "../../kit/metrics/units.js";
+import type { InfluxPoint } from "../../kit/metrics/types.js";
 import type { VegetaRecord } from "./schema.js";
 
 /** ms to whole ns, as vegeta's JSON report gives its durations. */

@@ -1,10 +1,11 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { rawOffsets, type VegetaRawReport, type VegetaRawRow } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { type VegetaRawReport, type VegetaRawRow } from "./raw.js";
 import type { VegetaBucket, VegetaLatencies, VegetaRecord } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
+import { placesOf } from "../../kit/places.js";
 
 const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
 
@@ -53,7 +54,7 @@ export function normalizeVegeta(reports: VegetaRawReport[], ctx: ParseContext): 
 }
 
 function normalizeReport(report: VegetaRawReport, ctx: ParseContext): VegetaRecord {
-  const offsets = rawOffsets.get(report) ?? new Map<string, number>();
+  const offsets = placesOf(report) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("vegeta", ctx, offsets);
   const warnings: string[] = [];
   const rec: VegetaRecord = { format: "vegeta", kind: report.kind, status: "complete" };

@@ -1,8 +1,9 @@
 import type { Printed, VegetaLine } from "../../../grammars/vegeta/parser.js";
-import { DATE_LINE } from "../../extract/line-tests.js";
+import { DATE_LINE } from "../../kit/line-tests.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { lineAround } from "../../normalize/line-around.js";
 import { partAround } from "../../normalize/part-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** A report row as printed: its bracketed names (`total, rate, throughput`) and its values. */
 export interface VegetaRawRow {
@@ -35,8 +36,6 @@ export interface VegetaRawReport {
   buckets?: { lo: string; hi?: string; count?: string; share?: string }[];
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<VegetaRawReport, Map<string, number>>();
 
 const ROWS: Record<string, "requests" | "duration" | "latencies" | "bytesIn" | "bytesOut" | "success" | "statusCodes"> = {
   Requests: "requests",
@@ -79,7 +78,7 @@ export function groupReports(lines: VegetaLine[], text: string, cuts: readonly n
   const start = (kind: VegetaRawReport["kind"], offset: number): VegetaRawReport => {
     report = { format: "vegeta", kind, startLine: lineOf(offset), endLine: lineOf(offset) };
     offsets = new Map();
-    rawOffsets.set(report, offsets);
+    setPlaces(report, offsets);
     reports.push(report);
     return report;
   };

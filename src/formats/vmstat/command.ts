@@ -1,4 +1,4 @@
-import { TYPOGRAPHIC_DASH } from "../../extract/shell.js";
+import { TYPOGRAPHIC_DASH } from "../../kit/shell.js";
 import type { VmstatParseOptions, VmstatUnitLetter } from "./units.js";
 
 /** Long options of procps-ng vmstat (getopt_long, `afmnsdDp:S:wthVy`) that take a value. */

@@ -1,7 +1,6 @@
 import { diskColumnHeader, englishListLabel, isCutHeader, isDashedGroupLine, isDiskBanner, partitionHeader, wordsOf } from "./labels.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-const DETECT_WINDOW = 16 * 1024;
 
 /** The main report's English header (procps 3.2 to 4.x, -a, -t's zone name at the end). */
 const ENGLISH_HEADER = /^\s*r\s+b\s+swpd\s+free\s+(?:buff\s+cache|inact\s+active)\s+si\s+so\s+bi\s+bo\s+in\s+cs\s+us\s+sy\s+id\s+wa(?:\s+st)?(?:\s+(?:gu|ge))?(?:\s+\S+)?\s*$/;
@@ -19,7 +18,7 @@ const CUT_ROW = /^\s*\d+(?:\s+\d+)*\s*$/;
  * vmstat prints.
  */
 export function detectVmstat(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").split("\n", 60);
+  const lines = detectHead(text, 16 * 1024).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").split("\n", 60);
   let listLines = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

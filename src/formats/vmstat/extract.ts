@@ -1,7 +1,7 @@
 /** Finding vmstat's output in other text (extract), and its command line. */
-import type { ExtractSignature, LineTest } from "../../extract/line-tests.js";
-import { intArgument, numberArgument } from "../../extract/shell.js";
-import type { ProgramSpec } from "../types.js";
+import type { ExtractSignature, LineTest } from "../../kit/line-tests.js";
+import { intArgument, numberArgument } from "../../kit/shell.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { englishListLabel, isBannerLine, isPartitionHeaderContinuation, partitionHeader, wordsOf } from "./labels.js";
 
 /** vmstat (procps, procps-ng): `vmstat [options] [delay [count]]`, getopt `afmnsdDp:S:wthVy`. */

@@ -1,7 +1,7 @@
 import { isNumbersLine, vmstatLines } from "../../../grammars/vmstat/lines.js";
 import { vmstatGrammar } from "../../../grammars/vmstat/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { vmstatOptionsFromCommand } from "./command.js";
 import { detectVmstat } from "./detect.js";
 import { isBannerLine } from "./labels.js";

@@ -1,5 +1,5 @@
-import { cpuUtilization, family, nodeMemory, pagingUsage } from "../../metrics/names.js";
-import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../metrics/types.js";
+import { cpuUtilization, family, nodeMemory, pagingUsage } from "../../kit/metrics/names.js";
+import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import type { VmstatRecord, VmstatSampleRecord } from "./schema.js";
 
 /*

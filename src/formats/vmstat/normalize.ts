@@ -1,15 +1,16 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { memoized } from "../../normalize/memoized.js";
 import { parseInteger } from "../../normalize/number.js";
 import { parseTimestampLine } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { bytesOrKib } from "../../normalize/bytes-or-kib.js";
 import { SaidOnce } from "../../normalize/said-once.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { LIST_LABELS, memoryColumnsOf } from "./labels.js";
-import { rawOffsets, type VmstatRawDisk, type VmstatRawList, type VmstatRawPartition, type VmstatRawRecord, type VmstatRawSample } from "./raw.js";
+import { type VmstatPlaces, type VmstatRawDisk, type VmstatRawList, type VmstatRawPartition, type VmstatRawRecord, type VmstatRawSample } from "./raw.js";
 import type { VmstatDiskRecord, VmstatDiskSummaryRecord, VmstatForksRecord, VmstatPartitionRecord, VmstatRecord, VmstatSampleRecord, VmstatStatsRecord } from "./schema.js";
 import { canonicalUnit, givenBy, UNIT_BYTES, UNIT_CHOICES, type VmstatParseOptions, type VmstatUnit, type VmstatUnitSource } from "./units.js";
+import { placesOf } from "../../kit/places.js";
 
 const SECTOR = 512;
 
@@ -17,7 +18,7 @@ const SECTOR = 512;
 export function normalizeVmstat(raws: VmstatRawRecord[], ctx: ParseContext): VmstatRecord[] {
   const options = ctx.options as VmstatParseOptions;
   const fail = (raw: VmstatRawRecord | undefined, index: number | undefined, message: string): never => {
-    const offsets = raw ? rawOffsets.get(raw) : undefined;
+    const offsets = raw ? placesOf<VmstatPlaces>(raw) : undefined;
     const offset = index === undefined ? offsets?.start : (offsets?.values[index] ?? offsets?.start);
     throw new ParseError({ format: "vmstat", source: ctx.source, text: ctx.text, offset: offset ?? 0, message });
   };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 import { UNIT_CHOICES, VMSTAT_UNITS, type VmstatUnit, type VmstatUnitLetter } from "./units.js";
 
 /** vmstat's options (see VmstatParseOptions in units.ts for what each means). */

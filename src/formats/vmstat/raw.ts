@@ -1,8 +1,9 @@
 import type { VmstatCell, VmstatLine } from "../../../grammars/vmstat/parser.js";
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { lineIndex } from "../../normalize/line-index.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { diskColumnHeader, englishListLabel, FIRST_LABELS, isBannerLine, isCutHeader, isEnglishHeader, LIST_LABELS, partitionHeader, type ListReport } from "./labels.js";
+import { setPlaces, placesOf } from "../../kit/places.js";
 
 /** A row of the main report (default, -a, -w, -t, -n, -S, -y), every cell as printed. */
 export interface VmstatRawSample {
@@ -67,8 +68,11 @@ export interface VmstatRawList {
 
 export type VmstatRawRecord = VmstatRawSample | VmstatRawDisk | VmstatRawPartition | VmstatRawList;
 
-/** Offsets of a raw record's cells in the parsed text (its first cell, each value), kept out of the records. */
-export const rawOffsets = new WeakMap<VmstatRawRecord, { start: number; values: number[] }>();
+/** Where a raw record's cells were in the parsed text (its first cell, each value): its places (kit/places.ts). */
+export interface VmstatPlaces {
+  start: number;
+  values: number[];
+}
 
 const UNIT_LETTER = /^[bBkKmM]$/;
 
@@ -227,7 +231,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       if (n === 4 && !shape.date && !cut && (header!.table ?? "partition") === "partition") {
         header!.table = "partition";
         const rec: VmstatRawPartition = { format: "vmstat", kind: "partition", sample: sample++, device: header!.words[0]!, values: shape.values.map((c) => c.text), line: lineOf(line.offset) };
-        rawOffsets.set(rec, { start: line.offset, values: shape.values.map((c) => c.offset) });
+        setPlaces(rec, { start: line.offset, values: shape.values.map((c) => c.offset) });
         out.push(rec);
         continue;
       }
@@ -254,7 +258,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         ...(zoned ? { zone: words.at(-1)! } : {}),
         line: lineOf(line.offset),
       };
-      rawOffsets.set(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
+      setPlaces(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
       out.push(rec);
       continue;
     }
@@ -282,7 +286,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         ...(shape.date && zone !== undefined ? { zone } : {}),
         line: lineOf(line.offset),
       };
-      rawOffsets.set(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
+      setPlaces(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
       out.push(rec);
       continue;
     }
@@ -298,7 +302,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       if (starts) {
         list = { format: "vmstat", kind: report ?? "stats", lines: [], startLine: lineOf(line.offset), endLine: lineOf(line.offset) };
         out.push(list);
-        rawOffsets.set(list, { start: line.offset, values: [] });
+        setPlaces(list, { start: line.offset, values: [] });
         header = undefined;
       } else if (list!.kind === "forks" && report !== undefined && report !== "forks") {
         fail(line.offset, "a -s or -D line after a forks line: vmstat -s ends with forks, and -f prints only that line");
@@ -309,7 +313,7 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
       }
       list!.lines.push(parsed);
       list!.endLine = lineOf(line.offset);
-      rawOffsets.get(list!)!.values.push(shape.value.offset);
+      placesOf<VmstatPlaces>(list!)!.values.push(shape.value.offset);
       continue;
     }
     const elided = line.cells.find((c) => ELISION.test(c.text));
@@ -341,7 +345,7 @@ function listLine(value: VmstatCell, words: VmstatCell[], text: string): VmstatR
 
 /** A -s memory line needs its unit letter; a label of another report is an error. */
 function checkList(rec: VmstatRawList, fail: (offset: number, message: string) => never): void {
-  const offsets = rawOffsets.get(rec)!;
+  const offsets = placesOf<VmstatPlaces>(rec)!;
   // (another tool's `10 connections` or `653486 requests in 30.10s, 78.02MB read`: a number then words)
   if (rec.lines.every((l) => l.english === undefined)) fail(offsets.values[0]!, `${JSON.stringify(`${rec.lines[0]!.value} ${rec.lines[0]!.label}`)} is not a line vmstat prints (-s, -D or -f), nor is any line of its list`);
   for (const [i, l] of rec.lines.entries()) {

@@ -1,4 +1,4 @@
-import type { ContextOptions } from "../types.js";
+import type { ContextOptions } from "../../kit/format.js";
 
 /** The units vmstat -S prints memory (and si/so) in, without a marker: b/B bytes, k 1000, K 1024 (default), m 10^6, M 2^20. */
 export const VMSTAT_UNITS = ["B", "kB", "KiB", "MB", "MiB"] as const;

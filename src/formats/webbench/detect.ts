@@ -1,12 +1,11 @@
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
+import { detectHead } from "../../kit/detect.js";
 
 /**
  * Scores text as webbench output. The banner is certain; the result lines are nearly so, also when pasted into
  * the middle of a line (table cells); the header lines alone, or the tool's usage/URL errors, are good signs.
  */
 export function detectWebbench(text: string): number {
-  const head = text.slice(0, DETECT_WINDOW);
+  const head = detectHead(text);
   if (/^[ \t]*Web[Bb]ench - Simple Web Benchmark\b/m.test(head)) return 1;
   if (/Speed[ \t]*=[ \t]*-?\d+ pages\/min, -?\d+ bytes\/sec/.test(head)) return 0.95;
   if (/Requests: \d+ su[sc]ceed, \d+ failed/.test(head)) return 0.9;

@@ -1,7 +1,7 @@
 /** Finding webbench's output in other text (extract), and its command line. */
-import { type ExtractSignature } from "../../extract/line-tests.js";
-import { intArgument } from "../../extract/shell.js";
-import type { ProgramSpec } from "../types.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
+import { intArgument } from "../../kit/shell.js";
+import type { ProgramSpec } from "../../kit/format.js";
 
 /** webbench, as its getopt reads it. */
 export const webbenchProgram: ProgramSpec = {

@@ -1,7 +1,7 @@
 import { webbenchLines } from "../../../grammars/webbench/lines.js";
 import { webbenchGrammar } from "../../../grammars/webbench/parser.js";
-import { runGrammar } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammar } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectWebbench } from "./detect.js";
 import { webbenchMetrics } from "./metrics.js";
 import { normalizeWebbench } from "./normalize.js";

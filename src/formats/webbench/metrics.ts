@@ -1,4 +1,4 @@
-import { loadTestMetrics } from "../../metrics/load-test.js";
+import { loadTestMetrics } from "../load-test/metrics.js";
 import type { WebbenchRecord } from "./schema.js";
 
 /** webbench runs as load-test metrics (gauges and, with a percentile table, a latency summary): see src/metrics/load-test.ts. */

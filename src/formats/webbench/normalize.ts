@@ -1,12 +1,13 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { memoized } from "../../normalize/memoized.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { perMinuteToPerSecond } from "../../normalize/rate.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
+import type { ParseContext } from "../../kit/format.js";
 import { parseWebbenchArgs } from "./command.js";
-import { ABORTING, rawOffsets, type WebbenchRawRun } from "./raw.js";
+import { ABORTING, type WebbenchRawRun } from "./raw.js";
 import type { WebbenchRecord } from "./schema.js";
+import { placesOf } from "../../kit/places.js";
 
 /** Message kinds that are not errors: the usage text, option warnings, a fork's debug print. */
 const NOT_ERRORS = new Set(["usage", "optionWarning", "debug"]);
@@ -17,7 +18,7 @@ export function normalizeWebbench(runs: WebbenchRawRun[], ctx: ParseContext): We
 }
 
 function normalizeRun(run: WebbenchRawRun, ctx: ParseContext): WebbenchRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const int = (field: string, value: string | undefined): number | undefined => {
     if (value === undefined) return undefined;
     try {

@@ -2,6 +2,7 @@ import { lineIndex } from "../../normalize/line-index.js";
 import type { WebbenchLine, WebbenchOptionText, WebbenchSegment } from "../../../grammars/webbench/parser.js";
 import { messageKinds } from "../../../grammars/webbench/tokens.js";
 import { lineAround } from "../../normalize/line-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** A tool message as printed (whole line), with its kind (`connectFailed`, `childrenDied`, `missingUrl`, ...). */
 export interface WebbenchRawMessage {
@@ -58,8 +59,6 @@ export interface WebbenchRawRun {
   unknownLines?: { line: number; text: string }[];
 }
 
-/** Where each raw value started in the text, for error messages. Kept outside the raw object so --raw output stays clean. */
-export const rawOffsets = new WeakMap<WebbenchRawRun, Map<string, number>>();
 
 /** Messages after which webbench stops without results (exit codes 1-3). */
 export const ABORTING = new Set([
@@ -106,7 +105,7 @@ export function groupRuns(lines: WebbenchLine[], text: string): WebbenchRawRun[]
     finish();
     const run: WebbenchRawRun = { format: "webbench", startLine: lineOf(offset), endLine: lineOf(offset) };
     p = { run, offsets: new Map(), copies: { benchmarking: 0, clients: 0, request: 0 } };
-    rawOffsets.set(run, p.offsets);
+    setPlaces(run, p.offsets);
     return p;
   };
   const current = (offset: number): Pending => p ?? start(offset);

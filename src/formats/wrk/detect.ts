@@ -1,7 +1,6 @@
 import { MESSAGE, RUNNING, STATS_HEADER, THREADS, TOTALS, TRANSFER_PER_SEC, REQUESTS_PER_SEC, USAGE, VERSION } from "./lines.js";
+import { detectHead } from "../../kit/detect.js";
 
-/** How much of the input the detector looks at. */
-export const DETECT_WINDOW = 64 * 1024;
 
 /** True when one line of `head` passes `test` (line by line: no pattern runs across the window). */
 function anyLine(lines: readonly string[], test: RegExp): boolean {
@@ -15,7 +14,7 @@ function anyLine(lines: readonly string[], test: RegExp): boolean {
  * messages alone are good signs.
  */
 export function detectWrk(text: string): number {
-  const lines = text.slice(0, DETECT_WINDOW).split("\n");
+  const lines = detectHead(text).split("\n");
   if (anyLine(lines, STATS_HEADER) || anyLine(lines, VERSION)) return 1;
   if (anyLine(lines, RUNNING) && anyLine(lines, THREADS)) return 1;
   if (anyLine(lines, TOTALS) && (anyLine(lines, REQUESTS_PER_SEC) || anyLine(lines, TRANSFER_PER_SEC))) return 0.9;

@@ -1,7 +1,7 @@
 /** Finding wrk's output in other text (extract), and its command line. */
-import { readArguments } from "../../extract/arguments.js";
-import { type ExtractSignature } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
+import { readArguments } from "../../kit/arguments.js";
+import { type ExtractSignature } from "../../kit/line-tests.js";
+import type { ProgramSpec } from "../../kit/format.js";
 import { CALIBRATION, HDR_TITLE, MESSAGE, RUN_LINES, RUNNING, SPECTRUM_HEADER, SPECTRUM_TITLE, TRANSFER_PER_SEC, USAGE, USAGE_BODY, VERSION, WRK2_LINES } from "./lines.js";
 
 /**

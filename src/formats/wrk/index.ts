@@ -1,6 +1,6 @@
 import { wrkGrammar } from "../../../grammars/wrk/parser.js";
-import { runGrammarCut } from "../../api/grammar.js";
-import { Cut, type FormatDefinition } from "../types.js";
+import { runGrammarCut } from "../../kit/grammar.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectWrk } from "./detect.js";
 import { wrkOptionsFromCommand, wrkProgram, wrkSignature } from "./extract.js";
 import { wrkOptions } from "./options.js";

@@ -1,14 +1,15 @@
-import { ParseError } from "../../api/errors.js";
+import { ParseError } from "../../kit/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { endsInput } from "../../normalize/ends-input.js";
 import { scaled, type Scale } from "../../normalize/scaled.js";
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
-import type { ParseContext } from "../types.js";
-import { rawOffsets, type WrkRawRun, type WrkRawStatRow } from "./raw.js";
+import type { ParseContext } from "../../kit/format.js";
+import { type WrkRawRun, type WrkRawStatRow } from "./raw.js";
 import type { WrkLatencyStats, WrkPercentile, WrkRecord, WrkSpectrum, WrkThreadRateStats } from "./schema.js";
 import type { WrkRawHistogram } from "./raw.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
+import { placesOf } from "../../kit/places.js";
 
 /**
  * wrk's units (src/units.c): times are `us`, `ms`, `s`, `m` (and `h`, which format_units never reaches); counts and
@@ -40,7 +41,7 @@ function hasWrkLine(run: WrkRawRun): boolean {
 }
 
 function normalizeRun(run: WrkRawRun, ctx: ParseContext): WrkRecord {
-  const offsets = rawOffsets.get(run) ?? new Map<string, number>();
+  const offsets = placesOf(run) ?? new Map<string, number>();
   const { fail, read } = fieldErrors("wrk", ctx, offsets);
   const warnings: string[] = [];
   /** A value missing from its line: the capture was cut there when nothing follows the line, else the line is damaged. */

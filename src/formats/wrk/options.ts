@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { option } from "../types.js";
+import { option } from "../../kit/format.js";
 import { metricArgument } from "./extract.js";
 
 /** wrk's options: wrk2's target rate, which its output does not print. */

@@ -1,8 +1,9 @@
 import type { Printed, StatCell, WrkLine } from "../../../grammars/wrk/parser.js";
-import { PROMPT } from "../../extract/commands.js";
+import { PROMPT } from "../../kit/prompt.js";
 import { lineIndex } from "../../normalize/line-index.js";
 import { lineAround } from "../../normalize/line-around.js";
 import { partAround } from "../../normalize/part-around.js";
+import { setPlaces } from "../../kit/places.js";
 
 /** One row of the Thread Stats table, cells as printed (`635.91us`, `9.01k`, `93.14%`, `-nan%`). */
 export interface WrkRawStatRow {
@@ -70,8 +71,6 @@ export interface WrkRawRun {
   usage?: boolean;
 }
 
-/** Where each raw value started in the text, for error messages (kept apart so --raw output stays clean). */
-export const rawOffsets = new WeakMap<WrkRawRun, Map<string, number>>();
 
 /**
  * A wrk command line that reached the format: the engine reads (and blanks) those after a prompt it knows (`$ wrk
@@ -109,7 +108,7 @@ export function groupRuns(lines: WrkLine[], text: string, cuts: readonly number[
   const start = (offset: number): WrkRawRun => {
     run = { format: "wrk", startLine: lineOf(offset), endLine: lineOf(offset) };
     offsets = new Map();
-    rawOffsets.set(run, offsets);
+    setPlaces(run, offsets);
     runs.push(run);
     begun = false;
     inDistribution = false;

@@ -3,10 +3,10 @@
  * bounded by one frame (plus the unfinished line of the current chunk), whatever the size of the log. The records
  * equal those of parse() (one engine serves both).
  */
-import { parseStream } from "../../api/stream.js";
-import type { TopParseOptions } from "./normalize.js";
-import type { TopRawItem } from "./raw.js";
-import type { TopRecord } from "./schema.js";
+import { parseStream } from "./stream.js";
+import type { TopParseOptions } from "../formats/top/normalize.js";
+import type { TopRawItem } from "../formats/top/raw.js";
+import type { TopRecord } from "../formats/top/schema.js";
 
 export interface ParseFramesOptions extends TopParseOptions {
   /** Yield raw frames (strings as printed) instead of normalized records. */

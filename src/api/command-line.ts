@@ -1,8 +1,9 @@
 import { formatsByPriority, type FormatName } from "../formats/index.js";
-import type { CommandFigures, ProgramSpec } from "../formats/types.js";
-import { readArguments } from "./arguments.js";
-import { shellWords, TYPOGRAPHIC_DASH } from "./shell.js";
+import type { CommandFigures, ProgramSpec } from "../kit/format.js";
+import { readArguments } from "../kit/arguments.js";
+import { shellWords, TYPOGRAPHIC_DASH } from "../kit/shell.js";
 import { memoized } from "../normalize/memoized.js";
+import { PROMPT } from "../kit/prompt.js";
 
 /**
  * Shell command lines in a transcript or a blog post (`$ ab -n 1000 -c 10 http://h/`, `root@host:~# webbench
@@ -41,12 +42,6 @@ function testProgramWord(text: string): boolean {
   return programWord.test(text);
 }
 
-/**
- * A shell prompt: `$ `, `# `, `user@host:~$ `, `root@ftp: ~#` (glued to the command, as pasted), `[root@localhost
- * ~]# `, `bash-5.1# `, `(venv) user@host:~/x$ `, `C:\Program Files\ab>`, `PS C:\> `.
- */
-export const PROMPT =
-  /^\s*(?:\([^)\s]{1,40}\)\s*)?(?:[\w.-]+@[\w.-]+(?::\s?[^\s#$]*)?|\[[^\]\n]{1,80}\]|[A-Za-z]:\\[^>\n]{0,200}|PS [^>\n]{1,200}|[^\s#$%>]{0,60})\s?[#$%>]\s*/;
 
 /** Words that may stand before the program: `sudo`, `time`, `nohup`, `env`, `busybox` (its applets), `VAR=value`. */
 const PREFIX_WORDS = /^(?:(?:sudo(?:\s+-\S+)*|time|nohup|env|busybox|nice(?:\s+-n\s*-?\d+)?|[A-Z_][A-Z0-9_]*=\S*)\s+)*/;

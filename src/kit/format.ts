@@ -1,9 +1,12 @@
 import type { EmbeddedActionsParser } from "chevrotain";
 import type { Grammar } from "../../grammars/kit/parser.js";
 import type * as z from "zod";
-import type { LoadTestSummary } from "../api/summary.js";
-import type { BlockSignature } from "../extract/line-tests.js";
-import type { FormatMetrics } from "../metrics/types.js";
+import type { LoadTestSummary } from "./load-test-summary.js";
+import type { BlockSignature } from "./line-tests.js";
+import type { FormatRole } from "./role.js";
+
+export type { FormatRole };
+import type { FormatMetrics } from "./metrics/types.js";
 
 /** Options every format understands. */
 export interface CommonOptions {
@@ -108,8 +111,6 @@ export interface ParseContext {
   state: Record<string, unknown>;
 }
 
-/** What a format's output is to a report: a load test (one row of the comparison), a monitor (its columns), or a side output of a load generator (ab -e, ab -g). */
-export type FormatRole = "load-test" | "monitor" | "side-output";
 
 /** What a report takes from a program's command line (`ab -c 10 -n 1000 URL`, `sar -u 1 5`). */
 export interface CommandFigures {

@@ -5,7 +5,7 @@
  *
  * These tables only find where output starts and ends. Reading it is the format's own parser's job.
  */
-import type { FormatRole } from "../formats/types.js";
+import type { FormatRole } from "./role.js";
 
 /** A test on one line; functions also see the next non-blank line (for headers recognised by what follows). */
 export type LineTest = RegExp | ((text: string, next: string | undefined) => boolean);

@@ -1,8 +1,7 @@
-import { summarize, type LoadTestSummary } from "../api/summary.js";
-import type { AnyRecord } from "../formats/index.js";
-import { family } from "./names.js";
-import { shiftDecimal, snakeCase } from "./units.js";
-import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricContext, MetricFamily, MetricSample } from "./types.js";
+import type { LoadTestSummary } from "../../kit/load-test-summary.js";
+import { family } from "../../kit/metrics/names.js";
+import { shiftDecimal, snakeCase } from "../../kit/metrics/units.js";
+import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricContext, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 
 /*
  * Every load generator's runs as metrics, from one mapping: the run's comparison view (summarize, the same for every
@@ -111,7 +110,7 @@ export function loadTestMetrics<R>(parts: LoadTestParts<R> = {}): FormatMetrics<
     families: [...GAUGES.map(([, f]) => f), ERRORS, LATENCY, ...(parts.histogram ? [HISTOGRAM] : [])],
     influxFields: parts.influxFields ?? DEFAULT_INFLUX,
     samples(record, ctx) {
-      const s = summarize(record as AnyRecord);
+      const s = ctx.summarize(record);
       const l = labels(s, ctx);
       const out: MetricSample[] = [];
       for (const [key, f] of GAUGES) {
@@ -148,7 +147,7 @@ export function loadTestMetrics<R>(parts: LoadTestParts<R> = {}): FormatMetrics<
       return out;
     },
     influx(record, ctx) {
-      const s = summarize(record as AnyRecord);
+      const s = ctx.summarize(record);
       const tags = labels(s, ctx);
       return parts.influx ? parts.influx(record, tags, s) : defaultInflux(s, tags, errorsOf(record, s, parts));
     },

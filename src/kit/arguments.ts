@@ -1,4 +1,4 @@
-import type { ProgramSpec } from "../formats/types.js";
+import type { ProgramSpec } from "./format.js";
 import { TYPOGRAPHIC_DASH } from "./shell.js";
 
 /**

@@ -6,18 +6,18 @@
  */
 import { formatNames, getFormat, isFormatName, type AnyRecord, type FormatName } from "../formats/index.js";
 import type { ParseOptions } from "../formats/index.js";
-import { blockText, findBlocks, isCommentary, type FoundBlock } from "../extract/blocks.js";
-import { formatsOfProgram, parseCommandLine, programSpec, type CommandLine } from "../extract/commands.js";
-import { linkContexts, recordTimeSpan, type TimeSpan } from "../extract/context.js";
-import { looksLikeHtml } from "../extract/html.js";
-import { isBlank, type SourceLine } from "../extract/lines.js";
-import { prepareDocument } from "../extract/prepare.js";
-import { anyLine, signatures as allSignatures, type BlockRole, type BlockSignature } from "../extract/signatures.js";
-import { safeParse } from "./parse.js";
+import { blockText, findBlocks, isCommentary, type FoundBlock } from "./blocks.js";
+import { formatsOfProgram, parseCommandLine, programSpec, type CommandLine } from "../api/command-line.js";
+import { linkContexts, recordTimeSpan, type TimeSpan } from "./context.js";
+import { looksLikeHtml } from "./html.js";
+import { isBlank, type SourceLine } from "./lines.js";
+import { prepareDocument } from "./prepare.js";
+import { anyLine, signatures as allSignatures, type BlockRole, type BlockSignature } from "./signatures.js";
+import { safeParse } from "../api/parse.js";
 
-export type { CommandLine } from "../extract/commands.js";
-export type { BlockRole } from "../extract/signatures.js";
-export type { TimeSpan } from "../extract/context.js";
+export type { CommandLine } from "../api/command-line.js";
+export type { BlockRole } from "./signatures.js";
+export type { TimeSpan } from "./context.js";
 
 export interface ExtractOptions {
   /** A name for the input (a file name), used in warnings. */

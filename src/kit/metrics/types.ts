@@ -1,3 +1,4 @@
+import type { LoadTestSummary } from "../load-test-summary.js";
 /**
  * What a format's metric mapping (FormatDefinition.metrics, in src/formats/<name>/metrics.ts) gives the encoders in
  * this folder. The mapping knows the format's records; the encoders (Prometheus and OpenMetrics text, Influx line
@@ -90,6 +91,8 @@ export interface MetricContext {
   shared: Record<string, unknown>;
   /** The host the records describe (the sar header's host name), set by the mapping when the input names one. */
   host?: string;
+  /** A load-test record's comparison view (src/api/summary.ts summarize, given by the writer above the registry). */
+  summarize: (record: unknown) => LoadTestSummary;
 }
 
 /** An Influx measurement's field, for the README table. */

@@ -4,16 +4,16 @@
  * is averaged over which samples) are in src/report/rows.ts and src/report/samples.ts.
  */
 import { getFormat, isFormatName } from "../formats/index.js";
-import { applyLabels, targetLabel } from "../report/labels.js";
-import { buildRows, type ReportRow, type Run } from "../report/rows.js";
-import { monitorSamples, type MonitorSample } from "../report/samples.js";
-import { toHtml } from "../report/html.js";
-import { toCsv, toMarkdown } from "../report/text.js";
-import type { ExtractedBlock, ExtractResult } from "./extract.js";
-import { isLoadTestRecord, summarize } from "./summary.js";
+import { applyLabels, targetLabel } from "./labels.js";
+import { buildRows, type ReportRow, type Run } from "./rows.js";
+import { monitorSamples, type MonitorSample } from "./samples.js";
+import { toHtml } from "./html.js";
+import { toCsv, toMarkdown } from "./text.js";
+import type { ExtractedBlock, ExtractResult } from "../extract/index.js";
+import { isLoadTestRecord, summarize } from "../api/summary.js";
 
-export type { ReportRow } from "../report/rows.js";
-export type { MonitorSample } from "../report/samples.js";
+export type { ReportRow } from "./rows.js";
+export type { MonitorSample } from "./samples.js";
 
 export type ReportFormat = "markdown" | "csv" | "json" | "html";
 export const REPORT_FORMATS: readonly ReportFormat[] = ["markdown", "csv", "json", "html"];
