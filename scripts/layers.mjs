@@ -3,7 +3,7 @@
  * The layers of the code, bottom to top, and the check that holds the imports to them: a file imports only from its
  * own layer or the layers below it, and no import circle exists (not even within a layer). `node scripts/layers.mjs`
  * prints each violation and exits 1 when there is one; test/layers.test.ts runs it in CI.
- * CONTRIBUTING.md draws the same table.
+ * CONTRIBUTING.md shows the same table (made from this one by test/readme-lists.test.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";

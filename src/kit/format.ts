@@ -217,22 +217,35 @@ export type ReadBytes = (buffer: Uint8Array, at: number) => number;
 
 /** Where a format's samples and what the shared tests feed it live (read by test/, not by the library). */
 export interface FormatTesting {
-  /** The folder of real captures, relative to the repository (`samples/free`). */
+  /**
+   * The folder of real captures, relative to the repository (`samples/free`). Its README.md says how each file was
+   * made, and in a `<!-- summary: ... -->` line under its title, in one line, for samples/README.md's table.
+   */
   samples: string;
   /** Which files of that folder are this format's (default: `.txt` files). */
   files?: RegExp;
 }
 
 /**
- * One format in the registry. Each lives in src/formats/<name>/index.ts and is listed once in src/formats/index.ts.
+ * One format in the registry. Each lives in src/formats/<name>/index.ts and is listed once in src/formats/index.ts:
+ * its parsing contract (FormatParsing) and what the consumers above the registry read of it (FormatHooks).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a format without options declares none
+export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends FormatOptions = {}> extends FormatParsing<Rec, Raw, Opts>, FormatHooks<Rec> {}
+
+/**
+ * How a format is read: what the engine, parse and the CLI's flags use.
  * - detect: a cheap score from 0 (not this format) to 1 (certain), looking only at the first lines.
  * - parseRaw: runs the Chevrotain grammar; returns raw records whose values are the strings as printed.
  * - normalize: raw records to typed records with units in their names.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a format without options declares none
-export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends FormatOptions = {}> {
+export interface FormatParsing<Rec = unknown, Raw = unknown, Opts extends FormatOptions = {}> {
   name: string;
+  /** What the format reads (`--list`, the README's Formats table: made from the registry). */
   description: string;
+  /** What one record is (`one per run`, `one per sample`): the README's Formats table. */
+  records: string;
   /** What the format's output is to `extract` and `report`. */
   role: FormatRole;
   /**
@@ -242,27 +255,6 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
   priority: number;
   /** The options the format reads, declared once (types, checks, CLI flags and --help come from here). */
   options?: Opts;
-  /** Load-test formats: the record as one row of a comparison (`summarize`, `--summary`, `report`). */
-  summarize?: (record: Rec) => LoadTestSummaryShape;
-  /**
-   * Optional: formats whose `--summary` is one record for the whole input instead of one per record (an ab -g file:
-   * percentiles of all its requests). `start()` makes a summary fed the records of parseStream; `fromBytes(read)`
-   * reads a file of the usual form without the engine, or returns undefined (then the records are read).
-   */
-  inputSummary?: { start(): InputSummary; fromBytes(read: ReadBytes): unknown };
-  /** What `report` says about this format's rows (load tests) or samples (monitors). */
-  report?: {
-    /** Notes under the table when the format's records are in it (a monitor's: when memUsedSource was used). */
-    notes?: readonly string[];
-    /**
-     * Monitors whose printed "used" is the report's memory used (free's used column, sysstat sar's kbmemused,
-     * which has no total beside it): the report takes the record's `memUsedBytes` (over total - free) and names
-     * its source so.
-     */
-    memUsedSource?: string;
-  };
-  /** How `extract` finds the format's output inside other text, line by line (see src/extract/signatures.ts). */
-  extract?: Omit<BlockSignature, "format" | "role">;
   /**
    * The format's Chevrotain grammar (grammars/<name>/, built with grammars/kit): the shared tests build it with every
    * validation on and keep its syntax diagram (grammars/<name>/diagram.html) in step with it.
@@ -308,6 +300,31 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
     /** The format's parser reads the command line itself (webbench takes clients and URL from it): it is left in. */
     parsesCommandLine?: boolean;
   };
+}
+
+/** What the consumers above the registry (extract, report, --summary, CSV, metrics) read of a format: all optional. */
+export interface FormatHooks<Rec = unknown> {
+  /** Load-test formats: the record as one row of a comparison (`summarize`, `--summary`, `report`). */
+  summarize?: (record: Rec) => LoadTestSummaryShape;
+  /**
+   * Optional: formats whose `--summary` is one record for the whole input instead of one per record (an ab -g file:
+   * percentiles of all its requests). `start()` makes a summary fed the records of parseStream; `fromBytes(read)`
+   * reads a file of the usual form without the engine, or returns undefined (then the records are read).
+   */
+  inputSummary?: { start(): InputSummary; fromBytes(read: ReadBytes): unknown };
+  /** What `report` says about this format's rows (load tests) or samples (monitors). */
+  report?: {
+    /** Notes under the table when the format's records are in it (a monitor's: when memUsedSource was used). */
+    notes?: readonly string[];
+    /**
+     * Monitors whose printed "used" is the report's memory used (free's used column, sysstat sar's kbmemused,
+     * which has no total beside it): the report takes the record's `memUsedBytes` (over total - free) and names
+     * its source so.
+     */
+    memUsedSource?: string;
+  };
+  /** How `extract` finds the format's output inside other text, line by line (see src/extract/signatures.ts). */
+  extract?: Omit<BlockSignature, "format" | "role">;
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];
   /**

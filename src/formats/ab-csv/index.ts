@@ -15,6 +15,7 @@ export interface AbCsvRaw {
 export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
   name: "ab-csv",
   description: "ApacheBench -e percentile CSV (`Percentage served,Time in ms`)",
+  records: "one per file",
   role: "side-output",
   priority: 70,
   grammar: abCsvGrammar,

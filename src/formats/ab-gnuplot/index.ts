@@ -20,6 +20,7 @@ const rowOffsets = new WeakMap<AbGnuplotRaw[], number[]>();
 export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = {
   name: "ab-gnuplot",
   description: "ApacheBench -g gnuplot TSV, one row per request",
+  records: "one per request",
   role: "side-output",
   priority: 60,
   grammar: tsvGrammar,

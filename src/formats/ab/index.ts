@@ -15,6 +15,7 @@ import { summarizeAb } from "./summary.js";
 export const abFormat: FormatDefinition<AbRecord, AbRawRun> = {
   name: "ab",
   description: "ApacheBench (ab) results: text or -w HTML, every version from 1.3 to 2.3 and trunk",
+  records: "one per run",
   role: "load-test",
   priority: 90,
   grammar: abGrammar,

@@ -21,6 +21,7 @@ export { SECTIONS as ATSAR_SECTIONS } from "./columns.js";
 export const atsarFormat: FormatDefinition<AtsarRecord, AtsarRawRecord, typeof atsarOptions> = {
   name: "atsar",
   description: "atsar 1.x / atopsar: every report (-c -p -P -g -m -s -B -l -f -d -h -n -j -J -i -I -w ... -O -G -D -N), live and -r, -S, -M, -R, flattened pastes",
+  records: "header, one per row, restart and notice events",
   role: "monitor",
   priority: 30,
   grammar: atsarGrammar,

@@ -13,6 +13,7 @@ import { autocannonMetrics } from "./metrics.js";
 export const autocannonFormat: FormatDefinition<AutocannonRecord, AutocannonRawRun> = {
   name: "autocannon",
   description: "autocannon's result tables (stderr): box-drawing (3.2.0+) and borderless (older) tables, -l, --renderStatusCodes, errors; one record per run",
+  records: "one per run",
   role: "load-test",
   // above wrk (85): both print `Running 10s test @ URL`; autocannon claims it only before its own connections line
   priority: 86,

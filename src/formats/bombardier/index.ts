@@ -14,6 +14,7 @@ import { bombardierMetrics } from "./metrics.js";
 export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawRun, typeof bombardierOptions> = {
   name: "bombardier",
   description: "bombardier plain-text result (v1.x, v2.x): one record per run, -n/-d intro, Reqs/sec and Latency rows, -l distributions, HTTP codes, errors, throughput",
+  records: "one per run",
   role: "load-test",
   priority: 75,
   grammar: bombardierGrammar,

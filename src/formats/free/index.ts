@@ -26,6 +26,7 @@ export { freeOptionsFromCommand } from "./command.js";
 export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof freeOptions> = {
   name: "free",
   description: "free (procps, procps-ng, BusyBox): Mem/Low/High/Swap/Total/Comm rows, -w, -h, -s/-c series, localized labels",
+  records: "one per block (`-s`/`-c` series)",
   role: "monitor",
   priority: 10,
   grammar: freeGrammar,

@@ -14,6 +14,7 @@ import { h2loadMetrics } from "./metrics.js";
 export const h2loadFormat: FormatDefinition<H2loadRecord, H2loadRawRun> = {
   name: "h2load",
   description: "h2load (nghttp2) text report: one record per run, h2c/TLS/--h1, timing (-D) and rate (-r) modes, every version's table",
+  records: "one per run",
   role: "load-test",
   priority: 81,
   grammar: h2loadGrammar,

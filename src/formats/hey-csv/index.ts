@@ -30,6 +30,7 @@ const rowOffsets = new WeakMap<HeyCsvRaw[], number[]>();
 export const heyCsvFormat: FormatDefinition<HeyCsvRecord, HeyCsvRaw> = {
   name: "hey-csv",
   description: "hey -o csv, one row per successful request (response-time, DNS+dialup, DNS, Request-write, Response-delay, Response-read, status-code, offset)",
+  records: "one per request",
   role: "side-output",
   priority: 67,
   grammar: heyCsvGrammar,

@@ -18,6 +18,7 @@ const BEGUN = [SUMMARY, TOTAL, TIMES, REQUESTS_PER_SEC, SIZES, TITLES, BUCKET, P
 export const heyFormat: FormatDefinition<HeyRecord, HeyRawRun> = {
   name: "hey",
   description: "hey (rakyll/hey) text summary: one record per run, histogram, latency distribution, details, status codes and errors",
+  records: "one per run",
   role: "load-test",
   priority: 83,
   grammar: heyGrammar,

@@ -33,6 +33,7 @@ function orderOf(kind: string, line: string): number {
 export const httperfFormat: FormatDefinition<HttperfRecord, HttperfRawRun> = {
   name: "httperf",
   description: "httperf 0.9 report: one record per run, with its echoed settings, -v samples and histogram, session lines and printed requests",
+  records: "one per run",
   role: "load-test",
   priority: 78,
   grammar: httperfGrammar,

@@ -21,6 +21,7 @@ export const iostatFormat: FormatDefinition<IostatRecord, IostatRawRecord, typeo
   name: "iostat",
   description:
     "sysstat iostat reports (default, -x extended, -d/-c, -k/-m, -t, -p, -N, -h, -s, -z, -g groups; sysstat 9 to 12.7 column sets, `Device:` with and without the colon; any locale)",
+  records: "header, one per avg-cpu block and one per device row, each with its report number",
   role: "monitor",
   priority: 22,
   grammar: iostatGrammar,

@@ -12,6 +12,7 @@ import { k6Metrics } from "./metrics.js";
 export const k6Format: FormatDefinition<K6Record, K6RawSummary> = {
   name: "k6",
   description: "k6's end-of-test summary, legacy (up to 0.57) and 1.x (TOTAL RESULTS, sections, thresholds): one record per summary",
+  records: "one per summary",
   role: "load-test",
   priority: 73,
   grammar: k6Grammar,

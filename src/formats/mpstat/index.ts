@@ -26,6 +26,7 @@ export interface MpstatOptions {
 export const mpstatFormat: FormatDefinition<MpstatRecord, RowReportRawRecord, typeof mpstatOptions> = {
   name: "mpstat",
   description: "sysstat mpstat reports (CPU utilization per CPU, -P ALL, -N/-n nodes, -I SUM/CPU/SCPU/ALL interrupts, -T topology, Average rows; any locale: 12-hour and CJK clocks, decimal commas, translated Average labels)",
+  records: "header, one per row (sample/summary)",
   role: "monitor",
   priority: 24,
   grammar: mpstatGrammar,

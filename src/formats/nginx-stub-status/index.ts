@@ -23,6 +23,7 @@ export type { StubStatusOptions } from "./normalize.js";
 export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawSample, typeof stubStatusOptions> = {
   name: "nginx-stub-status",
   description: "nginx stub_status pages (nginx, Tengine, Angie, OpenResty), alone or as a timestamped series",
+  records: "one per sample",
   role: "monitor",
   priority: 50,
   grammar: stubStatusGrammar,

@@ -27,6 +27,7 @@ export const pidstatFormat: FormatDefinition<PidstatRecord, RowReportRawRecord, 
   name: "pidstat",
   description:
     "sysstat pidstat reports (per-task CPU -u, memory -r, stack -s, I/O -d, context switches -w, -v, -R, children -T CHILD/ALL, threads -t, -h one line per task, -l command lines, Average rows; any locale: 12-hour and CJK clocks, decimal commas, translated Average labels)",
+  records: "header, one per task row (sample/summary)",
   role: "monitor",
   priority: 23,
   grammar: pidstatGrammar,

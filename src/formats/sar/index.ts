@@ -18,6 +18,7 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
   name: "sar",
   description:
     "sysstat sar text reports (every activity, live and file mode, any locale: 12-hour and CJK clocks, decimal commas, translated Average labels, -h human units); Unix sar tables too",
+  records: "header, one per row (sample/summary), restart and comment events",
   role: "monitor",
   priority: 20,
   grammar: sarGrammar,

@@ -21,6 +21,7 @@ const RESULTS_END = [/^\s*Shortest transaction:/, /^\s*\}\s*$/, LOG_ROW];
 export const siegeFormat: FormatDefinition<SiegeRecord, SiegeRawRun> = {
   name: "siege",
   description: "siege 2.x-4.x: the classic results block (stderr), the JSON summary (stdout), -l log rows, -v per-request lines",
+  records: "one per run (per log row)",
   role: "load-test",
   priority: 82,
   grammar: siegeGrammar,

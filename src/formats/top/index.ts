@@ -43,6 +43,7 @@ const sources = new WeakMap<TopRawItem, FrameText>();
 export const topFormat: FormatDefinition<TopRecord, TopRawItem, typeof topOptions> = {
   name: "top",
   description: "top -b (procps 2.0 to 4.x, BusyBox, FreeBSD, macOS): one record per frame, sizes in bytes, times in seconds",
+  records: "one per frame (or an error item for a cut-off frame)",
   role: "monitor",
   priority: 40,
   grammar: topGrammar,

@@ -13,6 +13,7 @@ import { vegetaMetrics } from "./metrics.js";
 export const vegetaFormat: FormatDefinition<VegetaRecord, VegetaRawReport> = {
   name: "vegeta",
   description: "`vegeta report` text (old and new layouts, Error Set) and `-type=hist[...]` histograms: one record per report",
+  records: "one per report",
   role: "load-test",
   priority: 77,
   grammar: vegetaGrammar,

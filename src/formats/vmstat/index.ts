@@ -25,6 +25,7 @@ export { vmstatOptionsFromCommand } from "./command.js";
 export const vmstatFormat: FormatDefinition<VmstatRecord, VmstatRawRecord, typeof vmstatOptions> = {
   name: "vmstat",
   description: "vmstat (procps 3.2, procps-ng 3.3/4.x): the main report (-a, -w, -t, -n, -S, -y, repeated headers), -d, -p, -s, -D, -f, translated headers and labels",
+  records: "one per row (main report, -d, -p), one per -s/-D/-f list",
   role: "monitor",
   priority: 12,
   grammar: vmstatGrammar,

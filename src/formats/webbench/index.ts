@@ -13,6 +13,7 @@ import { summarizeWebbench } from "./summary.js";
 export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = {
   name: "webbench",
   description: "WebBench 1.5 (Radim Kolar) and its forks: one record per run, redirected captures and pasted table cells included",
+  records: "one per run",
   role: "load-test",
   priority: 80,
   grammar: webbenchGrammar,

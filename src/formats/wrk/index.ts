@@ -19,6 +19,7 @@ const BEGUN = RUN_LINES.filter((re) => re !== PERCENTILE_ROW);
 export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun, typeof wrkOptions> = {
   name: "wrk",
   description: "wrk 4.x (and 1.x-3.x) and wrk2 text summary: one record per run, --latency, wrk2's HdrHistogram blocks and calibration, socket errors, Lua script output",
+  records: "one per run",
   role: "load-test",
   priority: 85,
   grammar: wrkGrammar,
