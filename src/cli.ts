@@ -4,14 +4,15 @@
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error,
  * 128 + N after signal N (130: Ctrl-C), once what was read is written (Interrupt).
  */
-import type { ChildProcess } from "node:child_process";
 import { closeSync, createReadStream, fstatSync, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
 import { constants as osConstants } from "node:os";
-import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
-import { getHeapStatistics, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { commands } from "./commands/index.js";
+import { errorOfRecord, escapeLines, reportError } from "./cli/errors.js";
+import { heapGuarded } from "./cli/heap.js";
+import { Interrupt, runTool } from "./cli/interrupt.js";
+import { Output } from "./cli/output.js";
+import { Progress, Warnings } from "./cli/progress.js";
 import { CsvTable } from "./api/csv.js";
 import { escapeControls } from "./kit/errors.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
@@ -404,45 +405,6 @@ function sayOtherFormats(file: string, shown: string, read: ReadonlySet<string>)
 }
 
 /**
- * Runs a tool (`benchparse -- free -m`) with this process's standard input: its standard output and error as one
- * stream, as `tool 2>&1 | benchparse` reads them (ab's progress, siege's classic block and autocannon's tables are on
- * standard error), read to its end even after a signal (Interrupt passes the signal on to the tool). `status`: its
- * exit status, its signal, or why it could not be started.
- *
- * The tool runs in a session of its own (POSIX), so a signal reaches it only through benchparse: a terminal's Ctrl-C
- * goes to the terminal's foreground process group, benchparse's, and benchparse passes it on once, as it does a
- * `kill -INT` sent to it alone; the tool never gets it twice (k6 takes a second Ctrl-C as "stop now, no summary").
- */
-function runTool(words: string[], interrupt: Interrupt): { output: AsyncIterable<Uint8Array>; status: Promise<number | string> } {
-  // loaded here, not at every start (requiring node:child_process takes about 11 ms)
-  const { spawn } = process.getBuiltinModule("node:child_process");
-  const child = spawn(words[0]!, words.slice(1), { stdio: ["inherit", "pipe", "pipe"], detached: process.platform !== "win32" });
-  interrupt.forwardTo(child);
-  const output = new PassThrough();
-  let open = 2;
-  for (const stream of [child.stdout, child.stderr]) {
-    // a slow parse pauses the tool's output (the pipe fills and the tool waits), as in a shell pipe
-    stream.on("data", (chunk: Buffer) => {
-      if (!output.write(chunk)) {
-        stream.pause();
-        output.once("drain", () => stream.resume());
-      }
-    });
-    stream.on("end", () => {
-      if (--open === 0) output.end();
-    });
-  }
-  const status = new Promise<number | string>((resolve) => {
-    child.on("error", (err: NodeJS.ErrnoException) => {
-      output.end();
-      resolve(err.code === "ENOENT" ? "not found (is it installed and on PATH?)" : `could not be run: ${err.message}`);
-    });
-    child.on("close", (code, signal) => resolve(code ?? `was stopped by ${signal}`));
-  });
-  return { output, status };
-}
-
-/**
  * What the word after `--` is: "program" only for a bare name (no `/`, no `\\`) that is a known program's name
  * exactly (`AB` is not `ab`) with no file of that name in the current folder; "file" for such a name when a file of
  * that name is there (an existing file wins: said on stderr); undefined for anything else, which stays a file name.
@@ -465,90 +427,6 @@ function isPipe(input: number | string): boolean {
     return stats.isFIFO() || stats.isSocket();
   } catch {
     return false;
-  }
-}
-
-/** After a signal, how long a pipe is still read for the tool upstream's last words (it got the same Ctrl-C). */
-const PIPE_WAIT_MS = 5000;
-
-/**
- * Ctrl-C and its kin (SIGINT, SIGTERM, SIGHUP) while records are read: a result is not thrown away. The first signal
- * stops the reading, not the output: a tool run after `--` is sent the signal (once: see runTool) and its output is
- * read to its end (ab, wrk, hey, siege print their report on SIGINT; top and free stop); a pipe is read until it ends
- * (`ab ... | benchparse`: the terminal's Ctrl-C reached ab too, which prints its report and exits), for at most
- * PIPE_WAIT_MS; a file or a terminal stops at once. What was read is parsed to its end (the last piece included),
- * every record is written, the JSON array closed, the next inputs skipped, and the exit status is 128 + the signal's
- * number (130 for SIGINT, 143 SIGTERM, 129 SIGHUP). A second signal is passed on too and exits at once with that
- * status. A tool still running when benchparse exits (a closed output, a second signal) is sent SIGTERM.
- */
-class Interrupt {
-  /** The first signal received. */
-  signal: NodeJS.Signals | undefined;
-  private child: ChildProcess | undefined;
-  /** what the first signal does to the inputs being read (one per input) */
-  private readonly stopped: (() => void)[] = [];
-
-  constructor() {
-    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => this.received(signal));
-    process.once("exit", () => this.pass("SIGTERM"));
-  }
-
-  /** The tool run now: a signal is passed on to it (its process group: it and whatever it started). */
-  forwardTo(child: ChildProcess): void {
-    this.child = child;
-    if (this.signal !== undefined) this.pass(this.signal);
-  }
-
-  /**
-   * The input's chunks, until it ends or, after a signal, until it is stopped: at once, or for a pipe PIPE_WAIT_MS
-   * later. Then the input is closed and its chunks end here, as at the end of the input.
-   */
-  async *reading(input: NodeJS.ReadableStream & { destroy(): void }, pipe: boolean): AsyncGenerator<string | Uint8Array> {
-    let stopped = this.signal !== undefined;
-    /** ends the wait for the next chunk (one promise per chunk: nothing piles up on a long read) */
-    let wake: (() => void) | undefined;
-    const stop = (): void => {
-      stopped = true;
-      wake?.();
-    };
-    if (!stopped) this.stopped.push(pipe ? () => setTimeout(stop, PIPE_WAIT_MS).unref() : stop);
-    const chunks = input[Symbol.asyncIterator]();
-    try {
-      while (!stopped) {
-        const next = chunks.next();
-        const read = await new Promise<IteratorResult<string | Uint8Array> | undefined>((resolve, reject) => {
-          wake = () => resolve(undefined);
-          next.then(resolve, reject);
-        });
-        wake = undefined;
-        if (read === undefined || read.done) return;
-        yield read.value;
-      }
-    } finally {
-      input.destroy(); // (a read still waiting ends with it)
-    }
-  }
-
-  private received(signal: NodeJS.Signals): void {
-    this.pass(signal);
-    const status = 128 + osConstants.signals[signal];
-    if (this.signal !== undefined) process.exit(status);
-    this.signal = signal;
-    // (also when the reading has just ended: the end of a pipe and the signal that ended it can come in either order)
-    process.exitCode = status;
-    for (const stop of this.stopped.splice(0)) stop();
-  }
-
-  /** Sends the signal to the tool, if it is still running. */
-  private pass(signal: NodeJS.Signals): void {
-    const child = this.child;
-    if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      if (process.platform === "win32") child.kill(signal);
-      else process.kill(-child.pid, signal);
-    } catch {
-      // (it has just ended)
-    }
   }
 }
 
@@ -593,184 +471,6 @@ function addToWhole(wholes: Map<string, InputSummary>, record: unknown): undefin
   }
   whole.add(record);
   return undefined;
-}
-
-/** Output text gathered into writes of about this many characters. */
-const BATCH_CHARS = 64 * 1024;
-
-/**
- * Standard output in batches, with backpressure. Text is gathered and written in writes of about 64 KiB; when the
- * stream's buffer is full (write returned false), add() returns a promise that settles on 'drain', and the caller
- * awaits it before reading on, so a slow reader pauses the parse and memory stays bounded whatever its speed.
- *
- * Output stays live: whatever is gathered is also written from a setImmediate callback. The parse works through the
- * input it already holds in promise jobs, which run before any immediate, so the callback runs only once the parse
- * has nothing more at hand and waits for input (once per chunk read, at most): `slow-tool | benchparse` prints each
- * record as soon as the input that made it has been read, and a fast input still gets 64 KiB writes.
- */
-class Output {
-  private text = "";
-  private drained: Promise<void> | undefined;
-  private scheduled = false;
-  constructor(private readonly stream: NodeJS.WriteStream) {}
-
-  /** Adds text to the output; returns a promise to await before adding more when the stream is full. */
-  add(text: string): Promise<void> | undefined {
-    this.text += text;
-    if (this.text.length >= BATCH_CHARS) this.flush();
-    else if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.flush();
-      });
-    }
-    return this.drained;
-  }
-
-  /** Writes what was gathered; resolves once the stream has taken it all. */
-  async end(): Promise<void> {
-    this.flush();
-    await this.drained;
-  }
-
-  private flush(): void {
-    if (this.text === "") return;
-    const text = this.text;
-    this.text = "";
-    // A write error is reported by the stream's 'error' event (see below), which ends the process.
-    if (!this.stream.write(text) && this.drained === undefined) {
-      this.drained = new Promise((resolve) =>
-        this.stream.once("drain", () => {
-          this.drained = undefined;
-          resolve();
-        }),
-      );
-    }
-  }
-}
-
-/**
- * Memory of a long run. V8 lets its old space fill with dead records up to a limit it sizes by the machine: 1M ab -g
- * rows, whose live data is one piece and one output batch (about 35 MB of heap), peaked at 128-223 MB of RSS from run
- * to run (270 MB once in CI), near the CLI's bound of 256 MB. So once the heap passes HEAP_LIMIT and has doubled since
- * the last collection, a full collection is asked for (measured: 128-155 MB over the same runs); a heap that is large
- * because its live data is (a piece of several MB) is collected again only when it doubles.
- */
-const HEAP_LIMIT = 96 * 1024 * 1024;
-let collect: (() => void) | undefined | null;
-let collectAbove = HEAP_LIMIT;
-
-/** The input's chunks, the heap checked before each (see HEAP_LIMIT). */
-async function* heapGuarded(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string | Uint8Array> {
-  for await (const chunk of input) {
-    heapGuard();
-    yield chunk;
-  }
-}
-
-function heapGuard(): void {
-  if (collect === null) return;
-  const stats = getHeapStatistics();
-  if (stats.total_heap_size < collectAbove) return;
-  if (collect === undefined) {
-    try {
-      // (the command's code cache must be made before a V8 flag changes: V8 rejects a cache made under other flags)
-      (process.emit as (event: string) => boolean)("benchparse:v8-flags");
-      setFlagsFromString("--expose-gc");
-      collect = runInNewContext("gc") as () => void;
-    } catch {
-      collect = null;
-      return;
-    }
-  }
-  collect();
-  collectAbove = Math.max(HEAP_LIMIT, 2 * getHeapStatistics().used_heap_size);
-}
-
-/**
- * A record's warnings on standard error (an assumed unit: `free` without its flags is read as KiB), each distinct
- * text once per input and at most WARNINGS_SHOWN of them, so that a user who reads only the terminal is told too.
- */
-const WARNINGS_SHOWN = 5;
-class Warnings {
-  private seen = new Set<string>();
-  constructor(
-    /** the input's name, escaped (escapeControls) */
-    private readonly source: string,
-    private readonly enabled: boolean,
-  ) {}
-
-  say(record: unknown): void {
-    const list = (record as { warnings?: unknown }).warnings;
-    if (!this.enabled || !Array.isArray(list) || this.seen.size > WARNINGS_SHOWN) return;
-    const format = (record as { format?: unknown }).format;
-    for (const w of list) {
-      if (typeof w !== "string" || this.seen.has(w)) continue;
-      this.seen.add(w);
-      if (this.seen.size > WARNINGS_SHOWN) {
-        process.stderr.write(`benchparse: ${this.source}: more warnings in the records' "warnings"\n`);
-        return;
-      }
-      process.stderr.write(`benchparse: ${this.source}: ${String(format)}: warning: ${escapeControls(w)}\n`);
-    }
-  }
-}
-
-/** A progress line on standard error (a terminal only) for inputs over a few MB: bytes read, records out, rate. */
-class Progress {
-  private bytes = 0;
-  private records = 0;
-  private readonly started = Date.now();
-  private last = 0;
-  private shown = false;
-  constructor(
-    /** the input's name, escaped (escapeControls) */
-    private readonly source: string,
-    private readonly enabled: boolean,
-  ) {}
-
-  async *count(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string | Uint8Array> {
-    for await (const chunk of input) {
-      this.bytes += typeof chunk === "string" ? chunk.length : chunk.byteLength;
-      yield chunk;
-    }
-  }
-
-  update(records: number): void {
-    if (!this.enabled) return;
-    this.records = records;
-    const now = Date.now();
-    if (this.bytes < 4 * 1024 * 1024 || now - this.last < 500) return;
-    this.last = now;
-    this.shown = true;
-    const seconds = Math.max(0.001, (now - this.started) / 1000);
-    process.stderr.write(`\r${this.source}: ${(this.bytes / 1048576).toFixed(1)} MiB read, ${this.records} records, ${Math.round(this.records / seconds)} records/s `);
-  }
-
-  done(): void {
-    if (this.shown) process.stderr.write("\n");
-  }
-}
-
-/** Lines of text (a stack trace that quotes a file name) with each line's control characters escaped. */
-const escapeLines = (text: string): string => text.split("\n").map(escapeControls).join("\n");
-
-/** The `error` of a record that stands for a part of the input that could not be read (`kind: "error"`), if it is one. */
-function errorOfRecord(item: unknown): { message: string; line: number; column: number; excerpt?: string } | undefined {
-  const { kind, error } = item as { kind?: unknown; error?: { message?: unknown; line?: unknown; column?: unknown; excerpt?: unknown } };
-  if (kind !== "error" || typeof error !== "object" || error === null || typeof error.message !== "string") return undefined;
-  if (typeof error.line !== "number" || typeof error.column !== "number") return undefined;
-  return { message: error.message, line: error.line, column: error.column, ...(typeof error.excerpt === "string" ? { excerpt: error.excerpt } : {}) };
-}
-
-function reportError(err: ParseError, debug: boolean): void {
-  const where = `${escapeControls(err.source ?? "<input>")}:${err.line}:${err.column}`;
-  process.stderr.write(`${where}: ${err.format}: ${err.reason}\n`);
-  if (err.excerpt) process.stderr.write(`${err.excerpt.replace(/^/gm, "  ")}\n`);
-  const cause = (err as { cause?: unknown }).cause;
-  if (debug && cause instanceof Error && cause.stack) process.stderr.write(`${escapeLines(cause.stack)}\n`);
-  else if (debug && err.stack) process.stderr.write(`${escapeLines(err.stack)}\n`);
 }
 
 declare const __VERSION__: string;
