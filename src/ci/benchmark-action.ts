@@ -85,3 +85,20 @@ export function fromBenchmarkAction(data: unknown, file?: Better): { runs: Track
 export function isBenchmarkActionArray(data: unknown): data is BenchmarkActionEntry[] {
   return Array.isArray(data) && data.every((e) => typeof e === "object" && e !== null && typeof (e as { name?: unknown }).name === "string" && "value" in e && "unit" in e);
 }
+
+/**
+ * The runs of a prefix's two files (P.bigger.json, P.smaller.json) as one list: a run's measures are split between
+ * them, so the runs of one name are merged (their measures together, the larger run count), not counted twice.
+ */
+export function mergeDirections(runs: readonly TrackedRun[]): TrackedRun[] {
+  const out = new Map<string, TrackedRun>();
+  for (const r of runs) {
+    const seen = out.get(r.name);
+    if (!seen) out.set(r.name, { name: r.name, values: new Map(r.values), runs: r.runs });
+    else {
+      for (const [k, v] of r.values) seen.values.set(k, v);
+      seen.runs = Math.max(seen.runs, r.runs);
+    }
+  }
+  return [...out.values()];
+}
