@@ -82,6 +82,7 @@ export class MetricsWriter {
     if (options.time !== undefined && this.zone.instant(options.time) === undefined) throw new RangeError(`--time: "${options.time}" is not an ISO 8601 date-time (2024-05-01T12:00:00Z, or a clock time in --tz)`);
     const tracker = (TRACKER_OUTPUTS as readonly string[]).includes(options.output);
     if (!tracker && (options.outPrefix !== undefined || options.name !== undefined)) throw new RangeError("--out-prefix and --name apply to -o benchmark-action and -o bmf");
+    if (tracker && (this.labels.length > 0 || options.time !== undefined)) throw new RangeError(`--label and --time do not apply to -o ${options.output} (a run is named by --name)`);
     if (tracker) this.tracker = new TrackerEncoder({ output: options.output as TrackerOutput, outPrefix: options.outPrefix, name: options.name });
     else if (options.output === "influx") this.influx = new InfluxEncoder(this.zone);
     else if (options.output === "otlp") this.otlp = new OtlpEncoder(this.zone, { name: "benchparse", version: VERSION }, options.otlpBatch, options.now);

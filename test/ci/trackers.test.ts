@@ -168,6 +168,7 @@ describe("CLI", () => {
     expect(Object.keys(JSON.parse(r.stdout) as object)).toEqual(["ab-gnuplot"]);
     expect(run("-o", "bmf", "--name", "{url}", "samples/wrk/wrk-t2-c10-d3s.txt")).toMatchObject({ status: 2, stderr: expect.stringMatching(/unknown placeholder \{url\}/) });
     expect(run("--out-prefix", "x", "samples/wrk/wrk-t2-c10-d3s.txt").status).toBe(2);
+    expect(run("-o", "bmf", "--label", "a=b", "samples/wrk/wrk-t2-c10-d3s.txt")).toMatchObject({ status: 2, stderr: expect.stringMatching(/--label and --time do not apply to -o bmf/) });
   });
 
   it("a monitor's output alone: no run, said, exit 1", () => {
