@@ -1,6 +1,7 @@
 import { startInputSummary, summarize, isLoadTestRecord, LoadTestSummary, type InputSummary } from "../api/summary.js";
 import { getFormat, isFormatName, type AnyRecord } from "../formats/index.js";
 import type { FormatMetrics } from "../metrics/types.js";
+import { percentiles } from "../normalize/percentile.js";
 import { measuresOf, measureOrder } from "./measures.js";
 
 /**
@@ -107,12 +108,13 @@ export function runOfWholeSummary(summary: unknown, template?: string, source?: 
 
 /**
  * Runs from records as they come, one input after another: a load generator's record is a run at once; the records
- * of a format summarized as a whole input (ab -g rows) make one run per input, at the end of the input. Memory: one
+ * of a format summarized as a whole input (ab -g rows, hey -o csv rows) make one run per input, at the end of the input. Memory: one
  * small map per run, and the whole-input summary of the input being read.
  */
 export class RunCollector {
   readonly runs: TrackedRun[] = [];
   private wholes = new Map<string, InputSummary>();
+  private hey: HeyCsvRows | undefined;
   private source: string | undefined;
 
   constructor(private readonly template?: string) {
@@ -133,6 +135,7 @@ export class RunCollector {
       return true;
     }
     const format = (record as { format?: unknown } | null)?.format;
+    if (format === "hey-csv") return (this.hey ??= new HeyCsvRows()).add(record);
     if (typeof format !== "string" || !isFormatName(format)) return false;
     let whole = this.wholes.get(format);
     if (whole === undefined) {
@@ -156,6 +159,62 @@ export class RunCollector {
       if (run) this.runs.push(run);
     }
     this.wholes = new Map();
+    const hey = this.hey?.summary();
+    if (hey) this.runs.push(runOfSummary(hey, this.template, this.source));
+    this.hey = undefined;
+  }
+}
+
+/** The percentiles hey prints in its text summary (`Latency distribution`), asked of its CSV rows. */
+const HEY_PERCENTS = [10, 25, 50, 75, 90, 95, 99];
+
+/**
+ * A hey -o csv file as one run: hey writes a row per request that got a response (no summary; a request that failed
+ * has no row), so the run has those rows' count, their response times' mean, max and percentiles (the textbook
+ * nearest rank of the printed 4-decimal seconds: hey's text summary picks its own ranks), and the rows whose status is
+ * not 2xx. No rate: the file does not say how long the run took.
+ */
+class HeyCsvRows {
+  private times = new Float64Array(1024);
+  private count = 0;
+  private non2xx = 0;
+  private withStatus = 0;
+
+  add(record: unknown): boolean {
+    const r = record as { responseTimeMs?: unknown; statusCode?: unknown };
+    if (typeof r.responseTimeMs !== "number") return false;
+    if (this.count === this.times.length) {
+      const more = new Float64Array(this.count * 2);
+      more.set(this.times);
+      this.times = more;
+    }
+    this.times[this.count++] = r.responseTimeMs;
+    if (typeof r.statusCode === "number") {
+      this.withStatus++;
+      if (r.statusCode < 200 || r.statusCode > 299) this.non2xx++;
+    }
+    return true;
+  }
+
+  summary(): LoadTestSummary | undefined {
+    if (this.count === 0) return undefined;
+    const times = this.times.subarray(0, this.count);
+    let sum = 0;
+    let max = -Infinity;
+    for (const t of times) {
+      sum += t;
+      if (t > max) max = t;
+    }
+    const ms = percentiles(times, HEY_PERCENTS, "nearest-rank");
+    return LoadTestSummary.parse({
+      format: "hey-csv",
+      status: "complete",
+      requests: this.count,
+      ...(this.withStatus === this.count ? { non2xx: this.non2xx } : {}),
+      latencyMeanMs: Number((sum / this.count).toPrecision(12)),
+      latencyMaxMs: max,
+      latencyPercentiles: HEY_PERCENTS.map((percent, i) => ({ percent, ms: ms[i]! })),
+    });
   }
 }
 

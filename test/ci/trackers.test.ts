@@ -21,7 +21,7 @@ const UNITS = ["ms", "ops/s", "B/s", "requests", "%"];
 
 const isInput = (p: string): boolean => !/(^|\/)(README|MANIFEST)\.md$|\.conf$|\.sh$|\.expected\.json$/.test(p);
 /** The load generators, and ab -g (its summary is a run). */
-const FORMATS = [...formatNames.filter((n) => formats[n].role === "load-test"), "ab-gnuplot" as const];
+const FORMATS = [...formatNames.filter((n) => formats[n].role === "load-test"), "ab-gnuplot" as const, "hey-csv" as const];
 const filesOf = (name: (typeof FORMATS)[number]): string[] => {
   const t = formats[name].testing!;
   return sampleFiles(t.samples.replace(/^samples\/?/, ""), (p) => isInput(p) && (t.files ?? /\.txt$/).test(p));
@@ -92,7 +92,7 @@ describe.each(FORMATS)("%s samples as tracker JSON", (format) => {
     const benchmarks = Object.keys(doc);
     expect(new Set(entries.map((e) => e.name.slice(0, e.name.lastIndexOf(": "))))).toEqual(new Set(benchmarks));
     expect(entries.length).toBe(benchmarks.reduce((n, b) => n + Object.keys(doc[b]!).length, 0));
-    for (const b of benchmarks) expect(b.startsWith(format === "ab-gnuplot" ? "ab-gnuplot" : format), b).toBe(true);
+    for (const b of benchmarks) expect(b.startsWith(format), b).toBe(true);
   });
 });
 
@@ -137,6 +137,26 @@ describe("values as the tools printed them", () => {
     const doc = JSON.parse(w.end()) as BmfDocument;
     // 92076.09 and 75044.41 requests/s (the two files' Requests/sec)
     expect(Object.values(doc)[0]!.throughput).toEqual({ value: (92076.09 + 75044.41) / 2, lower_value: 75044.41, upper_value: 92076.09 });
+  });
+});
+
+describe("hey -o csv: one run of its rows", () => {
+  it("mean, max, nearest-rank percentiles and non-2xx of the rows, counted here from the CSV text", () => {
+    const file = join(root, "samples/hey/hey-csv-o-mixed-n40-c4-disable-keepalive.csv");
+    const rows = readFileSync(file, "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
+    const ms = rows.map((r) => Math.round(Number(r[0]) * 1e7) / 1e4).sort((a, b) => a - b);
+    const rank = (p: number): number => ms[Math.ceil((rows.length * p) / 100) - 1]!;
+    const doc = JSON.parse(track(file, "hey-csv", "bmf").text) as BmfDocument;
+    expect(Object.keys(doc)).toEqual(["hey-csv"]);
+    const m = doc["hey-csv"]!;
+    expect(m["latency-p50"]!.value).toBeCloseTo(rank(50) * 1e6, 3);
+    expect(m["latency-p99"]!.value).toBeCloseTo(rank(99) * 1e6, 3);
+    expect(m["latency-max"]!.value).toBeCloseTo(ms.at(-1)! * 1e6, 3);
+    expect(m.latency!.value).toBeCloseTo((ms.reduce((a, b) => a + b, 0) / ms.length) * 1e6, 0);
+    const non2xx = rows.filter((r) => !/^2\d\d$/.test(r[6]!)).length;
+    expect(non2xx).toBeGreaterThan(0);
+    expect(m["non-2xx"]).toEqual({ value: non2xx });
+    expect(m.throughput).toBeUndefined();
   });
 });
 
