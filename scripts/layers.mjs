@@ -20,6 +20,7 @@ export const LAYERS = [
   { name: "registry", paths: ["src/formats/index.ts"], holds: "the one table of formats and the types read from it" },
   { name: "api", paths: ["src/api/"], holds: "parse, safeParse, parsePartial, detect, parseStream: the one engine" },
   { name: "extract", paths: ["src/extract/"], holds: "finding tool output inside other text (logs, Markdown, HTML)" },
+  { name: "ci", paths: ["src/ci/"], holds: "load-test runs for the regression trackers (github-action-benchmark, Bencher) and the compare gate" },
   { name: "metrics", paths: ["src/metrics/"], holds: "Prometheus, OpenMetrics, Influx and OTLP writers" },
   { name: "report", paths: ["src/report/"], holds: "comparison tables and charts" },
   { name: "library", paths: ["src/index.ts"], holds: "the public API" },

@@ -4,7 +4,7 @@
  * Exit codes: 0 ok, 1 a file (or a part of one) could not be parsed or read, or output could not be written, 2 usage error,
  * 128 + N after signal N (130: Ctrl-C), once what was read is written (Interrupt).
  */
-import { closeSync, createReadStream, fstatSync, lstatSync, openSync, readFileSync, readSync, statSync, writeSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, lstatSync, openSync, readFileSync, readSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { constants as osConstants } from "node:os";
 import { parseArgs } from "node:util";
 import { commands } from "./commands/index.js";
@@ -35,7 +35,13 @@ Options:
   -p, --pretty        indent the JSON
   -o, --output FORMAT json (default), ndjson, csv, or metrics: prometheus (text format 0.0.4),
                       openmetrics (with timestamps, ends with # EOF; for promtool tsdb
-                      create-blocks-from openmetrics), influx (line protocol), otlp (OTLP/JSON lines)
+                      create-blocks-from openmetrics), influx (line protocol), otlp (OTLP/JSON lines);
+                      load-test runs for regression trackers: benchmark-action (github-action-benchmark's
+                      custom JSON: needs --out-prefix), bmf (Bencher Metric Format, bencher run --adapter json)
+      --out-prefix P  benchmark-action: write P.bigger.json and P.smaller.json (one per direction, as the
+                      action takes them); bmf: write P.bmf.json instead of standard output
+      --name TEMPLATE benchmark-action, bmf: the runs' names, from {tool} {target} {concurrency} {threads}
+                      {source}; default "{tool} {target} c={concurrency} t={threads}" (what was printed)
       --ndjson        one record per line (newline-delimited JSON): -o ndjson
   -q, --quiet         no progress line (a terminal, large inputs), no warnings or notes on stderr
       --csv           CSV (RFC 4180) with a header row: one row per record (a run, a sar row, a free block;
@@ -92,6 +98,8 @@ const OPTIONS = () =>
     tz: { type: "string" },
     time: { type: "string" },
     label: { type: "string", multiple: true },
+    "out-prefix": { type: "string" },
+    name: { type: "string" },
     quiet: { type: "boolean", short: "q" },
     raw: { type: "boolean", short: "r" },
     summary: { type: "boolean", short: "s" },
@@ -192,11 +200,14 @@ async function main(argv: string[]): Promise<number> {
       labels[spec.slice(0, eq)] = spec.slice(eq + 1);
     }
     try {
-      metrics = new MetricsWriter({ output: mode as MetricOutput, tz: values.tz, labels, ...(values.time !== undefined ? { time: values.time } : {}) });
+      metrics = new MetricsWriter({ output: mode as MetricOutput, tz: values.tz, labels, ...(values.time !== undefined ? { time: values.time } : {}), outPrefix: values["out-prefix"] as string | undefined, name: values.name as string | undefined });
     } catch (err) {
       process.stderr.write(`benchparse: ${escapeControls(err instanceof RangeError && values.tz !== undefined && /time zone/i.test(err.message) && !/--time/.test(err.message) ? `--tz: unknown time zone "${values.tz}" (an IANA name such as Europe/Paris, or +HH:MM)` : (err as Error).message)}\n`);
       return 2;
     }
+  } else if (values["out-prefix"] !== undefined || values.name !== undefined) {
+    process.stderr.write("benchparse: --out-prefix and --name apply to -o benchmark-action and -o bmf\n");
+    return 2;
   } else if (values.tz !== undefined || values.label !== undefined || values.time !== undefined) {
     process.stderr.write("benchparse: --tz, --label and --time apply to the metric outputs (-o prometheus, openmetrics, influx, otlp)\n");
     return 2;
@@ -280,7 +291,7 @@ async function main(argv: string[]): Promise<number> {
     let errors = 0;
     /** --summary of formats summarized as a whole input (an ab -g file), by format */
     const wholes = new Map<string, InputSummary>();
-    metrics?.input();
+    metrics?.input(source);
     const unmappedBefore = metrics?.unmapped ?? 0;
     let unmappedFormat: string | undefined;
     try {
@@ -360,7 +371,16 @@ async function main(argv: string[]): Promise<number> {
     }
     progress.done();
   }
-  if (metrics) out.add(metrics.end());
+  if (metrics) {
+    out.add(metrics.end());
+    for (const f of metrics.files) {
+      try {
+        writeFileSync(f.path, f.text);
+      } catch (err) {
+        unreadable(f.path, err);
+      }
+    }
+  }
   else if (csv) {
     clearTimeout(csvTimer);
     out.add(csv.end());

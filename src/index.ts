@@ -32,6 +32,13 @@ export {
 } from "./report/index.js";
 export { MetricsWriter, UntimedSampleError, metricsStream, toMetrics, METRIC_OUTPUTS, type MetricOutput, type MetricsOptions } from "./metrics/writer.js";
 export { TimeZone, type Instant } from "./metrics/time-zone.js";
+export { TRACKER_OUTPUTS, TrackerEncoder, type TrackerOutput, type TrackerOptions, type TrackerFile } from "./ci/tracker.js";
+export { toBenchmarkAction, fromBenchmarkAction, mergeDirections, type BenchmarkActionEntry, type BenchmarkActionFiles } from "./ci/benchmark-action.js";
+export { toBmf, fromBmf, type BmfDocument, type BmfMetric } from "./ci/bmf.js";
+export { RunCollector, runOfRecord, groupRuns, type TrackedRun, type RunGroup } from "./ci/runs.js";
+export { MEASURES, measureBySlug, type MeasureSpec, type Better } from "./ci/measures.js";
+export { compareRuns, comparisonText, comparisonMarkdown, changeOf, CompareInputError, NOT_JUDGED_BY_DEFAULT, type CompareOptions, type Comparison, type PairComparison, type MeasureComparison, type Verdict } from "./ci/compare.js";
+export { runsOfInput, type RunsOfInput, type RunsOfInputOptions } from "./ci/inputs.js";
 export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./kit/metrics/types.js";
 export {
   formats,

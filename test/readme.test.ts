@@ -18,7 +18,9 @@
  *   a value only says the key is there. After the value, `or ...` and `| ...` alternatives are not compared (the
  *   samples give the first); anything else in a comment is prose.
  */
+import { spawnSync } from "node:child_process";
 import * as realFs from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -213,4 +215,67 @@ describe("README's ```ts blocks run, and show what the code gives", () => {
       expect(compared, "every value shown in a comment was compared (none is in a branch that did not run)").toBe(instrumented.values);
     });
   }
+});
+
+/**
+ * The CI recipe (a ```yaml block after `<!-- readme-recipe NAME=SAMPLE[+SAMPLE...] ... compare-exit=N -->`): its
+ * `benchparse` lines run through dist/cli.js in a temporary folder holding the named files (samples joined, as
+ * `wrk ... >> wrk.txt` repeats give them), each exiting 0 but `benchparse compare`, which exits N; the files the
+ * workflow then hands on (`output-file-path:`, `--file`) are there and are JSON; the output shown under
+ * `<!-- readme-recipe-output -->` is what the gate wrote, up to its `...` line.
+ */
+describe("README's CI recipe runs", () => {
+  const lines = readme.split("\n");
+  const at = lines.findIndex((l) => l.startsWith("<!-- readme-recipe "));
+  it("has a recipe", () => {
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe("```yaml");
+  });
+  if (at < 0) return;
+  const directive = /^<!-- readme-recipe (.*) -->$/.exec(lines[at]!)![1]!.split(/\s+/);
+  const yaml = lines.slice(at + 2, lines.indexOf("```", at + 2));
+  /** The shell lines of the `run:` steps (one-line and `run: |` blocks). */
+  const shell: string[] = [];
+  for (let i = 0; i < yaml.length; i++) {
+    const m = /^(\s*)(?:- )?run: (.*)$/.exec(yaml[i]!);
+    if (!m) continue;
+    if (m[2] !== "|") shell.push(m[2]!);
+    else for (let j = i + 1; j < yaml.length && /^\s*/.exec(yaml[j]!)![0].length > m[1]!.length; j++) shell.push(yaml[j]!.trim());
+  }
+  const commands = shell.filter((l) => l.startsWith("benchparse "));
+
+  it("runs its benchparse lines on the samples it names", () => {
+    expect(commands.length).toBeGreaterThanOrEqual(3);
+    const cli = join(root, "dist", "cli.js");
+    if (!realFs.existsSync(cli)) throw new Error("dist/cli.js is missing: run `npm run build` (npm test does it)");
+    const dir = realFs.mkdtempSync(join(tmpdir(), "benchparse-recipe-"));
+    try {
+      realFs.mkdirSync(join(dir, "bin"));
+      realFs.writeFileSync(join(dir, "bin", "benchparse"), `#!/bin/sh\nexec "${process.execPath}" "${cli}" "$@"\n`, { mode: 0o755 });
+      let compareExit = 0;
+      for (const pair of directive) {
+        const [name, value] = pair.split("=") as [string, string];
+        if (name === "compare-exit") compareExit = Number(value);
+        else {
+          realFs.mkdirSync(join(dir, name, ".."), { recursive: true });
+          realFs.writeFileSync(join(dir, name), value.split("+").map((f) => realFs.readFileSync(join(root, f), "utf8")).join(""));
+        }
+      }
+      const env = { ...process.env, PATH: `${join(dir, "bin")}:${process.env.PATH ?? ""}`, GITHUB_STEP_SUMMARY: join(dir, "summary.md") };
+      for (const command of commands) {
+        const r = spawnSync("sh", ["-c", command], { cwd: dir, env, encoding: "utf8" });
+        expect([command, r.status, r.stderr]).toEqual([command, command.startsWith("benchparse compare ") ? compareExit : 0, ""]);
+      }
+      const handedOn = yaml.flatMap((l) => [...l.matchAll(/(?:output-file-path: |--file )([\w./-]+)/g)].map((m) => m[1]!));
+      expect(handedOn.length).toBeGreaterThanOrEqual(3);
+      for (const file of handedOn) expect(() => JSON.parse(realFs.readFileSync(join(dir, file), "utf8")), file).not.toThrow();
+      const shownAt = lines.indexOf("<!-- readme-recipe-output -->");
+      const shown = lines.slice(shownAt + 2, lines.indexOf("```", shownAt + 2));
+      const cut = shown.indexOf("...");
+      const summary = realFs.readFileSync(join(dir, "summary.md"), "utf8").split("\n");
+      expect(summary.slice(0, cut)).toEqual(shown.slice(0, cut));
+    } finally {
+      realFs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

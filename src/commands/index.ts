@@ -6,12 +6,14 @@
 export type { Command } from "./command.js";
 import type { Command } from "./command.js";
 
+import { compareCommand } from "./compare.js";
 import { extractCommand } from "./extract.js";
 import { playgroundCommand } from "./playground.js";
 import { reportCommand } from "./report.js";
 import { schemaCommand } from "./schema.js";
 
 export const commands: Record<string, Command> = Object.assign(Object.create(null) as Record<string, Command>, {
+  compare: compareCommand,
   extract: extractCommand,
   playground: playgroundCommand,
   report: reportCommand,

@@ -7,9 +7,13 @@ import { OtlpEncoder } from "./otlp.js";
 import { PrometheusEncoder } from "./prometheus.js";
 import { TimeZone } from "./time-zone.js";
 import type { FormatMetrics, MetricContext } from "../kit/metrics/types.js";
+import { TRACKER_OUTPUTS, TrackerEncoder, type TrackerFile, type TrackerOutput } from "../ci/tracker.js";
 
-/** The metric outputs: Prometheus text, OpenMetrics text, Influx line protocol, OTLP/JSON lines. */
-export const METRIC_OUTPUTS = ["prometheus", "openmetrics", "influx", "otlp"] as const;
+/**
+ * The metric outputs: Prometheus text, OpenMetrics text, Influx line protocol, OTLP/JSON lines, and the regression
+ * trackers' JSON of load-test runs (src/ci/tracker.ts): github-action-benchmark's custom JSON, Bencher's BMF.
+ */
+export const METRIC_OUTPUTS = ["prometheus", "openmetrics", "influx", "otlp", ...TRACKER_OUTPUTS] as const;
 export type MetricOutput = (typeof METRIC_OUTPUTS)[number];
 
 export interface MetricsOptions {
@@ -27,6 +31,10 @@ export interface MetricsOptions {
    * time in `tz`). OpenMetrics needs one for them: a sample without a timestamp cannot be backfilled.
    */
   time?: string;
+  /** benchmark-action (needed) and bmf: the prefix of the files written (TrackerOptions.outPrefix). */
+  outPrefix?: string;
+  /** benchmark-action and bmf: the runs' name template (TrackerOptions.name). */
+  name?: string;
 }
 
 /** A record that gives OpenMetrics samples without a time, and no `time` was given: the output cannot be backfilled. */
@@ -55,11 +63,14 @@ export class MetricsWriter {
   /** Records written and records whose format has no metric mapping (FormatDefinition.metrics). */
   records = 0;
   unmapped = 0;
-  /** Samples (Prometheus, OpenMetrics, OTLP) or points (Influx) written. */
+  /** Samples (Prometheus, OpenMetrics, OTLP) or points (Influx) written; the trackers: records taken into a run. */
   written = 0;
   private readonly prometheus: PrometheusEncoder | undefined;
   private readonly influx: InfluxEncoder | undefined;
   private readonly otlp: OtlpEncoder | undefined;
+  private readonly tracker: TrackerEncoder | undefined;
+  /** benchmark-action and bmf with outPrefix: the files to write, once end() has run. */
+  files: TrackerFile[] = [];
   private readonly labels: [string, string][];
   private readonly shared: Record<string, unknown> = {};
   private ctx: MetricContext = { state: {}, shared: this.shared, summarize: summarizeRecord };
@@ -71,18 +82,28 @@ export class MetricsWriter {
     this.labels = Object.entries(options.labels ?? {});
     for (const [k] of this.labels) if (!LABEL_NAME.test(k) || k.startsWith("__")) throw new RangeError(`"${k}" is not a label name (letters, digits and _, not starting with a digit or __)`);
     if (options.time !== undefined && this.zone.instant(options.time) === undefined) throw new RangeError(`--time: "${options.time}" is not an ISO 8601 date-time (2024-05-01T12:00:00Z, or a clock time in --tz)`);
-    if (options.output === "influx") this.influx = new InfluxEncoder(this.zone);
+    const tracker = (TRACKER_OUTPUTS as readonly string[]).includes(options.output);
+    if (!tracker && (options.outPrefix !== undefined || options.name !== undefined)) throw new RangeError("--out-prefix and --name apply to -o benchmark-action and -o bmf");
+    if (tracker && (this.labels.length > 0 || options.time !== undefined)) throw new RangeError(`--label and --time do not apply to -o ${options.output} (a run is named by --name)`);
+    if (tracker) this.tracker = new TrackerEncoder({ output: options.output as TrackerOutput, outPrefix: options.outPrefix, name: options.name });
+    else if (options.output === "influx") this.influx = new InfluxEncoder(this.zone);
     else if (options.output === "otlp") this.otlp = new OtlpEncoder(this.zone, { name: "benchparse", version: VERSION }, options.otlpBatch, options.now);
     else this.prometheus = new PrometheusEncoder(options.output === "openmetrics", this.zone);
   }
 
-  /** Starts a new input (a file). */
-  input(): void {
+  /** Starts a new input (a file: `source` is its name, for the trackers' `{source}`). */
+  input(source?: string): void {
     this.ctx = { state: {}, shared: this.shared, summarize: summarizeRecord };
+    this.tracker?.input(source);
   }
 
   write(record: unknown): string {
     this.records++;
+    if (this.tracker) {
+      if (this.tracker.add(record)) this.written++;
+      else this.unmapped++;
+      return "";
+    }
     const name = (record as { format?: unknown } | null)?.format;
     const mapping = typeof name === "string" && isFormatName(name) ? (getFormat(name).metrics as FormatMetrics | undefined) : undefined;
     if (!mapping) {
@@ -106,6 +127,11 @@ export class MetricsWriter {
   }
 
   end(): string {
+    if (this.tracker) {
+      const { text, files } = this.tracker.end();
+      this.files = files;
+      return text;
+    }
     return (this.prometheus ?? this.influx ?? this.otlp)!.end();
   }
 }

@@ -40,7 +40,7 @@ describe("benchparse -o (metrics)", () => {
   });
 
   it.each([
-    [["-o", "yaml", SAR], /--output takes json, ndjson, csv, prometheus, openmetrics, influx, otlp, got "yaml"/],
+    [["-o", "yaml", SAR], /--output takes json, ndjson, csv, prometheus, openmetrics, influx, otlp, benchmark-action, bmf, got "yaml"/],
     [["--csv", "-o", "json", SAR], /choose one of/],
     [["-o", "influx", "--tz", "Mars/Olympus", SAR], /--tz: unknown time zone "Mars\/Olympus"/],
     [["--tz", "UTC", SAR], /--tz, --label and --time apply to the metric outputs/],

@@ -1,5 +1,5 @@
 /**
- * Every load generator's runs as metrics, from the one mapping (src/metrics/load-test.ts): promtool check metrics
+ * Every load generator's runs as metrics, from the one mapping (src/formats/load-test/metrics.ts): promtool check metrics
  * finds nothing in the Prometheus text of any load-generator sample (none of these names is borrowed from an
  * exporter), and the values are what the tool printed, read from the sample's text by this test's own regexes
  * (wrk's Socket errors, httperf's Errors lines, hey's histogram rows and percentiles), not copied from the output.

@@ -2,7 +2,7 @@ import { loadTestMetrics } from "../load-test/metrics.js";
 import type { AbRecord } from "./schema.js";
 
 /**
- * ab runs as load-test metrics (src/metrics/load-test.ts): the latency summary's count is Complete requests and its
+ * ab runs as load-test metrics (src/formats/load-test/metrics.ts): the latency summary's count is Complete requests and its
  * sum that times ab's mean Time per request; errors by kind from the Failed requests breakdown (Connect, Receive as
  * read, Length, Exceptions), Write errors (and ab 1.3's broken pipes) as write, Non-2xx responses as status.
  */

@@ -2,7 +2,7 @@ import { errorsByMessage, loadTestMetrics } from "../load-test/metrics.js";
 import type { BombardierRecord } from "./schema.js";
 
 /**
- * bombardier runs as load-test metrics (src/metrics/load-test.ts): errors by kind from its `Errors:` lines'
+ * bombardier runs as load-test metrics (src/formats/load-test/metrics.ts): errors by kind from its `Errors:` lines'
  * messages (errorKindOf; none printed in a complete run: 0); 1xx, 3xx, 4xx, 5xx and other responses as status.
  */
 export const bombardierMetrics = loadTestMetrics<BombardierRecord>({

@@ -2,7 +2,7 @@ import { loadTestMetrics } from "../load-test/metrics.js";
 import type { H2loadRecord } from "./schema.js";
 
 /**
- * h2load runs as load-test metrics (src/metrics/load-test.ts): errors by kind from the `requests:` line (errored as
+ * h2load runs as load-test metrics (src/formats/load-test/metrics.ts): errors by kind from the `requests:` line (errored as
  * other: connection errors, resets and requests never sent; timeout) and the 4xx and 5xx responses as status.
  */
 export const h2loadMetrics = loadTestMetrics<H2loadRecord>({

@@ -2,7 +2,7 @@ import { errorsByMessage, loadTestMetrics } from "../load-test/metrics.js";
 import type { HeyRecord } from "./schema.js";
 
 /**
- * hey runs as load-test metrics (src/metrics/load-test.ts): the latency summary's count is the successful requests
+ * hey runs as load-test metrics (src/formats/load-test/metrics.ts): the latency summary's count is the successful requests
  * (hey's Average and percentiles are theirs) and its sum that times the Average; errors by kind from the Error
  * distribution's messages (errorKindOf); the Response time histogram (each bucket: the requests up to its mark).
  */

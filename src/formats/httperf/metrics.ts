@@ -2,7 +2,7 @@ import { loadTestMetrics } from "../load-test/metrics.js";
 import type { HttperfRecord } from "./schema.js";
 
 /**
- * httperf runs as load-test metrics (src/metrics/load-test.ts): errors by kind from its `Errors:` lines (client-timo
+ * httperf runs as load-test metrics (src/formats/load-test/metrics.ts): errors by kind from its `Errors:` lines (client-timo
  * and socket-timo as timeout, connrefused as connect, connreset as reset, fd-unavail, addrunavail, ftab-full and
  * other as other); replies whose status is not 2xx as status.
  */

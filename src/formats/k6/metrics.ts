@@ -3,7 +3,7 @@ import type { InfluxPoint } from "../../kit/metrics/types.js";
 import type { K6Metric, K6Record } from "./schema.js";
 
 /**
- * k6 summaries as load-test metrics (src/metrics/load-test.ts): http_req_failed's failed requests as the error kind
+ * k6 summaries as load-test metrics (src/formats/load-test/metrics.ts): http_req_failed's failed requests as the error kind
  * other (an unexpected status or no response: k6 does not tell them apart). Influx: what `k6 run --out influxdb`
  * writes and the k6 Grafana dashboards read, one measurement per metric (`http_req_duration`, `http_reqs`,
  * `http_req_failed`, `vus_max`, `data_received`, ...) with its value in the field `value` (ms for times, bytes for

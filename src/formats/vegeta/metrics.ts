@@ -7,7 +7,7 @@ import type { VegetaRecord } from "./schema.js";
 const ns = (ms: number | null | undefined): { int: number } | undefined => (typeof ms === "number" ? { int: Math.round(shiftDecimal(ms, 6)) } : undefined);
 
 /**
- * vegeta reports as load-test metrics (src/metrics/load-test.ts): results with status code 0 (no response: a
+ * vegeta reports as load-test metrics (src/formats/load-test/metrics.ts): results with status code 0 (no response: a
  * transport error) as the error kind other, other non-2xx as status; `report -type=hist` as the histogram. Influx:
  * measurement `vegeta` with the fields of `vegeta report -type=json` flattened as Telegraf's JSON parser names them
  * (`latencies_mean` in ns, `bytes_in_total`, `status_codes_200`, ...), which is what dashboards over vegeta's JSON

@@ -2,7 +2,7 @@ import { loadTestMetrics } from "../load-test/metrics.js";
 import type { WrkRecord } from "./schema.js";
 
 /**
- * wrk runs as load-test metrics (src/metrics/load-test.ts): errors by kind from `Socket errors:` (connect, read,
+ * wrk runs as load-test metrics (src/formats/load-test/metrics.ts): errors by kind from `Socket errors:` (connect, read,
  * write, timeout; printed only when one is not 0, so all 0 in a complete run without the line) and `Non-2xx or 3xx
  * responses` as status.
  */
