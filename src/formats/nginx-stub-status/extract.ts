@@ -1,12 +1,8 @@
 /** Finding stub_status pages in other text (extract), and the programs that fetch them. */
 import { DATE_LINE, type ExtractSignature } from "../../extract/line-tests.js";
-import type { ProgramSpec } from "../types.js";
 
-/** curl and wget, as their getopt reads them (only the options that take a value matter here). */
-export const fetchPrograms: readonly ProgramSpec[] = [
-  { name: "curl", shortWithValue: "HXodAeEuUmrwx", expectOutput: false },
-  { name: "wget", shortWithValue: "Oo", expectOutput: false },
-];
+/** curl and wget (the status-page kit's). */
+export { fetchPrograms } from "../status-page/fetch.js";
 
 // nginx stub_status — FORMATS.md §6; series are `date` (or `curl -i` heads) and pages in turn.
 
