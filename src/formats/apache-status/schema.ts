@@ -1,14 +1,13 @@
 import * as z from "zod";
 import { lazyShape } from "../lazy-schema.js";
+import { missingSampleSchema, sampleTimestamp } from "../status-page/schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().optional().describe(/\b(?:seconds|bytes)\b/.test(what) ? what : `${what}, a count`);
 const gauge = (what: string) => count(`${what} (gauge: a count at the moment of the request)`);
 const counter = (what: string) => z.number().int().nonnegative().optional().describe(`${what}, a count (counter: cumulative since the last restart of Apache; a graceful restart keeps it)`);
 const number = (what: string) => z.number().optional().describe(what);
 const perSecond = (what: string) => z.number().nonnegative().optional().describe(`${what} per second between the previous page of this segment and this one`);
-const timestamp = z.iso
-  .datetime({ offset: true, local: true })
-  .describe("When the sample was taken, ISO 8601: from the timestamp line before the page, else from the HTTP Date header. No offset when the log names an ambiguous zone abbreviation (CET, CST) that the zoneOffsets option does not resolve");
+const timestamp = sampleTimestamp;
 const apacheTime = (what: string) =>
   z.iso.datetime({ offset: true, local: true }).optional().describe(`${what}, ISO 8601 (mod_status prints \`Sunday, 06-Dec-2026 02:37:08 UTC\`); no offset for a zone abbreviation other than UTC/GMT that zoneOffsets does not resolve`);
 
@@ -120,14 +119,7 @@ export const ApacheStatusPage = z
   .describe("One mod_status ?auto page");
 export type ApacheStatusPage = z.infer<typeof ApacheStatusPage>;
 
-export const ApacheStatusMissing = z
-  .object(lazyShape({ format: z.literal("apache-status").describe("Format id (always `apache-status`)"), kind: z.literal("missing").describe("A sample with no page: the fetch failed or returned something else") }, () => ({
-    timestamp: timestamp.optional(),
-    segment: z.number().int().nonnegative().describe("The segment (restart index, from 0) of the page before it, a count"),
-    httpStatus: z.string().optional().describe("The HTTP status line, when the log has it"),
-    reason: z.string().describe("What came instead of the page: the curl error, `HTML page: <title>`, or `no page after the timestamp line`"),
-  })))
-  .describe("A sample in a monitoring log whose page is missing");
+export const ApacheStatusMissing = missingSampleSchema("apache-status");
 export type ApacheStatusMissing = z.infer<typeof ApacheStatusMissing>;
 
 export const ApacheStatusRecord = z.discriminatedUnion("kind", [ApacheStatusPage, ApacheStatusMissing]);
