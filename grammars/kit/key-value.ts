@@ -15,9 +15,10 @@ const Word = token({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2ff
 /**
  * A field's name and its colon: words that start with a letter, one blank apart (`Total kBytes:`, `process manager:`,
  * `ProxyBalancer[0]Worker[1]Sent:`). A timestamp line (`Sun Dec  6 02:37:18 UTC 2026`, `2026-12-06T02:37:18+00:00`)
- * does not begin so: its colons follow a word that starts with a digit.
+ * does not begin so: its colons follow a word that starts with a digit. Bounded (six words of up to 64 characters), so
+ * that a long line of words without a colon is not scanned again from each word (quadratic).
  */
-const Key = token({ name: "Key", pattern: /[A-Za-z][\w.[\]()/-]*(?: [A-Za-z][\w.[\]()/-]*)*:/, push_mode: "rest", label: "a field name and ':'" });
+const Key = token({ name: "Key", pattern: /[A-Za-z][\w.[\]()/-]{0,63}(?: [A-Za-z][\w.[\]()/-]{0,63}){0,5}:/, push_mode: "rest", label: "a field name and ':'" });
 /** `HTTP/1.1 200 OK` (curl -i). */
 const HttpVersion = token({ name: "HttpVersion", pattern: /HTTP\/[0-9.]+/, push_mode: "rest", label: "'HTTP/1.1'" });
 /** `curl: (7) Failed to connect to ...` (curl -sS, stderr merged into the log). */

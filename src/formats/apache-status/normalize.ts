@@ -2,6 +2,7 @@ import { isValid } from "date-fns/isValid";
 import { parseISO } from "date-fns/parseISO";
 import { ParseError } from "../../api/errors.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
+import { safeKey } from "../../normalize/safe-key.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../types.js";
 import type { StatusPageOptions } from "../status-page/options.js";
@@ -55,7 +56,7 @@ export function normalizeApacheStatus(samples: ApacheStatusRawSample[], ctx: Par
     for (const [name, value] of sample.fields) {
       const known = Object.hasOwn(APACHE_FIELDS, name) ? APACHE_FIELDS[name as keyof typeof APACHE_FIELDS] : undefined;
       if (!known) {
-        (other ??= Object.create(null) as Record<string, string>)[name] = value;
+        (other ??= {})[safeKey(name)] = value;
         continue;
       }
       const before = seen.get(name);
@@ -66,7 +67,7 @@ export function normalizeApacheStatus(samples: ApacheStatusRawSample[], ctx: Par
       seen.set(name, value);
       const [key, kind] = known;
       if (name === "Scoreboard") values[key] = scoreboardOf(value);
-      else values[key] = read(sample, name, name, value, kind, zone.zoneOffsets, warnings, ctx);
+      else values[key] = read(sample, `field:${name}`, name, value, kind, zone.zoneOffsets, warnings, ctx);
     }
     const versionOf = (s: string | undefined) => (s === undefined ? undefined : /^Apache\/(\d[\w.-]*)/.exec(s)?.[1]);
     const version = versionOf(values.serverVersion as string | undefined) ?? versionOf(sample.server);

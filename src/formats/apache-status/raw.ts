@@ -18,7 +18,7 @@ export interface ApacheStatusRawSample extends StatusSample<"apache-status"> {
   tlsSessionCache?: RawField[];
 }
 
-/** A page as the page rule makes it from the grammar's lines. Offsets by field name (`tls:` before a TLS block field's). */
+/** A page as the page rule makes it from the grammar's lines. Offsets by `field:<name>` (`tls:<name>` in the TLS block). */
 interface ApachePageLine extends SeriesPageLine {
   serverName?: string;
   fields: RawField[];
@@ -39,7 +39,7 @@ export function pagesOf(lines: readonly ApacheStatusLine[]): (SeriesHeadLine | A
   let page: ApachePageLine | undefined;
   const open = (offset: number): ApachePageLine => {
     if (page) out.push(page);
-    page = { kind: "page", offset, fields: [], offsets: Object.create(null) as Record<string, number>, seen: new Set() };
+    page = { kind: "page", offset, fields: [], offsets: {}, seen: new Set() };
     return page;
   };
   const close = (): void => {
@@ -72,7 +72,7 @@ export function pagesOf(lines: readonly ApacheStatusLine[]): (SeriesHeadLine | A
         p.seen.add(name);
         const inTls = p.tls !== undefined && name.startsWith("Cache");
         (inTls ? p.tls! : p.fields).push([name, value]);
-        const key = inTls ? `tls:${name}` : name;
+        const key = inTls ? `tls:${name}` : `field:${name}`;
         if (!Object.hasOwn(p.offsets, key)) p.offsets[key] = line.valueOffset;
         break;
       }

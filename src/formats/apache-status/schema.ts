@@ -112,7 +112,7 @@ export const ApacheStatusPage = z
     asyncClosingConnections: gauge("ConnsAsyncClosing"),
     scoreboard: ApacheScoreboard.optional(),
     tlsSessionCache: ApacheTlsSessionCache.optional(),
-    other: z.record(z.string(), z.string()).optional().describe("Fields benchparse does not type (mod_proxy_balancer's `ProxyBalancer[0]Worker[1]Sent`, mod_gnutls's lines), as printed"),
+    other: z.record(z.string(), z.string()).optional().describe("Fields benchparse does not type (mod_proxy_balancer's `ProxyBalancer[0]Worker[1]Sent`, mod_gnutls's lines), as printed; a name an object answers (`constructor`, `toString`) gets a trailing `_`"),
     rates: ApacheStatusRates.optional(),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))
