@@ -60,6 +60,7 @@ export {
   type AbRawRecord,
   type AbCsvRawRecord,
   type AbGnuplotRawRecord,
+  type ApacheStatusRawRecord,
   type AtsarRawRecord,
   type AutocannonRawRecord,
   type BombardierRawRecord,
@@ -101,6 +102,15 @@ export {
   StubStatusRates,
 } from "./formats/nginx-stub-status/schema.js";
 export type { StubStatusOptions } from "./formats/nginx-stub-status/index.js";
+export {
+  ApacheStatusRecord,
+  ApacheStatusPage,
+  ApacheStatusMissing,
+  ApacheScoreboard,
+  ApacheTlsSessionCache,
+  ApacheStatusRates,
+} from "./formats/apache-status/schema.js";
+export type { ApacheStatusOptions } from "./formats/apache-status/index.js";
 export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
 export type { SarOptions } from "./formats/sar/index.js";
 export { IostatRecord, IostatHeaderRecord, IostatCpuRecord, IostatDeviceRecord } from "./formats/iostat/schema.js";

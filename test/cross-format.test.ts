@@ -25,7 +25,8 @@ import { root } from "./helpers/samples.js";
  * and each other's text) are refused since each format refuses another tool's text (#39, #40). A pair that misreads
  * again fails below; list it here only with the issue that will fix it.
  */
-const KNOWN_MISREADS: Partial<Record<FormatName, readonly string[]>> = {};
+const KNOWN_MISREADS: Partial<Record<FormatName, readonly string[]>> = {
+};
 
 /** Every sample, by format: its path under samples/ and its text. */
 const samples = formatNames.flatMap((format) => {

@@ -46,6 +46,7 @@ import type { HttperfRawRun } from "../src/formats/httperf/raw.js";
 import type { IostatRawRecord as IostatRawItem } from "../src/formats/iostat/raw.js";
 import type { K6RawSummary } from "../src/formats/k6/raw.js";
 import type { StubStatusRawSample } from "../src/formats/nginx-stub-status/raw.js";
+import type { ApacheStatusRawSample } from "../src/formats/apache-status/raw.js";
 import type { SiegeRawRun } from "../src/formats/siege/raw.js";
 import type { RowReportRawRecord } from "../src/formats/sysstat/row-report-raw.js";
 import type { TopRawItem } from "../src/formats/top/raw.js";
@@ -111,6 +112,7 @@ describe("every format's record type is exported", () => {
     expectTypeOf<api.AtsarRecord>().toEqualTypeOf<RecordOf<"atsar">>();
     expectTypeOf<api.FreeRecord>().toEqualTypeOf<RecordOf<"free">>();
     expectTypeOf<api.StubStatusRecord>().toEqualTypeOf<RecordOf<"nginx-stub-status">>();
+    expectTypeOf<api.ApacheStatusRecord>().toEqualTypeOf<RecordOf<"apache-status">>();
     expectTypeOf<api.SarRecord>().toEqualTypeOf<RecordOf<"sar">>();
     expectTypeOf<api.TopRecord>().toEqualTypeOf<RecordOf<"top">>();
     expectTypeOf<api.WebbenchRecord>().toEqualTypeOf<RecordOf<"webbench">>();
@@ -133,6 +135,7 @@ interface Expected {
   ab: [api.AbRecord, AbRawRun, api.AbRawRecord];
   "ab-csv": [api.AbCsvRecord, AbCsvRaw, api.AbCsvRawRecord];
   "ab-gnuplot": [api.AbGnuplotRecord, AbGnuplotRaw, api.AbGnuplotRawRecord];
+  "apache-status": [api.ApacheStatusRecord, ApacheStatusRawSample, api.ApacheStatusRawRecord];
   atsar: [api.AtsarRecord, AtsarRawItem & { format: "atsar" }, api.AtsarRawRecord];
   autocannon: [api.AutocannonRecord, AutocannonRawRun, api.AutocannonRawRecord];
   bombardier: [api.BombardierRecord, BombardierRawRun, api.BombardierRawRecord];
@@ -180,6 +183,7 @@ describe("every format's records through the registry (type checks: tsc --noEmit
     expectTypeOf(() => parse("", { format: "k6", raw: true })).returns.toEqualTypeOf<api.K6RawRecord[]>();
     expectTypeOf(() => parse("", { format: "mpstat", raw: true })).returns.toEqualTypeOf<api.MpstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "nginx-stub-status", raw: true })).returns.toEqualTypeOf<api.StubStatusRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "apache-status", raw: true })).returns.toEqualTypeOf<api.ApacheStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "pidstat", raw: true })).returns.toEqualTypeOf<api.PidstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "sar", raw: true })).returns.toEqualTypeOf<api.SarRawRecord[]>();
     expectTypeOf(() => parse("", { format: "siege", raw: true })).returns.toEqualTypeOf<api.SiegeRawRecord[]>();

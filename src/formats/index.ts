@@ -6,6 +6,7 @@
 import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
+import { apacheStatusFormat } from "./apache-status/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { autocannonFormat } from "./autocannon/index.js";
 import { bombardierFormat } from "./bombardier/index.js";
@@ -32,6 +33,7 @@ export const formats = {
   ab: abFormat,
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
+  "apache-status": apacheStatusFormat,
   atsar: atsarFormat,
   autocannon: autocannonFormat,
   bombardier: bombardierFormat,
@@ -95,6 +97,7 @@ export type OptionsForString<S extends string, R extends boolean> = ParseOptions
 export type AbRawRecord = RawRecordOf<"ab">;
 export type AbCsvRawRecord = RawRecordOf<"ab-csv">;
 export type AbGnuplotRawRecord = RawRecordOf<"ab-gnuplot">;
+export type ApacheStatusRawRecord = RawRecordOf<"apache-status">;
 export type AtsarRawRecord = RawRecordOf<"atsar">;
 export type AutocannonRawRecord = RawRecordOf<"autocannon">;
 export type BombardierRawRecord = RawRecordOf<"bombardier">;

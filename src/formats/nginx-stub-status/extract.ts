@@ -1,5 +1,7 @@
-/** Finding stub_status pages in other text (extract). */
+/** Finding stub_status pages in other text (extract), and the programs that fetch them. */
 import { DATE_LINE, type ExtractSignature } from "../../kit/line-tests.js";
+
+/** curl and wget (the status-page kit's). */
 
 // nginx stub_status — FORMATS.md §6; series are `date` (or `curl -i` heads) and pages in turn.
 

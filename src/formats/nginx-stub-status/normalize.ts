@@ -1,26 +1,26 @@
 import { ParseError } from "../../kit/errors.js";
 import { parseInteger } from "../../normalize/number.js";
 import { counterRate } from "../../normalize/rate.js";
-import { parseTimestampLine, type TimestampLine, type TimestampLineOptions } from "../../normalize/timestamp-line.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../../kit/format.js";
-import { offsetOf, offsetsOf, type StubStatusRawSample } from "./raw.js";
+import type { StatusPageOptions } from "../status-page/options.js";
+import { missingReason, offsetOf, offsetsOf } from "../status-page/samples.js";
+import { StatusSeries, type SeriesPoint } from "../status-page/series.js";
+import { intervalSeconds, sampleTime } from "../status-page/time.js";
+import type { StubStatusRawSample } from "./raw.js";
 import type { StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
 import type { StubStatusCounters, StubStatusMissing, StubStatusPage, StubStatusRates, StubStatusRecord } from "./schema.js";
 
-/** Options of this format, beside the common ParseOptions. */
-export interface StubStatusOptions {
-  /** Offsets for zone abbreviations in `date` lines, e.g. `{ CST: "+08:00" }`; UTC and GMT need none. */
-  zoneOffsets?: Record<string, string>;
-}
+/** Options of this format, beside the common ParseOptions: the status-page kit's. */
+export type StubStatusOptions = StatusPageOptions;
+
+/** What a timestamp line stands before, for its error. */
+const EXPECTED = "a page ('Active connections: N')";
 
 /** nginx 1.3.14 and older printed a transiently negative Waiting through `%uA`: 2^64-k (2^32-k on 32-bit builds). */
 const WRAPPED = 2 ** 31;
 
-interface Previous {
-  counters: StubStatusCounters;
-  time: TimestampLine | undefined;
-}
+type Previous = SeriesPoint<StubStatusCounters>;
 
 /**
  * Raw samples to typed records. Counters and gauges become numbers; each page gets the rates against the previous
@@ -29,20 +29,19 @@ interface Previous {
 export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseContext): StubStatusRecord[] {
   const options = ctx.options as ParseContext["options"] & StubStatusOptions;
   // The segment and the previous page carry over between the pieces of a stream.
-  const state = ctx.state as { stubSegment?: number; stubPrevious?: Previous };
-  let segment = state.stubSegment ?? 0;
-  let prev: Previous | undefined = state.stubPrevious;
+  const series = new StatusSeries<StubStatusCounters>(ctx.state, "stubSeries");
   // (no closures per sample: a series has a sample per page)
   const zone = options.zoneOffsets ? { zoneOffsets: options.zoneOffsets } : {};
+  const failAt = (s: StubStatusRawSample, field: string, err: unknown): never => fail(s, field, err, ctx);
   const records = samples.map((sample): StubStatusRecord => {
-    const time = sampleTime(sample, zone, ctx);
+    const time = sampleTime(sample, zone, EXPECTED, failAt);
 
     if (sample.kind === "missing" || !sample.page) {
       const rec: StubStatusMissing = {
         format: "nginx-stub-status",
         kind: "missing",
         ...(time ? { timestamp: time.iso } : {}),
-        segment,
+        segment: series.segment,
         ...(sample.httpStatus !== undefined ? { httpStatus: sample.httpStatus } : {}),
         reason: missingReason(sample),
       };
@@ -72,17 +71,15 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     counters.requests = int(sample, "requests", ctx);
     if (page.requestTime !== undefined) counters.requestTimeMs = int(sample, "requestTime", ctx);
 
-    if (prev && wentDown(prev.counters, counters)) {
-      segment++;
-      prev = undefined;
-    }
-    const rates = prev ? ratesBetween(prev, { counters, time }) : undefined;
+    const cur: Previous = { counters, time };
+    const prev = series.next(cur, wentDown);
+    const rates = prev ? ratesBetween(prev, cur) : undefined;
     const version = sample.server !== undefined ? /^(?:nginx|tengine|openresty|angie)\/(\d[\w.-]*)/i.exec(sample.server)?.[1] : undefined;
     const rec = { format: "nginx-stub-status", kind: "page", variant: sample.variant ?? "nginx" } as StubStatusPage;
     if (sample.server !== undefined) rec.server = sample.server;
     if (version) rec.version = version;
     if (time) rec.timestamp = time.iso;
-    rec.segment = segment;
+    rec.segment = series.segment;
     rec.gauges = {
       activeConnections: int(sample, "activeConnections", ctx),
       readingConnections: int(sample, "reading", ctx),
@@ -92,11 +89,9 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     rec.counters = counters;
     if (rates) rec.rates = rates;
     if (warnings) rec.warnings = warnings;
-    prev = { counters, time };
     return rec;
   });
-  state.stubSegment = segment;
-  state.stubPrevious = prev;
+  series.save();
   return records;
 }
 
@@ -115,36 +110,6 @@ function int(sample: StubStatusRawSample, field: keyof StubStatusPageValues, ctx
   }
 }
 
-/** The sample's time: its timestamp line, else its HTTP Date header. */
-function sampleTime(sample: StubStatusRawSample, zone: TimestampLineOptions, ctx: ParseContext): TimestampLine | undefined {
-  if (sample.timestamp !== undefined) {
-    try {
-      return parseTimestampLine(sample.timestamp, zone);
-    } catch (err) {
-      return fail(sample, "timestamp", err instanceof ValueError ? new ValueError(`${err.message}; expected a page ('Active connections: N') or a timestamp line (date, date -Iseconds, date +%s)`) : err, ctx);
-    }
-  }
-  if (sample.date !== undefined) {
-    try {
-      return parseTimestampLine(sample.date, zone);
-    } catch (err) {
-      return fail(sample, "date", err, ctx);
-    }
-  }
-  return undefined;
-}
-
-function missingReason(sample: StubStatusRawSample): string {
-  const failure = sample.failure;
-  if (failure?.[0] !== undefined && !failure[0].startsWith("<")) return failure[0];
-  if (failure?.length) {
-    const title = /<title>([^<]*)<\/title>/i.exec(failure.join("\n"))?.[1]?.trim();
-    return title ? `HTML page: ${title}` : "HTML page";
-  }
-  if (sample.httpStatus !== undefined) return `no page after ${sample.httpStatus}`;
-  return "no page after the timestamp line";
-}
-
 function wentDown(before: StubStatusCounters, after: StubStatusCounters): boolean {
   return (
     after.acceptedConnections < before.acceptedConnections ||
@@ -154,17 +119,9 @@ function wentDown(before: StubStatusCounters, after: StubStatusCounters): boolea
   );
 }
 
-/** Seconds between two samples: exact when both have an offset, else from the wall clock when the zone text is the same. */
-function secondsBetween(a: TimestampLine | undefined, b: TimestampLine | undefined): number | undefined {
-  if (!a || !b) return undefined;
-  if (a.epochMs !== undefined && b.epochMs !== undefined) return (b.epochMs - a.epochMs) / 1000;
-  if (a.epochMs === undefined && b.epochMs === undefined && a.zone === b.zone) return (b.wallClockMs - a.wallClockMs) / 1000;
-  return undefined;
-}
-
 function ratesBetween(prev: Previous, cur: Previous): StubStatusRates | undefined {
-  const seconds = secondsBetween(prev.time, cur.time);
-  if (seconds === undefined || !(seconds > 0)) return undefined;
+  const seconds = intervalSeconds(prev.time, cur.time);
+  if (seconds === undefined) return undefined;
   const a = prev.counters;
   const b = cur.counters;
   const accepted = counterRate(a.acceptedConnections, b.acceptedConnections, seconds);

@@ -1,13 +1,12 @@
 import * as z from "zod";
 import { lazyShape } from "../../kit/lazy-schema.js";
+import { missingSampleSchema, sampleTimestamp } from "../status-page/schema.js";
 
 const gauge = (what: string) => z.number().int().nonnegative().describe(`${what} (gauge: a count at the moment of the request)`);
 const counter = (what: string) =>
   z.number().int().nonnegative().describe(`${what} (counter: cumulative since nginx started, reset to 0 when nginx restarts)`);
 const perSecond = (what: string) => z.number().nonnegative().describe(`${what} per second between the previous page of this segment and this one`);
-const timestamp = z.iso
-  .datetime({ offset: true, local: true })
-  .describe("When the sample was taken, ISO 8601: from the timestamp line before the page, else from the HTTP Date header. No offset when the log names an ambiguous zone abbreviation (CET, CST) that the zoneOffsets option does not resolve");
+const timestamp = sampleTimestamp;
 
 export const StubStatusGauges = z
   .object(lazyShape(() => ({
@@ -77,14 +76,7 @@ export const StubStatusPage = z
   .describe("One stub_status page");
 export type StubStatusPage = z.infer<typeof StubStatusPage>;
 
-export const StubStatusMissing = z
-  .object(lazyShape({ format: z.literal("nginx-stub-status").describe("Format id (always `nginx-stub-status`)"), kind: z.literal("missing").describe("A sample with no page: the fetch failed or returned something else") }, () => ({
-    timestamp: timestamp.optional(),
-    segment: z.number().int().nonnegative().describe("The segment (restart index, from 0) of the page before it"),
-    httpStatus: z.string().optional().describe("The HTTP status line, when the log has it"),
-    reason: z.string().describe("What came instead of the page: the curl error, `HTML page: <title>`, or `no page after the timestamp line`"),
-  })))
-  .describe("A sample in a monitoring log whose page is missing");
+export const StubStatusMissing = missingSampleSchema("nginx-stub-status");
 export type StubStatusMissing = z.infer<typeof StubStatusMissing>;
 
 export const StubStatusRecord = z.discriminatedUnion("kind", [StubStatusPage, StubStatusMissing]);

@@ -18,10 +18,10 @@ const MARKERS: Record<MarkerKind, RegExp> = {
   procps2: /^ {0,3}\d\d?:\d\d(?::\d\d)?(?:[ap]m)? +up /,
   busybox: /^Mem: +\d+K used/,
   freebsd: /^last pid: /,
-  macos: /^Processes: /,
+  macos: /^Processes: +\d+ total/,
 };
 const KINDS = ["procps", "busybox", "freebsd", "macos"] as const;
-const ANY_MARKER = /^(?:top - \d|Mem: +\d+K used|last pid: |Processes: | {0,3}\d\d?:\d\d(?::\d\d)?(?:[ap]m)? +up )/gm;
+const ANY_MARKER = /^(?:top - \d|Mem: +\d+K used|last pid: |Processes: +\d+ total| {0,3}\d\d?:\d\d(?::\d\d)?(?:[ap]m)? +up )/gm;
 
 /**
  * Whether a line that starts with a blank or a digit is a procps 2.0 uptime line. Process rows start the same way:

@@ -1,0 +1,121 @@
+import { type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { lazyGrammar, LineParser, type Grammar } from "./parser.js";
+import { Newline, restOfLineMode, token, WhiteSpace } from "./tokens.js";
+
+/*
+ * The skeleton of a `Key: value` status page polled into a log (Apache's and lighttpd's mod_status `?auto`, php-fpm's
+ * status page): each line is a field (`Total Accesses: 2007`, `Server Built: 2026-11-12T08:58:41`), a line of plain
+ * words (a timestamp line `date +%s.%N`, Apache's server-name line, `TLSSessionCacheStatus`, php-fpm's `*****`
+ * separator), the HTTP head that `curl -i` prints (its headers are fields too), a curl error, or a line of an HTML page
+ * fetched instead. Syntax only: which field means what, and where a page starts, is the format's page rule.
+ */
+
+// Any run of visible characters (explicit ranges, no complement set, so Chevrotain's optimizations stay on).
+const Word = token({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]+/, label: "a word" });
+/**
+ * A field's name and its colon: words that start with a letter, one blank apart (`Total kBytes:`, `process manager:`,
+ * `ProxyBalancer[0]Worker[1]Sent:`). A timestamp line (`Sun Dec  6 02:37:18 UTC 2026`, `2026-12-06T02:37:18+00:00`)
+ * does not begin so: its colons follow a word that starts with a digit. Bounded (six words of up to 64 characters), so
+ * that a long line of words without a colon is not scanned again from each word (quadratic).
+ */
+const Key = token({ name: "Key", pattern: /[A-Za-z][\w.[\]()/-]{0,63}(?: [A-Za-z][\w.[\]()/-]{0,63}){0,5}:/, push_mode: "rest", label: "a field name and ':'" });
+/** `HTTP/1.1 200 OK` (curl -i). */
+const HttpVersion = token({ name: "HttpVersion", pattern: /HTTP\/[0-9.]+/, push_mode: "rest", label: "'HTTP/1.1'" });
+/** `curl: (7) Failed to connect to ...` (curl -sS, stderr merged into the log). */
+const CurlError = token({ name: "CurlError", pattern: /curl: \(\d+\)/, push_mode: "rest", label: "'curl: (N)'" });
+/** A line of an HTML page (an error page fetched instead of the status page). */
+const HtmlLine = token({ name: "HtmlLine", pattern: /</, push_mode: "rest", label: "'<'" });
+
+const restOfLine = restOfLineMode("rest");
+const RestOfLine = restOfLine.RestOfLine;
+
+const lexerDefinition = {
+  modes: { line: [Newline, WhiteSpace, HttpVersion, CurlError, HtmlLine, Key, Word], rest: restOfLine.mode },
+  defaultMode: "line",
+};
+const allTokens: TokenType[] = [restOfLine.PopNewline, RestOfLine, ...lexerDefinition.modes.line];
+
+/** One line of a key-value page log, as printed; offsets point into the parsed text. */
+export type KeyValueLine =
+  /** `Name: value`: `value` without the blanks around it, `valueOffset` where it starts (the line's end when empty). */
+  | { kind: "field"; offset: number; name: string; value: string; valueOffset: number }
+  | { kind: "httpStatus"; offset: number; text: string }
+  | { kind: "curlError"; offset: number; text: string }
+  | { kind: "html"; offset: number; text: string }
+  /** Any other line: a timestamp line, a server name, a block title; the words as printed. */
+  | { kind: "text"; offset: number; text: string };
+
+export class KeyValueParser extends LineParser<KeyValueLine> {
+  constructor() {
+    super(allTokens, 1);
+    this.performSelfAnalysis();
+  }
+
+  private kinds?: ParserMethod<[], KeyValueLine>[];
+
+  protected line = this.RULE("line", (): KeyValueLine => this.firstOf((this.kinds ??= [this.field, this.httpStatus, this.curlError, this.html, this.textLine])));
+
+  /** `Total Accesses: 2007` */
+  private field = this.RULE("field", (): KeyValueLine => {
+    const key = this.CONSUME(Key);
+    const rest = this.OPTION(() => this.CONSUME(RestOfLine));
+    return this.ACTION(() => {
+      const value = valueOf(key, rest);
+      return { kind: "field" as const, offset: key.startOffset, name: key.image.slice(0, -1), value: value.text, valueOffset: value.offset };
+    });
+  });
+
+  /** `HTTP/1.1 200 OK` */
+  private httpStatus = this.RULE("httpStatus", (): KeyValueLine => {
+    const start = this.CONSUME(HttpVersion);
+    const rest = this.OPTION(() => this.CONSUME2(RestOfLine));
+    return this.ACTION(() => ({ kind: "httpStatus" as const, offset: start.startOffset, text: `${start.image}${rest?.image ?? ""}`.trim() }));
+  });
+
+  /** `curl: (7) Failed to connect to 127.0.0.1 port 8091 after 0 ms: Couldn't connect to server` */
+  private curlError = this.RULE("curlError", (): KeyValueLine => {
+    const start = this.CONSUME(CurlError);
+    const rest = this.OPTION(() => this.CONSUME3(RestOfLine));
+    return this.ACTION(() => ({ kind: "curlError" as const, offset: start.startOffset, text: `${start.image}${rest?.image ?? ""}`.trim() }));
+  });
+
+  /** `<title>503 Service Unavailable</title>` */
+  private html = this.RULE("html", (): KeyValueLine => {
+    const start = this.CONSUME(HtmlLine);
+    const rest = this.OPTION(() => this.CONSUME4(RestOfLine));
+    return this.ACTION(() => ({ kind: "html" as const, offset: start.startOffset, text: `${start.image}${rest?.image ?? ""}`.trim() }));
+  });
+
+  /** `1796524638.603747499`, `127.0.0.1`, `TLSSessionCacheStatus`: words up to the end of the line (a word with a colon after the first one, too). */
+  private textLine = this.RULE("textLine", (): KeyValueLine => {
+    const first = this.CONSUME(Word);
+    let last: IToken = first;
+    this.MANY(() => {
+      const t = this.CONSUME2(Word);
+      this.ACTION(() => (last = t));
+    });
+    this.OPTION2(() => {
+      const k = this.CONSUME2(Key);
+      const rest = this.OPTION3(() => this.CONSUME5(RestOfLine));
+      this.ACTION(() => (last = rest ?? k));
+    });
+    return this.ACTION(() => ({ kind: "text" as const, offset: first.startOffset, text: this.text.slice(first.startOffset, last.startOffset + last.image.length).trim() }));
+  });
+}
+
+/** A field's value without the blanks (and a CR) around it, and where it starts. */
+function valueOf(key: IToken, rest: IToken | undefined): { text: string; offset: number } {
+  const end = key.startOffset + key.image.length;
+  if (rest === undefined) return { text: "", offset: end };
+  const image = rest.image;
+  let i = 0;
+  while (i < image.length && (image.charCodeAt(i) === 32 || image.charCodeAt(i) === 9)) i++;
+  return { text: image.slice(i).trimEnd(), offset: rest.startOffset + i };
+}
+
+/** A key-value page grammar (built on first use): each format that reads such pages makes its own. */
+export function keyValueGrammar(): Grammar<KeyValueParser, KeyValueLine[]> {
+  return lazyGrammar(lexerDefinition, () => new KeyValueParser(), (p, text) => p.read(text));
+}
+
+export const keyValueTokens: TokenType[] = allTokens;
