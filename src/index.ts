@@ -67,6 +67,7 @@ export {
   type StubStatusRawRecord,
   type PidstatRawRecord,
   type SarRawRecord,
+  type SarJsonRawRecord,
   type SiegeRawRecord,
   type TopRawRecord,
   type VegetaRawRecord,
@@ -96,6 +97,7 @@ export {
 export type { StubStatusOptions } from "./formats/nginx-stub-status/index.js";
 export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
 export type { SarOptions } from "./formats/sar/index.js";
+export { SarJsonRecord } from "./formats/sar-json/schema.js";
 export { IostatRecord, IostatHeaderRecord, IostatCpuRecord, IostatDeviceRecord } from "./formats/iostat/schema.js";
 export type { IostatOptions } from "./formats/iostat/index.js";
 export { MpstatRecord, MpstatHeaderRecord, MpstatSampleRecord, MpstatSummaryRecord } from "./formats/mpstat/schema.js";

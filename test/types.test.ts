@@ -47,6 +47,7 @@ import type { IostatRawRecord as IostatRawItem } from "../src/formats/iostat/raw
 import type { K6RawSummary } from "../src/formats/k6/raw.js";
 import type { StubStatusRawSample } from "../src/formats/nginx-stub-status/raw.js";
 import type { SiegeRawRun } from "../src/formats/siege/raw.js";
+import type { SarJsonRawRecord } from "../src/formats/sar-json/raw.js";
 import type { RowReportRawRecord } from "../src/formats/sysstat/row-report-raw.js";
 import type { TopRawItem } from "../src/formats/top/raw.js";
 import type { VegetaRawReport } from "../src/formats/vegeta/raw.js";
@@ -147,6 +148,7 @@ interface Expected {
   "nginx-stub-status": [api.StubStatusRecord, StubStatusRawSample, api.StubStatusRawRecord];
   pidstat: [api.PidstatRecord, RowReportRawRecord & { format: "pidstat" }, api.PidstatRawRecord];
   sar: [api.SarRecord, RowReportRawRecord & { format: "sar" }, api.SarRawRecord];
+  "sar-json": [api.SarJsonRecord, SarJsonRawRecord & { format: "sar-json" }, api.SarJsonRawRecord];
   siege: [api.SiegeRecord, SiegeRawRun, api.SiegeRawRecord];
   top: [api.TopRecord, TopRawItem & { format: "top" }, api.TopRawRecord];
   vegeta: [api.VegetaRecord, VegetaRawReport, api.VegetaRawRecord];
@@ -182,6 +184,7 @@ describe("every format's records through the registry (type checks: tsc --noEmit
     expectTypeOf(() => parse("", { format: "nginx-stub-status", raw: true })).returns.toEqualTypeOf<api.StubStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "pidstat", raw: true })).returns.toEqualTypeOf<api.PidstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "sar", raw: true })).returns.toEqualTypeOf<api.SarRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "sar-json", raw: true })).returns.toEqualTypeOf<api.SarJsonRawRecord[]>();
     expectTypeOf(() => parse("", { format: "siege", raw: true })).returns.toEqualTypeOf<api.SiegeRawRecord[]>();
     expectTypeOf(() => parse("", { format: "top", raw: true })).returns.toEqualTypeOf<api.TopRawRecord[]>();
     expectTypeOf(() => parse("", { format: "vegeta", raw: true })).returns.toEqualTypeOf<api.VegetaRawRecord[]>();

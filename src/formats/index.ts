@@ -20,6 +20,7 @@ import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
+import { sarJsonFormat } from "./sar-json/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { vegetaFormat } from "./vegeta/index.js";
@@ -46,6 +47,7 @@ export const formats = {
   "nginx-stub-status": stubStatusFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
+  "sar-json": sarJsonFormat,
   siege: siegeFormat,
   top: topFormat,
   vegeta: vegetaFormat,
@@ -109,6 +111,7 @@ export type MpstatRawRecord = RawRecordOf<"mpstat">;
 export type StubStatusRawRecord = RawRecordOf<"nginx-stub-status">;
 export type PidstatRawRecord = RawRecordOf<"pidstat">;
 export type SarRawRecord = RawRecordOf<"sar">;
+export type SarJsonRawRecord = RawRecordOf<"sar-json">;
 export type SiegeRawRecord = RawRecordOf<"siege">;
 export type TopRawRecord = RawRecordOf<"top">;
 export type VegetaRawRecord = RawRecordOf<"vegeta">;
