@@ -48,6 +48,7 @@ import type { K6RawSummary } from "../src/formats/k6/raw.js";
 import type { StubStatusRawSample } from "../src/formats/nginx-stub-status/raw.js";
 import type { SiegeRawRun } from "../src/formats/siege/raw.js";
 import type { SarJsonRawRecord } from "../src/formats/sar-json/raw.js";
+import type { MpstatJsonRawRecord } from "../src/formats/mpstat-json/raw.js";
 import type { RowReportRawRecord } from "../src/formats/sysstat/row-report-raw.js";
 import type { TopRawItem } from "../src/formats/top/raw.js";
 import type { VegetaRawReport } from "../src/formats/vegeta/raw.js";
@@ -145,6 +146,7 @@ interface Expected {
   iostat: [api.IostatRecord, IostatRawItem & { format: "iostat" }, api.IostatRawRecord];
   k6: [api.K6Record, K6RawSummary, api.K6RawRecord];
   mpstat: [api.MpstatRecord, RowReportRawRecord & { format: "mpstat" }, api.MpstatRawRecord];
+  "mpstat-json": [api.MpstatJsonRecord, MpstatJsonRawRecord & { format: "mpstat-json" }, api.MpstatJsonRawRecord];
   "nginx-stub-status": [api.StubStatusRecord, StubStatusRawSample, api.StubStatusRawRecord];
   pidstat: [api.PidstatRecord, RowReportRawRecord & { format: "pidstat" }, api.PidstatRawRecord];
   sar: [api.SarRecord, RowReportRawRecord & { format: "sar" }, api.SarRawRecord];
@@ -181,6 +183,7 @@ describe("every format's records through the registry (type checks: tsc --noEmit
     expectTypeOf(() => parse("", { format: "iostat", raw: true })).returns.toEqualTypeOf<api.IostatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "k6", raw: true })).returns.toEqualTypeOf<api.K6RawRecord[]>();
     expectTypeOf(() => parse("", { format: "mpstat", raw: true })).returns.toEqualTypeOf<api.MpstatRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "mpstat-json", raw: true })).returns.toEqualTypeOf<api.MpstatJsonRawRecord[]>();
     expectTypeOf(() => parse("", { format: "nginx-stub-status", raw: true })).returns.toEqualTypeOf<api.StubStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "pidstat", raw: true })).returns.toEqualTypeOf<api.PidstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "sar", raw: true })).returns.toEqualTypeOf<api.SarRawRecord[]>();

@@ -17,6 +17,7 @@ import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
+import { mpstatJsonFormat } from "./mpstat-json/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
@@ -44,6 +45,7 @@ export const formats = {
   iostat: iostatFormat,
   k6: k6Format,
   mpstat: mpstatFormat,
+  "mpstat-json": mpstatJsonFormat,
   "nginx-stub-status": stubStatusFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
@@ -108,6 +110,7 @@ export type HttperfRawRecord = RawRecordOf<"httperf">;
 export type IostatRawRecord = RawRecordOf<"iostat">;
 export type K6RawRecord = RawRecordOf<"k6">;
 export type MpstatRawRecord = RawRecordOf<"mpstat">;
+export type MpstatJsonRawRecord = RawRecordOf<"mpstat-json">;
 export type StubStatusRawRecord = RawRecordOf<"nginx-stub-status">;
 export type PidstatRawRecord = RawRecordOf<"pidstat">;
 export type SarRawRecord = RawRecordOf<"sar">;

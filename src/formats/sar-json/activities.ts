@@ -6,18 +6,7 @@
  * json_stats.c) checked against `sar -A` and `sadf -j -- -A` of the same file (samples/sar-json/README.md).
  */
 
-/** One sar table made from an activity: its item member and column, and its members with their sar columns. */
-export interface SarTable {
-  /** The item member of each array element and the sar column it is (`cpu` -> `CPU`); absent for a single row. */
-  item?: readonly [string, string];
-  /** Members (`io-reads/rtps` for a nested one) and the sar column each is, in sar's order. */
-  columns: readonly (readonly [string, string])[];
-  /** Members sadf -j prints that sar's text of the same version does not (legacy names): kept in `raw` only. */
-  jsonOnly?: readonly string[];
-  /** Unknown members go to this table (one table per activity has it), under their own name, or `%` + it with `percentRest`. */
-  rest?: boolean;
-  percentRest?: boolean;
-}
+import type { JsonTable as SarTable } from "../sysstat/json-rows.js";
 
 /** `key` -> `key/s` for each name: the per-second counters sar prints with `/s`. */
 const perSecond = (names: string): [string, string][] => names.split(" ").map((n) => [n, `${n}/s`]);
@@ -146,7 +135,7 @@ export const ACTIVITIES: ReadonlyMap<string, readonly SarTable[]> = new Map<stri
   ["network/net-eicmp", [{ columns: perSecond("ierr oerr idstunr odstunr itmex otmex iparmpb oparmpb isrcq osrcq iredir oredir"), rest: true }]],
   ["network/net-tcp", [{ columns: perSecond("active passive iseg oseg"), rest: true }]],
   // (sysstat 12.6 names the retransmitted segments `retrans` in JSON, later ones `retrseg`; sar prints retrans/s)
-  ["network/net-etcp", [{ columns: [...perSecond("atmptf estres retrans"), ["retrseg", "retrans/s"], ...perSecond("isegerr orsts")], rest: true }]],
+  ["network/net-etcp", [{ columns: [...perSecond("atmptf estres retrans"), ["retrseg", "retrans/s"], ...perSecond("isegerr orsts")], aliases: true, rest: true }]],
   ["network/net-udp", [{ columns: perSecond("idgm odgm noport idgmerr"), rest: true }]],
   ["network/net-sock6", [{ columns: same("tcp6sck udp6sck raw6sck ip6-frag"), rest: true }]],
   ["network/net-ip6", [{ columns: perSecond("irec6 fwddgm6 idel6 orq6 asmrq6 asmok6 imcpck6 omcpck6 fragok6 fragcr6"), rest: true }]],
@@ -182,6 +171,7 @@ export const ACTIVITIES: ReadonlyMap<string, readonly SarTable[]> = new Map<stri
           ["%Iused", "%Iused"],
           ["Iused-percent", "%Iused"],
         ],
+        aliases: true,
         rest: true,
       },
     ],
