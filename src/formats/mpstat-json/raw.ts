@@ -1,7 +1,7 @@
 import { member, scalarText } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../api/errors.js";
 import { KEY_COLUMNS } from "../mpstat/columns.js";
-import { readSysstatJson } from "../sysstat/json.js";
+import { hostHeader, readSysstatJson } from "../sysstat/json.js";
 import { sampleRows, type JsonActivities, type JsonTable } from "../sysstat/json-rows.js";
 import type { RowReportRawHeader, RowReportRawRow } from "../sysstat/row-report-raw.js";
 import type { ParseContext } from "../types.js";
@@ -53,20 +53,9 @@ export function mpstatJsonRaw(ctx: ParseContext): MpstatJsonRawRecord[] {
   };
   let blocks = 0;
   for (const { host, samples } of piece.hosts) {
-    const f = host.fields;
-    const date = member(host.object, "date");
-    if (f["sysname"] === undefined || date === undefined || date.type === "object" || date.type === "array") return fail(host.object.offset, 'a host without "sysname" and "date" (not mpstat\'s JSON)');
-    out.push({
-      kind: "header",
-      offset: host.object.offset,
-      os: f["sysname"],
-      release: f["release"] ?? "",
-      ...(f["nodename"] !== undefined ? { hostname: f["nodename"] } : {}),
-      date: date.text,
-      dateOffset: date.offset,
-      ...(f["machine"] !== undefined ? { architecture: f["machine"] } : {}),
-      ...(f["number-of-cpus"] !== undefined ? { cpuCount: f["number-of-cpus"] } : {}),
-    });
+    const header = hostHeader(host, ["date"]);
+    if (header === undefined) return fail(host.object.offset, 'a host without "sysname" and "date" (not mpstat\'s JSON)');
+    out.push(header);
     for (const { object, warnings } of samples) {
       const time = scalarText(member(object, "timestamp"));
       if (time === undefined) {

@@ -1,7 +1,7 @@
 import { member, scalarText } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../api/errors.js";
 import { KEY_COLUMNS } from "../sar/columns.js";
-import { readSysstatJson, type SysstatJsonHost } from "../sysstat/json.js";
+import { hostHeader, readSysstatJson, type SysstatJsonHost } from "../sysstat/json.js";
 import { sampleRows, type JsonActivities } from "../sysstat/json-rows.js";
 import type { RowReportRawHeader, RowReportRawRow } from "../sysstat/row-report-raw.js";
 import type { ParseContext } from "../types.js";
@@ -51,7 +51,9 @@ export function sarJsonRaw(ctx: ParseContext): SarJsonRawRecord[] {
   };
   let blocks = 0;
   for (const { host, samples } of piece.hosts) {
-    out.push(headerOf(host, fail));
+    const header = hostHeader(host, ["file-date", "date"]);
+    if (header === undefined) return fail(host.object.offset, 'a host without "sysname" and "file-date" (not sadf -j\'s)');
+    out.push(header);
     for (const { object, warnings } of samples) {
       const stamp = member(object, "timestamp");
       if (stamp?.type !== "object" || !stamp.closed) {
@@ -73,26 +75,6 @@ export function sarJsonRaw(ctx: ParseContext): SarJsonRawRecord[] {
     events(host, out, fail);
   }
   return out;
-}
-
-/** The report header sar would print for this host: `Linux 6.1.0 (host) \t2026-12-06 \t_x86_64_\t(2 CPU)`. */
-function headerOf(host: SysstatJsonHost, fail: (offset: number, message: string) => never): RowReportRawHeader {
-  const f = host.fields;
-  const dateValue = member(host.object, "file-date") ?? member(host.object, "date");
-  if (f["sysname"] === undefined || dateValue === undefined || dateValue.type === "object" || dateValue.type === "array") {
-    return fail(host.object.offset, 'a host without "sysname" and "file-date" (not sadf -j\'s)');
-  }
-  return {
-    kind: "header",
-    offset: host.object.offset,
-    os: f["sysname"],
-    release: f["release"] ?? "",
-    ...(f["nodename"] !== undefined ? { hostname: f["nodename"] } : {}),
-    date: dateValue.text,
-    dateOffset: dateValue.offset,
-    ...(f["machine"] !== undefined ? { architecture: f["machine"] } : {}),
-    ...(f["number-of-cpus"] !== undefined ? { cpuCount: f["number-of-cpus"] } : {}),
-  };
 }
 
 /** The host's `restarts` (`{"boot": {"date", "time", "cpu_count"}}`) and `comments` (`{"comment": {..., "com"}}`). */

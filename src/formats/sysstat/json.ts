@@ -8,6 +8,7 @@
 import { readJson, scalarText, member, type JsonArray, type JsonObject, type JsonRepair, type JsonValue } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../api/errors.js";
 import { Cut, type ParseContext, type StreamCutter } from "../types.js";
+import type { RowReportRawHeader } from "./row-report-raw.js";
 
 /** One host of a document: its object, its fields as printed (strings), its statistics array. */
 export interface SysstatJsonHost {
@@ -84,6 +85,29 @@ export function readSysstatJson(ctx: ParseContext, format: string, tool: string)
   }
   attachRepairs(piece, repairs, tool);
   return piece;
+}
+
+/**
+ * The report header the tool's text prints, from a host's members (`Linux 6.1.0 (host) \tDATE \t_x86_64_\t(2 CPU)`):
+ * sysname, release, nodename, the date member `dateKeys` names first (sadf's `file-date`, iostat/mpstat's `date`),
+ * machine, number-of-cpus, as printed. Undefined for a host without a sysname or a date.
+ */
+export function hostHeader(host: SysstatJsonHost, dateKeys: readonly string[]): RowReportRawHeader | undefined {
+  const f = host.fields;
+  const key = dateKeys.find((k) => f[k] !== undefined);
+  const date = key === undefined ? undefined : member(host.object, key);
+  if (f["sysname"] === undefined || date === undefined || date.type === "object" || date.type === "array") return undefined;
+  return {
+    kind: "header",
+    offset: host.object.offset,
+    os: f["sysname"],
+    release: f["release"] ?? "",
+    ...(f["nodename"] !== undefined ? { hostname: f["nodename"] } : {}),
+    date: date.text,
+    dateOffset: date.offset,
+    ...(f["machine"] !== undefined ? { architecture: f["machine"] } : {}),
+    ...(f["number-of-cpus"] !== undefined ? { cpuCount: f["number-of-cpus"] } : {}),
+  };
 }
 
 /** Whether a repaired comma is the first thing of the piece's own text (after the replayed head and blanks). */
