@@ -5,7 +5,7 @@
  * grammar made to the tools' known JSON bugs (a stray leading comma, a missing comma, decimal commas, a document cut
  * off by an interrupt).
  */
-import { readJson, scalarText, member, type JsonArray, type JsonObject, type JsonRepair, type JsonValue } from "../../../grammars/kit/json.js";
+import { readJson, scalarText, member, type JsonArray, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../api/errors.js";
 import { Cut, type ParseContext, type StreamCutter } from "../types.js";
 import type { RowReportRawHeader } from "./row-report-raw.js";
@@ -31,9 +31,9 @@ export interface SysstatJsonPiece {
 
 /**
  * Reads a piece of a sysstat JSON document (the whole document, or in a stream its head given again and some of its
- * samples). Samples the input ends inside are given with a warning when a part of them is complete (`complete`
- * decides, per format, whether a sample's value is complete; an unclosed one is left out of it), and the last
- * sample of a document that ends without its closing brackets says so. What cannot be read is a ParseError.
+ * samples). A sample the input ends inside is given with a warning (the format reads its complete activities and
+ * leaves out the one it was cut in), and the last sample of a document that ends without its closing brackets says
+ * so. What cannot be read is a ParseError.
  */
 export function readSysstatJson(ctx: ParseContext, format: string, tool: string): SysstatJsonPiece {
   const text = ctx.text;
@@ -154,17 +154,6 @@ export function flatMembers(obj: JsonObject, into: Map<string, { text: string; o
     }
   }
   return into;
-}
-
-/** The complete values of a sample: members whose value is closed (an object or array the input ends inside is left out). */
-export function closedMembers(obj: JsonObject): { key: string; value: JsonValue }[] {
-  const out: { key: string; value: JsonValue }[] = [];
-  for (let k = 0; k < obj.keys.length; k++) {
-    const value = obj.values[k]!;
-    if ((value.type === "object" || value.type === "array") && !value.closed) continue;
-    out.push({ key: obj.keys[k]!, value });
-  }
-  return out;
 }
 
 /**
