@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The layers of the code, bottom to top, and the check that holds the imports to them: a file imports only from its
- * own layer or the layers below it, and no import circle exists (not even within a layer). `node scripts/layers.mjs`
+ * own layer or the layers below it (a format's or a grammar's folder not from another's), and no import circle exists
+ * (not even within a layer). `node scripts/layers.mjs`
  * prints each violation and exits 1 when there is one; test/layers.test.ts runs it in CI.
  * CONTRIBUTING.md shows the same table (made from this one by test/readme-lists.test.ts).
  */
@@ -14,6 +15,7 @@ export const LAYERS = [
   { name: "grammar kit", paths: ["grammars/kit/"], holds: "the Chevrotain skeleton every grammar shares: tokens, parser config, row and hand readers" },
   { name: "kit", paths: ["src/kit/"], holds: "what formats and everything above share: ParseError, the grammar runner, the format contract (FormatDefinition), line tests, shell prompt and getopt readers, metric declaration types, lazy schemas" },
   { name: "normalize", paths: ["src/normalize/"], holds: "small format-agnostic value functions (numbers, sizes, dates, rates), one per file" },
+  { name: "family grammars", paths: ["grammars/sysstat/"], holds: "a family's shared syntax: sysstat's header and row grammar (sar, iostat, mpstat, pidstat)" },
   { name: "grammars", paths: ["grammars/"], holds: "each format's syntax: tokens and parser, nothing else" },
   { name: "family kits", paths: ["src/formats/sysstat/", "src/formats/status-page/", "src/formats/load-test/"], holds: "what a family of formats shares: sysstat's header/row machinery, status pages' series, load generators' metrics mapping" },
   { name: "formats", paths: ["src/formats/"], exclude: ["src/formats/index.ts"], holds: "one folder per format: detect, raw, normalize, schema, registry entry" },
@@ -26,6 +28,10 @@ export const LAYERS = [
   { name: "library", paths: ["src/index.ts"], holds: "the public API" },
   { name: "cli", paths: ["src/cli.ts", "src/bin.ts", "src/cli/", "src/commands/", "src/playground/"], holds: "the command line and the playground: thin, through the public API" },
 ];
+
+/** Layers whose folders do not import each other: a format's (or a grammar's) folder imports only its own and lower layers. */
+const OWN_FOLDER_ONLY = new Set(["formats", "grammars"]);
+const folderOf = (file) => file.split("/").slice(0, file.startsWith("grammars/") ? 2 : 3).join("/");
 
 export function layerOf(file) {
   for (let i = 0; i < LAYERS.length; i++) {
@@ -73,6 +79,7 @@ export function check(root) {
     for (const t of targets) {
       const lt = layerOf(t);
       if (lt > lf && lf !== -1) problems.push(`${f} (${LAYERS[lf].name}) imports ${t} (${LAYERS[lt].name}): a higher layer`);
+      else if (lt === lf && OWN_FOLDER_ONLY.has(LAYERS[lf].name) && folderOf(f) !== folderOf(t)) problems.push(`${f} imports ${t}: another format's folder (shared code goes to a family kit or src/kit)`);
     }
   }
   // Circles: Tarjan's strongly connected components.

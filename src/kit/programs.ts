@@ -1,4 +1,7 @@
 import type { ProgramSpec } from "./format.js";
+import { intArgument, numberArgument } from "./shell.js";
+
+const GO_UNITS: Readonly<Record<string, number>> = { ns: 1e-9, us: 1e-6, "\u00b5s": 1e-6, "\u03bcs": 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
 
 /**
  * curl and wget, as their getopt reads them (only the options that take a value matter): the programs that fetch a
@@ -8,3 +11,56 @@ export const FETCH_PROGRAMS: readonly ProgramSpec[] = [
   { name: "curl", shortWithValue: "HXodAeEuUmrwx", expectOutput: false },
   { name: "wget", shortWithValue: "Oo", expectOutput: false },
 ];
+
+/** ab, as its getopt reads it. */
+export const abProgram: ProgramSpec = {
+  name: "ab",
+  aliases: ["ab2", "abs", "ab.exe", "abs.exe"],
+  // ab 2.4: "n:c:t:s:b:T:p:u:v:lrkVhwiIx:y:z:C:H:P:A:g:X:de:SqB:m:" plus the SSL build's "f:E:".
+  shortWithValue: "nctsbTpuvxyzCHPAgXeBmfE",
+  figures: (o, operands) => ({
+    // ab takes a URL without its scheme (`127.0.0.1:8080/`)
+    url: operands.find((w) => /^[\w.-]+(?::\d+)?\//.test(w)),
+    concurrency: intArgument(o.c),
+    requests: intArgument(o.n),
+    durationSeconds: numberArgument(o.t),
+  }),
+};
+
+/**
+ * A -z value as Go's time.ParseDuration reads it, in seconds: decimal numbers each with a unit, summed (`10s`,
+ * `3m`, `1h30m`, `1.5s`, `500ms`; `0` alone); undefined for anything Go would refuse or a negative duration.
+ *
+ * @example
+ * goDuration("1h30m") //=> 5400
+ * goDuration("500ms") //=> 0.5
+ * goDuration("10")    //=> undefined (Go wants a unit)
+ */
+export function goDuration(value: string | true | undefined): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = value.replace(/^\+/, "");
+  if (text === "0") return 0;
+  if (!/^(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|\u00b5s|\u03bcs|ms|s|m|h))+$/.test(text)) return undefined;
+  let seconds = 0;
+  for (const m of text.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/g)) seconds += Number(m[1]) * GO_UNITS[m[2]!]!;
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
+/** hey, as Go's flag package reads its options (hey.go: `flag.String("m", ...)`, `flag.Bool("h2", ...)`). */
+export const heyProgram: ProgramSpec = {
+  name: "hey",
+  aliases: ["hey.exe", "hey_linux_amd64", "hey_darwin_amd64", "hey_windows_amd64.exe"],
+  // Go's flags have no letters of their own: all are in longWithValue, read as -name or --name
+  shortWithValue: "",
+  longWithValue: ["n", "c", "q", "z", "o", "m", "H", "t", "A", "d", "D", "T", "U", "a", "x", "h", "host", "cpus"],
+  optionStyle: "go",
+  // hey's defaults when the option is not given: -c 50, -n 200; -z (a Go duration) runs for that long and ignores -n.
+  figures: (o) => {
+    const duration = o.z !== undefined ? goDuration(o.z) : undefined;
+    const timed = duration !== undefined && duration > 0;
+    return {
+      concurrency: o.c !== undefined ? intArgument(o.c) : 50,
+      ...(timed ? { durationSeconds: duration } : { requests: o.n !== undefined ? intArgument(o.n) : 200 }),
+    };
+  },
+};

@@ -5,7 +5,7 @@ import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { inSchema } from "../../normalize/in-schema.js";
 import type { FormatDefinition } from "../../kit/format.js";
 import { AbCsvPercentile, AbCsvRecord } from "./schema.js";
-import { abProgram } from "../ab/extract.js";
+import { abProgram } from "../../kit/programs.js";
 
 export interface AbCsvRaw {
   format: "ab-csv";

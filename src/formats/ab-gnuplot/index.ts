@@ -7,7 +7,7 @@ import { runGrammar } from "../../kit/grammar.js";
 import { parseInteger } from "../../normalize/number.js";
 import { headerRowsCutter, type FormatDefinition, type ParseContext } from "../../kit/format.js";
 import { AbGnuplotRecord } from "./schema.js";
-import { abProgram } from "../ab/extract.js";
+import { abProgram } from "../../kit/programs.js";
 import { AbGnuplotSummary, GnuplotColumns, readGnuplotBytes } from "./summary.js";
 
 const HEADER = ["starttime", "seconds", "ctime", "dtime", "ttime", "wait"];

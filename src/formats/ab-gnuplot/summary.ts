@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { lazyShape } from "../../kit/lazy-schema.js";
-import { AbPercentile } from "../ab/schema.js";
 import type { AbGnuplotRecord } from "./schema.js";
 
 /** The percentiles ab prints in its own table (`Percentage of the requests served within a certain time`). */
@@ -12,7 +11,7 @@ const ColumnSummary = z.object(lazyShape(() => ({
   sdMs: z.number().describe("Sample standard deviation (n - 1), as ab's [+/-sd]; 0 for one request"),
   medianMs: z.number().describe("The middle value; the mean of the two middle values for an even count"),
   maxMs: z.number(),
-  percentiles: z.array(AbPercentile).describe("p50..p100 by ab's rule: the value at index floor(n * p / 100) of the sorted values, the largest for p100"),
+  percentiles: z.array(z.object({ percent: z.number().min(0).max(100).describe("Percentage of requests, in percent (0-100)"), ms: z.number().nonnegative().nullable().describe("Served within this many milliseconds") })).describe("p50..p100 by ab's rule: the value at index floor(n * p / 100) of the sorted values, the largest for p100"),
 })));
 
 export const AbGnuplotSummary = z

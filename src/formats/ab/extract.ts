@@ -1,23 +1,11 @@
 /** Finding ab's output in other text (extract), and its command line. */
 import { type ExtractSignature } from "../../kit/line-tests.js";
 import { readArguments } from "../../kit/arguments.js";
-import { intArgument, numberArgument } from "../../kit/shell.js";
-import type { ProgramSpec } from "../../kit/format.js";
+import { intArgument } from "../../kit/shell.js";
+import { abProgram } from "../../kit/programs.js";
 
-/** ab, as its getopt reads it. */
-export const abProgram: ProgramSpec = {
-  name: "ab",
-  aliases: ["ab2", "abs", "ab.exe", "abs.exe"],
-  // ab 2.4: "n:c:t:s:b:T:p:u:v:lrkVhwiIx:y:z:C:H:P:A:g:X:de:SqB:m:" plus the SSL build's "f:E:".
-  shortWithValue: "nctsbTpuvxyzCHPAgXeBmfE",
-  figures: (o, operands) => ({
-    // ab takes a URL without its scheme (`127.0.0.1:8080/`)
-    url: operands.find((w) => /^[\w.-]+(?::\d+)?\//.test(w)),
-    concurrency: intArgument(o.c),
-    requests: intArgument(o.n),
-    durationSeconds: numberArgument(o.t),
-  }),
-};
+export { abProgram };
+
 
 /**
  * What a pasted ab command line says about its output: `-n`, the requests asked for (ab's report prints only those

@@ -1,6 +1,6 @@
 /** Finding atsar's and atopsar's output in other text (extract), and their command lines. */
 import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
-import { intervalAndCount, sarProgram } from "../sar/extract.js";
+import { intervalAndCount, sarProgram } from "../sysstat/command.js";
 import type { ProgramSpec } from "../../kit/format.js";
 
 /** atsar takes sar's options; atopsar has its own. Both: `[interval [count]]`. */

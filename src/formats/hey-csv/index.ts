@@ -4,7 +4,7 @@ import { runGrammar } from "../../kit/grammar.js";
 import { scaleDecimal } from "../../normalize/decimal-scale.js";
 import { inSchema } from "../../normalize/in-schema.js";
 import { parseInteger } from "../../normalize/number.js";
-import { heyProgram } from "../hey/extract.js";
+import { heyProgram } from "../../kit/programs.js";
 import { headerRowsCutter, type FormatDefinition, type ParseContext } from "../../kit/format.js";
 import { HeyCsvRecord } from "./schema.js";
 

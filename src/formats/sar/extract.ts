@@ -1,17 +1,13 @@
 /** Finding sar's output in other text (extract), and its command line. */
 import { mostlyNumeric, ROW_TIME, TAG_AT_END, TIME_ROW, tokens, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
 import type { ProgramSpec } from "../../kit/format.js";
-import { intervalAndCount } from "../sysstat/command.js";
+import { intervalAndCount, sarProgram } from "../sysstat/command.js";
+
+export { intervalAndCount, sarProgram };
 import { STATISTICS_ROW } from "../sysstat/extract.js";
 
 /** sar (sysstat's, and atsar's, which installs itself as `sar` too): `sar [options] [interval [count]]`. */
-export const sarProgram: ProgramSpec = {
-  name: "sar",
-  shortWithValue: "fosePIinm",
-  figures: (_options, operands) => intervalAndCount(operands),
-};
 
-export { intervalAndCount };
 
 // sar (sysstat) — FORMATS.md §3
 

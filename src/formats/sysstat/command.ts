@@ -1,5 +1,14 @@
+import type { ProgramSpec } from "../../kit/format.js";
+
 /** The interval and count operands of sysstat-like commands (`sar -u 1 5`, `iostat -x sda 2 10`, `mpstat -P ALL 1`). */
 export function intervalAndCount(operands: readonly string[]): { intervalSeconds?: number; count?: number } {
   const numbers = operands.filter((o) => /^\d+(?:\.\d+)?$/.test(o)).map(Number);
   return { intervalSeconds: numbers[0], count: numbers[1] !== undefined ? Math.trunc(numbers[1]) : undefined };
 }
+
+/** sar, as its getopt reads it (sar, and atsar's sar-compatible command line). */
+export const sarProgram: ProgramSpec = {
+  name: "sar",
+  shortWithValue: "fosePIinm",
+  figures: (_options, operands) => intervalAndCount(operands),
+};
