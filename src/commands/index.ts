@@ -11,11 +11,13 @@ export type Command = {
 import { extractCommand } from "./extract.js";
 import { playgroundCommand } from "./playground.js";
 import { reportCommand } from "./report.js";
+import { runCommand } from "./run.js";
 import { schemaCommand } from "./schema.js";
 
 export const commands: Record<string, Command> = Object.assign(Object.create(null) as Record<string, Command>, {
   extract: extractCommand,
   playground: playgroundCommand,
   report: reportCommand,
+  run: runCommand,
   schema: schemaCommand,
 });

@@ -307,6 +307,12 @@ export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends For
     /** The format's parser reads the command line itself (webbench takes clients and URL from it): it is left in. */
     parsesCommandLine?: boolean;
   };
+  /**
+   * Optional: the format is a server's status page, read over HTTP (nginx stub_status): `benchparse run --monitor
+   * <name>=URL` polls it at each interval and reads the pages, each after its time, as a timestamped series.
+   * `aliases`: shorter names for it there (`stub`).
+   */
+  statusPage?: { aliases?: readonly string[] };
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];
   /**
