@@ -73,3 +73,22 @@ describe("benchparse run: usage", () => {
     expect(run(["--interval", "0.5", "--", "ab", "http://127.0.0.1:1/"]).status).toBe(2);
   });
 });
+
+describe("campaign plans", () => {
+  it("reads the README's plan, and runs its matrix in order", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { parsePlan, plannedRuns } = await import("../../src/run/campaign.js");
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const json = /### Campaigns: `run --campaign`[^]*?```json\n([^]*?)```/.exec(readme)![1]!;
+    const plan = parsePlan(JSON.parse(json));
+    const runs = plannedRuns(plan);
+    expect(runs.length).toBe(2 * 3 * 2);
+    expect(runs.slice(0, 3).map((r) => `${r.server.name} ${r.concurrency} ${r.repeat} ${r.tool.join(" ")}`)).toEqual([
+      "nginx 10 1 wrk -t1 -c10 -d10s --latency http://127.0.0.1:8080/",
+      "nginx 10 2 wrk -t1 -c10 -d10s --latency http://127.0.0.1:8080/",
+      "nginx 50 1 wrk -t1 -c50 -d10s --latency http://127.0.0.1:8080/",
+    ]);
+    expect(() => parsePlan({ ...JSON.parse(json), extra: 1 })).toThrow(/Unrecognized key/);
+    expect(() => parsePlan({ ...JSON.parse(json), monitors: ["nope"] })).toThrow(/unknown monitor/);
+  });
+});
