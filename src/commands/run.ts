@@ -10,7 +10,7 @@ import { escapeControls } from "../api/errors.js";
 import { formatsOfProgram } from "../extract/commands.js";
 import { getFormat, namesOfRole } from "../formats/index.js";
 import { campaignLines, parsePlan, runCampaign } from "../run/campaign.js";
-import { MONITOR_USAGE, parseMonitor, type MonitorPlan } from "../run/monitors.js";
+import { monitorUsage, parseMonitor, type MonitorPlan } from "../run/monitors.js";
 import { runLines, runLoad } from "../run/run.js";
 import type { Command } from "./index.js";
 import { Interrupt, runTool } from "./tool.js";
@@ -27,7 +27,7 @@ utilization, the status page's active connections and requests/s, the watched pr
 
 Options:
   -m, --monitor SPEC   watch with SPEC (repeatable):
-${MONITOR_USAGE.map((u) => `                         ${u}`).join("\n")}
+${monitorUsage().map((u) => `                         ${u}`).join("\n")}
   -i, --interval S     the monitors' interval, whole seconds (default 1)
   -s, --skip S         warm-up cut: samples of the run's first S seconds (2 or 2s) are not summarized (default 0)
   -l, --label K=V      a label of the run (server=nginx; repeatable)

@@ -8,33 +8,39 @@ import * as z from "zod";
 import { parseMonitor } from "./monitors.js";
 import { runLines, runLoad, type RunResult, type StartTool } from "./run.js";
 
-const Seconds = z.number().int().min(0).max(3600);
+const seconds = () => z.number().int().min(0).max(3600);
 
-export const CampaignServer = z
-  .object({
-    name: z.string().min(1).describe("The server's name in the table (nginx, apache)"),
-    targets: z.array(z.string().min(1)).min(1).describe("The URLs the load test is run against ({target} in the tool's command)"),
-    labels: z.record(z.string(), z.string()).optional().describe("More labels of this server's runs"),
-    monitors: z.array(z.string()).optional().describe("Monitors of this server only, after the plan's (its status page: stub=URL, pidstat=nginx)"),
-  })
-  .strict();
+const CampaignServer = () =>
+  z
+    .object({
+      name: z.string().min(1).describe("The server's name in the table (nginx, apache)"),
+      targets: z.array(z.string().min(1)).min(1).describe("The URLs the load test is run against ({target} in the tool's command)"),
+      labels: z.record(z.string(), z.string()).optional().describe("More labels of this server's runs"),
+      monitors: z.array(z.string()).optional().describe("Monitors of this server only, after the plan's (its status page: stub=URL, pidstat=nginx)"),
+    })
+    .strict();
 
-export const CampaignPlan = z
-  .object({
-    tool: z
-      .array(z.string())
-      .min(1)
-      .describe("The load test's command line, one word per item; {target}, {concurrency} and {server} are replaced (ab -n 200 -c {concurrency} {target})"),
-    servers: z.array(CampaignServer).min(1),
-    concurrency: z.array(z.number().int().min(1)).min(1).describe("The concurrencies, in the order they are run"),
-    repeats: z.number().int().min(1).max(100).default(1).describe("Runs of each server, target and concurrency"),
-    monitors: z.array(z.string()).default([]).describe("Monitors of every run (as --monitor takes them)"),
-    interval: Seconds.min(1).default(1).describe("The monitors' interval, seconds"),
-    skip: Seconds.default(0).describe("Warm-up cut, seconds"),
-    pause: Seconds.default(0).describe("Pause between two runs, seconds"),
-  })
-  .strict();
-export type CampaignPlan = z.infer<typeof CampaignPlan>;
+/** The plan's schema (made when first asked for: not at every start of the CLI). */
+const planSchema = () =>
+  z
+    .object({
+      tool: z
+        .array(z.string())
+        .min(1)
+        .describe("The load test's command line, one word per item; {target}, {concurrency} and {server} are replaced (ab -n 200 -c {concurrency} {target})"),
+      servers: z.array(CampaignServer()).min(1),
+      concurrency: z.array(z.number().int().min(1)).min(1).describe("The concurrencies, in the order they are run"),
+      repeats: z.number().int().min(1).max(100).default(1).describe("Runs of each server, target and concurrency"),
+      monitors: z.array(z.string()).default([]).describe("Monitors of every run (as --monitor takes them)"),
+      interval: seconds().min(1).default(1).describe("The monitors' interval, seconds"),
+      skip: seconds().default(0).describe("Warm-up cut, seconds"),
+      pause: seconds().default(0).describe("Pause between two runs, seconds"),
+    })
+    .strict();
+export type CampaignPlan = z.infer<ReturnType<typeof planSchema>>;
+let schema: ReturnType<typeof planSchema> | undefined;
+/** The zod schema of a campaign plan. */
+export const campaignPlanSchema = (): ReturnType<typeof planSchema> => (schema ??= planSchema());
 
 export interface CampaignResults {
   format: "benchparse-campaign";
@@ -48,7 +54,7 @@ export interface CampaignResults {
 
 /** The plan checked (zod), its monitors too; throws an Error that names what is wrong. */
 export function parsePlan(json: unknown): CampaignPlan {
-  const result = CampaignPlan.safeParse(json);
+  const result = campaignPlanSchema().safeParse(json);
   if (!result.success) throw new Error(result.error.issues.map((i) => `${i.path.join(".") || "plan"}: ${i.message}`).join("; "));
   const plan = result.data;
   for (const spec of [...plan.monitors, ...plan.servers.flatMap((s) => s.monitors ?? [])]) parseMonitor(spec, plan.interval);

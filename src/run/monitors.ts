@@ -37,8 +37,8 @@ const SYSSTAT_ENV = { LC_ALL: "C", S_TIME_FORMAT: "ISO" };
 /** procps (vmstat, free, top): C locale (a decimal point, English headers). */
 const PROCPS_ENV = { LC_ALL: "C" };
 
-/** The program monitors `--monitor` knows, with the usage shown in --help. */
-export const MONITOR_USAGE = [
+/** The monitors `--monitor` knows, as --help shows them. */
+export const monitorUsage = (): string[] => [
   "vmstat            vmstat -t N (CPU, run queue, context switches, memory free)",
   "mpstat            mpstat -P ALL N (CPU busy %, every CPU)",
   "iostat            iostat -x -t -y N (CPU, disk utilization)",

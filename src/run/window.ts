@@ -8,9 +8,7 @@
  * - The window: a sample at time t belongs to a run from `start` to `end` with a warm-up cut of `skip` seconds
  *   when start + skip < t <= end. Monitors print whole seconds: a sample's time is known to a second.
  */
-
-/** Record kinds that are not samples (headers, averages, restarts, comments, unreadable parts). */
-const NOT_A_SAMPLE = new Set(["header", "summary", "average", "restart", "comment", "error", "missing", "notice"]);
+import { NOT_A_SAMPLE } from "../report/samples.js";
 
 type Obj = Record<string, unknown>;
 
@@ -18,7 +16,7 @@ type Obj = Record<string, unknown>;
 export function isSample(record: unknown): boolean {
   if (record === null || typeof record !== "object") return false;
   const r = record as Obj;
-  if (typeof r.kind === "string" && NOT_A_SAMPLE.has(r.kind)) return false;
+  if (typeof r.kind === "string" && (NOT_A_SAMPLE.has(r.kind) || r.kind === "notice")) return false;
   // vmstat's first row: averages since boot
   return r.sinceBoot !== true;
 }
