@@ -25,6 +25,7 @@ export const LAYERS = [
   { name: "ci", paths: ["src/ci/"], holds: "load-test runs for the regression trackers (github-action-benchmark, Bencher) and the compare gate" },
   { name: "metrics", paths: ["src/metrics/"], holds: "Prometheus, OpenMetrics, Influx and OTLP writers" },
   { name: "report", paths: ["src/report/"], holds: "comparison tables and charts" },
+  { name: "run", paths: ["src/run/"], holds: "a load test with the monitors that watched it, campaigns of them, and their report" },
   { name: "library", paths: ["src/index.ts"], holds: "the public API" },
   { name: "cli", paths: ["src/cli.ts", "src/bin.ts", "src/cli/", "src/commands/", "src/playground/"], holds: "the command line and the playground: thin, through the public API" },
 ];
@@ -79,7 +80,7 @@ export function check(root) {
     for (const t of targets) {
       const lt = layerOf(t);
       if (lt > lf && lf !== -1) problems.push(`${f} (${LAYERS[lf].name}) imports ${t} (${LAYERS[lt].name}): a higher layer`);
-      else if (lt === lf && OWN_FOLDER_ONLY.has(LAYERS[lf].name) && folderOf(f) !== folderOf(t)) problems.push(`${f} imports ${t}: another format's folder (shared code goes to a family kit or src/kit)`);
+      else if (lf !== -1 && lt === lf && OWN_FOLDER_ONLY.has(LAYERS[lf].name) && folderOf(f) !== folderOf(t)) problems.push(`${f} imports ${t}: another format's folder (shared code goes to a family kit or src/kit)`);
     }
   }
   // Circles: Tarjan's strongly connected components.

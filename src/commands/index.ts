@@ -10,6 +10,7 @@ import { compareCommand } from "./compare.js";
 import { extractCommand } from "./extract.js";
 import { playgroundCommand } from "./playground.js";
 import { reportCommand } from "./report.js";
+import { runCommand } from "./run.js";
 import { schemaCommand } from "./schema.js";
 
 export const commands: Record<string, Command> = Object.assign(Object.create(null) as Record<string, Command>, {
@@ -17,5 +18,6 @@ export const commands: Record<string, Command> = Object.assign(Object.create(nul
   extract: extractCommand,
   playground: playgroundCommand,
   report: reportCommand,
+  run: runCommand,
   schema: schemaCommand,
 });

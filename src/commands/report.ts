@@ -8,6 +8,8 @@ import { parseArgs } from "node:util";
 import { escapeControls } from "../kit/errors.js";
 import { extract, namesOfRole } from "../index.js";
 import { buildReport, report, REPORT_FORMATS, type LabelledInput, type ReportFormat, type ReportInput } from "../index.js";
+import { resultsReport, runsOfResults } from "../run/report.js";
+import type { RunResult } from "../run/run.js";
 import type { Command } from "./command.js";
 
 const HELP = `Usage: benchparse report [options] FILE...
@@ -15,7 +17,9 @@ const HELP = `Usage: benchparse report [options] FILE...
 Builds the comparison table of the load tests (${namesOfRole("load-test")}) found in the FILEs: one row per target
 and concurrency with requests/s, successful and failed requests, failure rate, latency percentiles, and the CPU
 user % and memory used from the monitors' output (${namesOfRole("monitor")}) captured with each run. Reads standard input when
-FILE is - or absent.
+FILE is - or absent. What \`benchparse run\` wrote (a campaign's results, a run's JSON or NDJSON) makes the table of its
+runs by server (its "server" label) and concurrency, CPU and memory from each run's window, and the HTML page adds
+a time line of the run at the highest concurrency with its monitors.
 
 Options:
   -f, --format F        markdown (default), csv, json or html (a self-contained page with charts)
@@ -49,6 +53,8 @@ export const reportCommand: Command = {
       return 2;
     }
     const inputs: (ReportInput | LabelledInput)[] = [];
+    /** what `benchparse run` wrote (a campaign's results, a run): its runs, with their monitors' windows */
+    const runs: RunResult[] = [];
     let failed = false;
     for (const { file, label } of parsed.files.length ? parsed.files : [{ file: "-", label: parsed.trailingLabel }]) {
       const source = file === "-" ? "<stdin>" : file;
@@ -60,9 +66,21 @@ export const reportCommand: Command = {
         failed = true;
         continue;
       }
+      const ran = runsOfResults(text);
+      if (ran !== undefined) {
+        runs.push(...ran);
+        continue;
+      }
       const result = extract(text, { source });
       if (!parsed.quiet) for (const w of result.warnings) process.stderr.write(`${escapeControls(source)}:${w.line}: ${escapeControls(w.message)}\n`);
       inputs.push(label !== undefined ? { label, input: result } : result);
+    }
+    if (runs.length > 0) {
+      if (inputs.length > 0) process.stderr.write("benchparse report: note: the files written by `benchparse run` make the report; the others are left out\n");
+      const out = resultsReport(runs, parsed.format as ReportFormat, parsed.title);
+      if (parsed.output !== undefined) writeFileSync(parsed.output, out);
+      else process.stdout.write(out);
+      return failed ? 1 : 0;
     }
     const options = { format: parsed.format as ReportFormat, ...(parsed.renames ? { label: parsed.renames } : {}), ...(parsed.title ? { title: parsed.title } : {}) };
     if (buildReport(inputs, options).rows.length === 0) {

@@ -325,6 +325,12 @@ export interface FormatHooks<Rec = unknown> {
   };
   /** How `extract` finds the format's output inside other text, line by line (see src/extract/signatures.ts). */
   extract?: Omit<BlockSignature, "format" | "role">;
+  /**
+   * Optional: the format is a server's status page, read over HTTP (nginx stub_status): `benchparse run --monitor
+   * <name>=URL` polls it at each interval and reads the pages, each after its time, as a timestamped series.
+   * `aliases`: shorter names for it there (`stub`).
+   */
+  statusPage?: { aliases?: readonly string[] };
   /** Optional: how a record becomes CSV rows when one row per record is not the natural table (see api/csv.ts). */
   csvRows?: (record: Rec) => Record<string, unknown>[];
   /**

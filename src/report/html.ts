@@ -25,7 +25,8 @@ function seriesOf(rows: ReportRow[], value: (r: ReportRow) => number | undefined
   return [...byTarget.values()];
 }
 
-export function toHtml(rows: ReportRow[], notes: string[], title: string): string {
+/** `more`: charts added after the table's (a run's time line, from `run`'s results). */
+export function toHtml(rows: ReportRow[], notes: string[], title: string, more: readonly string[] = []): string {
   const cols = tableColumns(rows);
   const table = [
     "<table>",
@@ -49,6 +50,7 @@ export function toHtml(rows: ReportRow[], notes: string[], title: string): strin
   if (cpu.length) charts.push(lineChart(cpu, { title: "CPU user % by concurrency", xLabel: "concurrency", yLabel: "CPU user %" }));
   const mem = seriesOf(rows, (r) => (r.memUsedBytes === undefined ? undefined : r.memUsedBytes / MIB));
   if (mem.length) charts.push(lineChart(mem, { title: "Memory used by concurrency", xLabel: "concurrency", yLabel: "MiB" }));
+  charts.push(...more);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -32,7 +32,7 @@ export const MONITOR_FIELDS = {
 } as const;
 
 /** Record kinds that are not samples (headers, statistics rows, events, unreadable frames). */
-const NOT_A_SAMPLE = new Set(["header", "summary", "average", "restart", "comment", "error", "missing"]);
+export const NOT_A_SAMPLE: ReadonlySet<string> = new Set(["header", "summary", "average", "restart", "comment", "error", "missing"]);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);

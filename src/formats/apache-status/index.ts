@@ -39,6 +39,8 @@ export const apacheStatusFormat: FormatDefinition<ApacheStatusRecord, ApacheStat
   metrics: apacheStatusMetrics,
   // `# curl -s http://127.0.0.1/server-status?auto` pasted before the page
   command: { programs: FETCH_PROGRAMS },
+  // `benchparse run --monitor apache=http://127.0.0.1/server-status?auto` polls it
+  statusPage: { aliases: ["apache"] },
 };
 
 function readSamples(ctx: ParseContext): ApacheStatusRawSample[] {

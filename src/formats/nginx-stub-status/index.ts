@@ -53,6 +53,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   metrics: stubStatusMetrics,
   // `# curl -s http://127.0.0.1/nginx_status` pasted before the page
   command: { programs: FETCH_PROGRAMS },
+  // `benchparse run --monitor stub=http://127.0.0.1/nginx_status` polls it
+  statusPage: { aliases: ["stub"] },
   // Pieces: a sample is complete with the Reading/Writing/Waiting line of its page. (Not Cut.mayEnd: a damaged log
   // reads otherwise in a batch, a doubled line say.)
   stream: {
