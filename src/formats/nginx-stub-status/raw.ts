@@ -64,9 +64,8 @@ interface Pending {
 /**
  * Groups the grammar's lines into samples. A timestamp line, an HTTP head and a page form one sample; a new timestamp
  * line, a second HTTP status line or a second curl error before any page closes the current sample as missing.
- * Without `keepOffsets`, the samples do not keep where their values were (offsetsOf: undefined).
  */
-export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets = true): StubStatusRawSample[] {
+export function groupSamples(lines: StubStatusLine[], text: string): StubStatusRawSample[] {
   const out: StubStatusRawSample[] = [];
   // (a piece of a stream holds one sample, at its start: no index of its lines is needed)
   let index: ((offset: number) => number) | undefined;
@@ -78,7 +77,7 @@ export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets 
     const sample: StubStatusRawSample = { format: "nginx-stub-status", kind: "missing", line: lineOf(cur.offset) };
     copyHead(cur, sample);
     if (cur.failure) sample.failure = cur.failure;
-    out.push(keepOffsets ? setPlaces(sample, cur.offsets) : sample);
+    out.push(setPlaces(sample, cur.offsets));
     cur = undefined;
   };
 
@@ -129,7 +128,7 @@ export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets 
         sample.page = line.values;
         p.offsets.values = line.offsets;
         p.offsets.page = line.offset;
-        out.push(keepOffsets ? setPlaces(sample, p.offsets) : sample);
+        out.push(setPlaces(sample, p.offsets));
         cur = undefined;
         break;
       }
