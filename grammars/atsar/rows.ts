@@ -14,6 +14,10 @@ import { blankSpans, mergeByOffset } from "../kit/hand.js";
  * variants.
  *
  * `grammar(text)` runs the grammar (and throws its errors).
+ *
+ * Kept for speed (#42): `node dist/cli.js --ndjson` on 10 MB of samples/atsar/atopsar-raw-A.txt repeated
+ * (bench/inputs.mjs) took a median 25% less CPU (user+sys; 5 paired runs, every pair 13% to 30% less) with this
+ * reader than with `return grammar(text)` here.
  */
 export function atsarLines(text: string, grammar: (text: string) => AtsarLine[]): AtsarLine[] {
   /** The lines read by hand. */

@@ -9,6 +9,10 @@ import type { FreeBlock, FreeRowLine, FreeTable, FreeValue } from "./parser.js";
  * which reads the whole text. test/free/rows.test.ts pins this to the grammar over every sample and seeded variants.
  *
  * `grammar(text)` runs the grammar (and throws its errors).
+ *
+ * Kept for speed (#42): `node dist/cli.js --ndjson` on 10 MB of samples/free/procps-4.0.2-C-default.txt repeated
+ * (bench/inputs.mjs) took a median 39% less CPU (user+sys; 5 paired runs, every pair 10% to 40% less) with this
+ * reader than with `return grammar(text)` here.
  */
 export function freeBlocks(text: string, grammar: (text: string) => FreeBlock[]): FreeBlock[] {
   return readTables(text) ?? grammar(text);

@@ -17,6 +17,11 @@ import * as T from "./tokens.js";
  * the grammar.
  *
  * `grammar(text)` runs the grammar (and throws its errors).
+ *
+ * Kept for speed (#42): `node dist/cli.js --ndjson` on 10 MB of samples/mpstat/mpstat-A-1-1.txt repeated took a
+ * median 22% less CPU (user+sys; 12 paired runs, every pair 4% to 28% less) with this reader than with `return
+ * grammar(text)` here; on 10 MB of samples/sar/sar-A-C-comments-restart.txt repeated (bench/inputs.mjs) 15% less
+ * (12 paired runs, every pair 7% to 30% less; an earlier call of 10 pairs, busier, gave 7%).
  */
 export function sysstatLines(text: string, grammar: (text: string) => SysstatLine[]): SysstatLine[] {
   /** The lines read by hand. */

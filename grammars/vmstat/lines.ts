@@ -10,6 +10,10 @@ import type { VmstatCell, VmstatCellKind, VmstatLine } from "./parser.js";
  * test/vmstat/lines.test.ts pins this to the grammar over every sample and seeded variants.
  *
  * `grammar(text)` runs the grammar (and throws its errors).
+ *
+ * Kept for speed (#42): `node dist/cli.js --ndjson` on 10 MB of samples/vmstat/procps-4.0.2-C-1-23.txt repeated took
+ * a median 39% less CPU (user+sys; 5 paired runs, every pair 35% to 54% less) with this reader than with `return
+ * grammar(text)` here.
  */
 export function vmstatLines(text: string, grammar: (text: string) => VmstatLine[]): VmstatLine[] {
   const lines: VmstatLine[] = [];

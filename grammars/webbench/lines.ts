@@ -13,6 +13,10 @@ import { blankSpans, mergeByOffset } from "../kit/hand.js";
  * stream pieces and seeded variants.
  *
  * `grammar(text)` runs the grammar (and throws its errors).
+ *
+ * Kept for speed (#42): `node dist/cli.js --ndjson` on 10 MB of samples/webbench/webbench-1.5-terminal-c10-t30.txt
+ * repeated (bench/inputs.mjs) took a median 47% less CPU (user+sys; 5 paired runs, every pair 40% to 54% less) with
+ * this reader than with `return grammar(text)` here.
  */
 export function webbenchLines(text: string, grammar: (text: string) => WebbenchLine[]): WebbenchLine[] {
   if (text.includes("Request:")) return grammar(text);

@@ -44,6 +44,10 @@ export function quickParser(schema: z.ZodType): (value: unknown) => unknown {
  * checkRecord(z.object({ a: z.number() }), { a: "x" }); // { ok: false, issue: "at a: Invalid input: expected number, received string" }
  */
 export function checkRecord(schema: z.ZodType, value: unknown): { ok: true; data: unknown } | { ok: false; issue: string } {
+  // Kept for speed (#42): `node dist/cli.js --ndjson` on 10 MB of samples/sar/sar-A-C-comments-restart.txt repeated
+  // (bench/inputs.mjs) took a median 25% less CPU (user+sys) with the quick reader than with zod's safeParse alone
+  // (10 paired runs, every pair 8% to 45% less); on 10 MB of ab -g rows (small records) 7% less. Pinned to zod by
+  // test/quick.test.ts (every sample record, seeded damage, no code generation).
   const quick = quickParser(schema)(value);
   if (quick !== NOT_SURE) return { ok: true, data: quick };
   const checked = schema.safeParse(value);

@@ -41,23 +41,6 @@ export const abGnuplotFormat: FormatDefinition<AbGnuplotRecord, AbGnuplotRaw> = 
     const offsets = rowOffsets.get(raws);
     return raws.map((r, i) => toRecord(ctx, r.starttime, r.seconds, r.ctime, r.dtime, r.ttime, r.wait, offsets?.[i] ?? 0));
   },
-  // parseRaw and normalize in one pass, without a raw object per row: what normalize(parseRaw(ctx)) gives
-  parseRecords(ctx, check) {
-    const records: AbGnuplotRecord[] = [];
-    // After a bad value, the rest of the rows are still read for their cells: a row with the wrong number of cells
-    // is the error normalize(parseRaw(ctx)) gives first, wherever it is.
-    let bad: unknown;
-    readRows(ctx, (starttime, seconds, ctime, dtime, ttime, wait, offset) => {
-      if (bad !== undefined) return;
-      try {
-        records.push(check(toRecord(ctx, starttime, seconds, ctime, dtime, ttime, wait, offset)));
-      } catch (err) {
-        bad = err;
-      }
-    });
-    if (bad !== undefined) throw bad;
-    return records;
-  },
   schema: AbGnuplotRecord,
   extract: {
     start: [/^starttime\s+seconds\s+ctime\s+dtime\s+ttime\s+wait\s*$/],

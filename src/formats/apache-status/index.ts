@@ -45,7 +45,7 @@ export const apacheStatusFormat: FormatDefinition<ApacheStatusRecord, ApacheStat
 
 function readSamples(ctx: ParseContext): ApacheStatusRawSample[] {
   const lines = runGrammar(apacheStatusGrammar, ctx.text, ctx.format, ctx.source);
-  const samples = apacheSamples(lines, ctx.text, true);
+  const samples = apacheSamples(lines, ctx.text);
   if (ctx.state.apachePages !== true && !samples.some((s) => s.kind === "page")) {
     throw new ParseError({
       format: ctx.format,

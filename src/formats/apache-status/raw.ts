@@ -85,9 +85,9 @@ export function pagesOf(lines: readonly ApacheStatusLine[]): (SeriesHeadLine | A
   return out;
 }
 
-/** The grammar's lines to samples (the status-page kit groups them); without `keepOffsets`, no value offsets. */
-export function apacheSamples(lines: readonly ApacheStatusLine[], text: string, keepOffsets: boolean): ApacheStatusRawSample[] {
-  return groupSamples("apache-status", pagesOf(lines), text, keepOffsets, (sample: ApacheStatusRawSample, page: ApachePageLine) => {
+/** The grammar's lines to samples (the status-page kit groups them). */
+export function apacheSamples(lines: readonly ApacheStatusLine[], text: string): ApacheStatusRawSample[] {
+  return groupSamples("apache-status", pagesOf(lines), text, (sample: ApacheStatusRawSample, page: ApachePageLine) => {
     if (page.serverName !== undefined) sample.serverName = page.serverName;
     sample.fields = page.fields;
     if (page.tls !== undefined) sample.tlsSessionCache = page.tls;

@@ -6,7 +6,7 @@ import { freeOptionsFromCommand } from "./command.js";
 import { freeCutter } from "./cutter.js";
 import { detectFree } from "./detect.js";
 import { freeMetrics } from "./metrics.js";
-import { normalizeBlocks, normalizeFree } from "./normalize.js";
+import { normalizeFree } from "./normalize.js";
 import { toRawRecords, type FreeRawRecord } from "./raw.js";
 import { FreeRecord } from "./schema.js";
 import { freeProgram, freeSignature } from "./extract.js";
@@ -37,10 +37,6 @@ export const freeFormat: FormatDefinition<FreeRecord, FreeRawRecord, typeof free
     return toRawRecords(freeBlocks(ctx.text, (text) => runGrammar(freeGrammar, text, "free", ctx.source)), ctx);
   },
   normalize: normalizeFree,
-  // (a -s/-c series' tables straight to records, without raw records: normalizeBlocks)
-  parseRecords(ctx, check) {
-    return normalizeBlocks(freeBlocks(ctx.text, (text) => runGrammar(freeGrammar, text, "free", ctx.source)), ctx).map(check);
-  },
   schema: FreeRecord,
   extract: freeSignature,
   metrics: freeMetrics,

@@ -6,8 +6,7 @@ import { ValueError } from "../../normalize/value-error.js";
 import { bytesOrKib } from "../../normalize/bytes-or-kib.js";
 import type { ParseContext } from "../../kit/format.js";
 import { ENGLISH_HEADER_WORDS } from "./labels.js";
-import type { FreeBlock, FreeTable, FreeValue } from "../../../grammars/free/parser.js";
-import { failure, offsetsOf, tableShape, toRawRecords, type FreeLayout, type FreeRawOffsets, type FreeRawRecord, type FreeRole } from "./raw.js";
+import { offsetsOf, type FreeLayout, type FreeRawOffsets, type FreeRawRecord, type FreeRole } from "./raw.js";
 import type { FreeRecord } from "./schema.js";
 import { fromCommandOrOption, resolvePlainUnit, UNIT_BYTES, UNIT_CHOICES, type FreeParseOptions, type FreeUnit, type FreeUnitSource } from "./units.js";
 
@@ -64,18 +63,16 @@ function columnsOf(role: FreeRole, layout: FreeLayout): readonly SizeKey[] {
 const SUFFIXED = /[BKMGTPE]i?$/;
 
 /**
- * What normalizing a block reads: its layout, header words, each row's role, label and values as printed (the raw
- * record's strings, or the grammar's values with their offsets), and where its rows were in the parsed text.
+ * What normalizing a block reads: its layout, header words, each row's role, label and values as printed, and where
+ * its rows were in the parsed text.
  */
 interface BlockView {
   layout: FreeLayout;
   header: readonly string[] | undefined;
   roles: readonly FreeRole[];
-  rows: readonly { label: string; values: readonly (string | FreeValue)[] }[];
+  rows: readonly { label: string; values: readonly string[] }[];
   offsets: FreeRawOffsets | undefined;
 }
-
-const textOf = (v: string | FreeValue): string => (typeof v === "string" ? v : v.text);
 
 /** Raw free blocks (strings as printed) to typed records, every size in bytes. */
 export function normalizeFree(raws: FreeRawRecord[], ctx: ParseContext): FreeRecord[] {
@@ -83,21 +80,6 @@ export function normalizeFree(raws: FreeRawRecord[], ctx: ParseContext): FreeRec
     raws.map((raw): BlockView => ({ layout: raw.layout, header: raw.header, roles: raw.rows.map((r) => r.role), rows: raw.rows, offsets: offsetsOf(raw) })),
     ctx,
   );
-}
-
-/**
- * The records of the grammar's blocks (freeBlocks), as normalizeFree(toRawRecords(blocks)) gives them, without the
- * raw records when every block is a table (a -s/-c series: a block per piece of the stream).
- */
-export function normalizeBlocks(blocks: FreeBlock[], ctx: ParseContext): FreeRecord[] {
-  if (!blocks.every((b) => b.kind === "table")) return normalizeFree(toRawRecords(blocks, ctx), ctx);
-  const fail = failure(ctx);
-  // (every table is checked before any is normalized, as toRawRecords does)
-  const views = (blocks as FreeTable[]).map((table): BlockView => {
-    const shape = tableShape(table, fail);
-    return { layout: shape.layout, header: table.header.words, roles: shape.roles, rows: table.rows, offsets: { start: table.offset, rows: table.rows } };
-  });
-  return normalizeViews(views, ctx);
 }
 
 function normalizeViews(views: BlockView[], ctx: ParseContext): FreeRecord[] {
@@ -122,8 +104,7 @@ function normalizeBlock(raw: BlockView, sample: number, plain: ReturnType<typeof
   const texts: string[] = [];
   let human = false;
   for (const r of raw.rows) {
-    for (const v of r.values) {
-      const t = textOf(v);
+    for (const t of r.values) {
       texts.push(t);
       if (!human && suffixed(t)) human = true;
     }
@@ -259,8 +240,7 @@ function humanBase(raw: BlockView, texts: string[], options: FreeParseOptions, c
   const offsets = raw.offsets;
   const english = raw.header !== undefined && raw.header.every((w) => ENGLISH_HEADER_WORDS.has(w.toLowerCase()));
   const mem = offsets?.rows[0];
-  const firstValue = raw.rows[0]?.values[0];
-  const first = firstValue === undefined ? undefined : textOf(firstValue);
+  const first = raw.rows[0]?.values[0];
   if (english && offsets !== undefined && mem !== undefined && first !== undefined && mem.values[0] !== undefined) {
     const labelAt = columnOf(ctx.text, mem.offset);
     const rowEnd = columnOf(ctx.text, mem.values[0].offset) + first.length - labelAt;

@@ -49,7 +49,7 @@ export interface FreeRawOffsets {
 export const offsetsOf = (raw: FreeRawRecord): FreeRawOffsets | undefined => placesOf<FreeRawOffsets>(raw);
 
 /** A function that throws toRawRecords' ParseError at an offset of the parsed text. */
-export function failure(ctx: ParseContext): (offset: number, message: string) => never {
+function failure(ctx: ParseContext): (offset: number, message: string) => never {
   return (offset, message) => {
     throw new ParseError({ format: "free", source: ctx.source, text: ctx.text, offset, message });
   };
@@ -122,7 +122,7 @@ function shapeKey(table: FreeTable): string {
 }
 
 /** A table's layout and the role of each of its rows, checked: throws what toRawRecords throws for the table. */
-export function tableShape(table: FreeTable, fail: (offset: number, message: string) => never): TableShape {
+function tableShape(table: FreeTable, fail: (offset: number, message: string) => never): TableShape {
   if (lastShape !== undefined && hasKey(table, lastKey)) return lastShape;
   const key = shapeKey(table);
   const known = shapes.get(key);

@@ -31,23 +31,9 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   testing: { samples: "samples/nginx-stub-status" },
   detect: detectStubStatus,
   parseRaw(ctx) {
-    return readSamples(ctx, true);
+    return readSamples(ctx);
   },
   normalize: normalizeStubStatus,
-  // (a series' samples to records without keeping where their values were, which only an error message needs: on
-  // any error the piece is read again as parseRaw and normalize read it, for the same error)
-  parseRecords(ctx, check) {
-    const pages = ctx.state.stubPages;
-    let records: StubStatusRecord[];
-    try {
-      records = normalizeStubStatus(readSamples(ctx, false), ctx);
-    } catch {
-      if (pages === undefined) delete ctx.state.stubPages;
-      else ctx.state.stubPages = pages;
-      records = normalizeStubStatus(readSamples(ctx, true), ctx);
-    }
-    return records.map(check);
-  },
   schema: StubStatusRecord,
   extract: stubStatusSignature,
   metrics: stubStatusMetrics,
@@ -74,8 +60,8 @@ export const stubStatusFormat: FormatDefinition<StubStatusRecord, StubStatusRawS
   },
 };
 
-/** parseRaw's samples; without `keepOffsets`, without where their values were (see groupSamples). */
-function readSamples(ctx: ParseContext, keepOffsets: boolean): StubStatusRawSample[] {
+/** parseRaw's samples. */
+function readSamples(ctx: ParseContext): StubStatusRawSample[] {
   // (a piece of a log after the first pages may hold none: a failed fetch, a page cut off in its first line)
   if (ctx.state.stubPages !== true && !/Active connections:/.test(ctx.text)) {
     const what = describeForeign(ctx.text);
@@ -88,7 +74,7 @@ function readSamples(ctx: ParseContext, keepOffsets: boolean): StubStatusRawSamp
     });
   }
   const lineShift = typeof ctx.state.lineShift === "number" ? ctx.state.lineShift : 0;
-  const samples = parseSamples(ctx.text, ctx.format, ctx.source, ctx.state.stubPages === true, keepOffsets, lineShift);
+  const samples = parseSamples(ctx.text, ctx.format, ctx.source, ctx.state.stubPages === true, lineShift);
   if (samples.some((s) => s.kind === "page")) ctx.state.stubPages = true;
   return samples;
 }
@@ -108,7 +94,7 @@ function startsLike(line: string, c: number): boolean {
  * Runs the grammar. A log still being written (or cut by `head`) can end inside a page: when the only error is in
  * the last page and on the last line, the pages before it are kept and the cut page becomes a `missing` sample.
  */
-function parseSamples(text: string, format: string, source: string | undefined, earlierPages: boolean, keepOffsets: boolean, lineShift: number): StubStatusRawSample[] {
+function parseSamples(text: string, format: string, source: string | undefined, earlierPages: boolean, lineShift: number): StubStatusRawSample[] {
   // Cut inside the first words of a page: `Active conn` with no line end.
   const lastLineStart = text.lastIndexOf("\n") + 1;
   const lastLine = text.slice(lastLineStart).trim();
@@ -118,7 +104,7 @@ function parseSamples(text: string, format: string, source: string | undefined, 
   // the common lines by hand, else the grammar (grammars/nginx-stub-status/lines.ts)
   const lines = (t: string): StubStatusLine[] => stubStatusLines(t, (g) => runGrammar(stubStatusGrammar, g, format, source));
   try {
-    return groupSamples(lines(text), text, keepOffsets);
+    return groupSamples(lines(text), text);
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;
     const cut = text.lastIndexOf("Active connections:");
@@ -127,7 +113,7 @@ function parseSamples(text: string, format: string, source: string | undefined, 
     if (cut < 0 || (cut === 0 && !earlierPages) || err.line < locate(text, cut).line || err.line < endLine) throw err;
     let before: StubStatusRawSample[];
     try {
-      before = text.slice(0, cut).trim() === "" ? [] : groupSamples(lines(text.slice(0, cut)), text, keepOffsets);
+      before = text.slice(0, cut).trim() === "" ? [] : groupSamples(lines(text.slice(0, cut)), text);
     } catch {
       throw err;
     }

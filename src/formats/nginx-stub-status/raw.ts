@@ -14,10 +14,9 @@ export interface StubStatusRawSample extends StatusSample<"nginx-stub-status"> {
 
 /**
  * Groups the grammar's lines into samples (the status-page kit's groupSamples, with a stub_status page's values).
- * Without `keepOffsets`, the samples do not keep where their values were (offsetsOf: undefined).
  */
-export function groupSamples(lines: StubStatusLine[], text: string, keepOffsets = true): StubStatusRawSample[] {
-  return groupStatusSamples("nginx-stub-status", lines, text, keepOffsets, (sample: StubStatusRawSample, line) => {
+export function groupSamples(lines: StubStatusLine[], text: string): StubStatusRawSample[] {
+  return groupStatusSamples("nginx-stub-status", lines, text, (sample: StubStatusRawSample, line) => {
     sample.variant = line.requestTimeColumn ? "tengine" : "nginx";
     sample.page = line.values;
     return sample;

@@ -83,14 +83,12 @@ interface Pending {
 /**
  * Groups a series' lines into samples. A timestamp line, an HTTP head and a page form one sample; a new timestamp
  * line, a second HTTP status line or a second curl error before any page closes the current sample as missing.
- * `page(sample, line)` adds the page's own values to a page sample (and returns it). Without `keepOffsets`, the
- * samples do not keep where their values were (offsetsOf: undefined).
+ * `page(sample, line)` adds the page's own values to a page sample (and returns it).
  */
 export function groupSamples<F extends string, P extends SeriesPageLine, S extends StatusSample<F>>(
   format: F,
   lines: readonly (SeriesHeadLine | P)[],
   text: string,
-  keepOffsets: boolean,
   page: (sample: StatusSample<F>, line: P) => S,
 ): (S | StatusSample<F>)[] {
   const out: (S | StatusSample<F>)[] = [];
@@ -104,7 +102,7 @@ export function groupSamples<F extends string, P extends SeriesPageLine, S exten
     const sample: StatusSample<F> = { format, kind: "missing", line: lineOf(cur.offset) };
     copyHead(cur, sample);
     if (cur.failure) sample.failure = cur.failure;
-    out.push(keepOffsets ? withOffsets(sample, cur.offsets) : sample);
+    out.push(withOffsets(sample, cur.offsets));
     cur = undefined;
   };
 
@@ -150,7 +148,7 @@ export function groupSamples<F extends string, P extends SeriesPageLine, S exten
         const full = page(sample, line as P);
         p.offsets.values = (line as P).offsets;
         p.offsets.page = line.offset;
-        out.push(keepOffsets ? withOffsets(full, p.offsets) : full);
+        out.push(withOffsets(full, p.offsets));
         cur = undefined;
         break;
       }
