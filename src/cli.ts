@@ -15,6 +15,7 @@ import { Output } from "./cli/output.js";
 import { Progress, Warnings } from "./cli/progress.js";
 import { CsvTable } from "./api/csv.js";
 import { escapeControls } from "./kit/errors.js";
+import { shellQuote } from "./kit/shell.js";
 import { flagsHelp, optionsFromFlags, parseArgsOptions } from "./api/options.js";
 import { formatsOfProgram } from "./api/command-line.js";
 import { parseBatches } from "./api/stream.js";
@@ -448,11 +449,6 @@ function isPipe(input: number | string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A word as a shell reads it back (`'Host: a b'`): for the command text parsed and shown as the source. */
-function shellQuote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The record with `source` after its `format` (the input it was read from, when there are several). */

@@ -1,5 +1,5 @@
 /**
- * src/formats/lazy-schema.ts: a zod object whose shape is built on first use behaves as the same object built at
+ * src/kit/lazy-schema.ts: a zod object whose shape is built on first use behaves as the same object built at
  * once (parse, key order, JSON Schema), and nothing is built before zod needs it, a discriminated union included.
  */
 import { describe, expect, it } from "vitest";

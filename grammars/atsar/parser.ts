@@ -226,7 +226,7 @@ function cell(t: IToken): AtsarCell {
   return { text: t.image, offset: t.startOffset };
 }
 
-/** The atsar/atopsar grammar, built once and reused (see src/api/grammar.ts). */
+/** The atsar/atopsar grammar, built once and reused (see src/kit/grammar.ts). */
 export const atsarGrammar = lazyGrammar(T.lexerDefinition, () => new AtsarParser(), (p) => p.document());
 
 export const atsarTokens: TokenType[] = T.allTokens;

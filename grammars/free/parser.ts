@@ -202,7 +202,7 @@ export class FreeParser extends TextParser<FreeBlock[]> {
   }
 }
 
-/** The free grammar, built once and reused (see src/api/grammar.ts). */
+/** The free grammar, built once and reused (see src/kit/grammar.ts). */
 export const freeGrammar = lazyGrammar(T.lexerDefinition, () => new FreeParser(), (p, text) => p.read(text));
 
 export const freeTokens: TokenType[] = T.allTokens;

@@ -50,7 +50,7 @@ export class VmstatParser extends LineParser<VmstatLine> {
   });
 }
 
-/** The vmstat grammar, built once and reused (see src/api/grammar.ts). */
+/** The vmstat grammar, built once and reused (see src/kit/grammar.ts). */
 export const vmstatGrammar = lazyGrammar(T.lexerDefinition, () => new VmstatParser(), (p, text) => p.read(text));
 
 export const vmstatTokens: TokenType[] = T.allTokens;

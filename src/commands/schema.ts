@@ -22,7 +22,7 @@ const CONSTRAINING = ["type", "const", "enum", "anyOf", "oneOf", "allOf", "not",
  *
  * A field zod cannot express (`z.custom`, chosen for speed, say) must bring its JSON Schema, in its metadata
  * (`z.custom<Row>(isRow).meta({ type: "object", additionalProperties: { type: ["number", "string", "null"] } })`) or,
- * built only when asked for, with `lazyJsonSchema` (src/formats/lazy-schema.ts); otherwise this throws, naming the
+ * built only when asked for, with `lazyJsonSchema` (src/kit/lazy-schema.ts); otherwise this throws, naming the
  * field, rather than emit a schema that accepts anything there.
  *
  * @example

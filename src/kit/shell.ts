@@ -77,3 +77,15 @@ export function numberArgument(value: string | true | undefined): number | undef
 }
 
 const exact = (n: number): number | undefined => (n <= Number.MAX_SAFE_INTEGER ? n : undefined);
+
+/**
+ * A word as a shell reads it back: as it is when it needs no quotes, else in single quotes (the command text of a
+ * tool run, shown as its source).
+ *
+ * @example
+ * shellQuote("-c10")      //=> "-c10"
+ * shellQuote("Host: a b") //=> "'Host: a b'"
+ */
+export function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}

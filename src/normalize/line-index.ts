@@ -1,7 +1,7 @@
 /**
  * A function from a 0-based offset in `text` to its 1-based line number, for formats that number many records.
  * The line starts are found once and each lookup is a binary search (none for the line of the last lookup or the
- * next one); calling `locate` (src/api/errors.ts) for every record would rescan the text from its start each time,
+ * next one); calling `locate` (src/kit/errors.ts) for every record would rescan the text from its start each time,
  * which is quadratic over a long log.
  *
  * @example

@@ -1,3 +1,5 @@
+import { countAtMost } from "./count-at-most.js";
+
 /**
  * The part of the line at `offset` between the cuts around it (the offsets where glued lines start: see
  * gluedStarts, in the text's order), without its line end: what a line a copy glued to others held. Without a cut on
@@ -10,13 +12,7 @@
 export function partAround(text: string, offset: number, cuts: readonly number[]): string {
   // the nearest cut at or before `offset` and the nearest after it (cuts are in the text's order), then the line's
   // ends looked for only between them: linear over a long line of many glued parts (each read once per part)
-  let lo = 0;
-  let hi = cuts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cuts[mid]! <= offset) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = countAtMost(cuts, offset);
   const before = lo > 0 ? cuts[lo - 1]! : 0;
   const after = lo < cuts.length ? cuts[lo]! : text.length;
   let from = offset;

@@ -17,6 +17,7 @@ import type { MonitorPlan, ProgramMonitor } from "./monitors.js";
 import { pollStatusPage } from "./status-poll.js";
 import { summarizeMonitor, type MonitorSummary } from "./summary.js";
 import { inWindow, isSample, recordTime, type RunWindow } from "./window.js";
+import { shellQuote } from "../kit/shell.js";
 
 /** The load tool, started by the caller (the CLI passes its signals on to it): its output (stdout and stderr) and end. */
 export type StartTool = (words: string[]) => { output: AsyncIterable<string | Uint8Array>; status: Promise<number | string> };
@@ -80,8 +81,6 @@ export interface RunResult {
 /** How long a monitor has to end after SIGTERM before SIGKILL. */
 const KILL_AFTER_MS = 2000;
 
-/** The word as a shell reads it back, for the command text. */
-export const shellWord = (word: string): string => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
 
 /** Runs the load tool with its monitors (see the module comment). */
 export async function runLoad(options: RunOptions, startTool: StartTool): Promise<RunResult> {
@@ -96,7 +95,7 @@ export async function runLoad(options: RunOptions, startTool: StartTool): Promis
     for (const w of watches) w.kill();
   };
   process.once("exit", killAll);
-  const command = options.tool.map(shellWord).join(" ");
+  const command = options.tool.map(shellQuote).join(" ");
   const load: unknown[] = [];
   let status: number | string;
   const start = Date.now();
@@ -192,7 +191,7 @@ function watch(plan: MonitorPlan, interval: number, warn: (message: string) => v
         monitor: plan.name,
         spec: plan.spec,
         format: plan.format,
-        command: plan.kind === "status" ? plan.url : plan.argv.map(shellWord).join(" "),
+        command: plan.kind === "status" ? plan.url : plan.argv.map(shellQuote).join(" "),
         records,
         samples: samples.map((s) => ({ at: new Date(s.t).toISOString(), window: inWindow(s.t, window), record: s.record })),
         warnings: own,

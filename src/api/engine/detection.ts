@@ -6,6 +6,7 @@ import type { FormatName } from "../../formats/index.js";
 import { ParseError } from "../../kit/errors.js";
 import { scoreAll, type Detection } from "../detect.js";
 import { elisionAt, type PastedLine } from "../paste.js";
+import { countAtMost } from "../../normalize/count-at-most.js";
 
 /** How many characters of the first lines detection may wait for before it decides on what it has. */
 export const DETECT_CHARS = 64 * 1024;
@@ -121,14 +122,3 @@ export class Head {
   }
 }
 
-/** How many of the ascending numbers `sorted` are at most `n`. */
-function countAtMost(sorted: readonly number[], n: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! <= n) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

@@ -11,7 +11,7 @@ import { SECTIONS } from "./columns.js";
  */
 
 /**
- * The schemas of sar's records under a format id: `sar` for the text, `sar-json` for sadf -j (src/formats/sar-json/),
+ * The schemas of sar's records under a format id: `sar` for the text, `sar-json` for sadf -j (src/formats/sar/json/),
  * whose records are the same but for their `format`.
  */
 export function sarSchemas<F extends string>(tool: F) {

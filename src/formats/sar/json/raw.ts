@@ -12,7 +12,7 @@ const SAR_ACTIVITIES: JsonActivities = { tables: ACTIVITIES, groups: GROUPS, key
 /**
  * sadf -j's raw records: the strings as printed, as sar's raw records are (src/formats/sar/raw.ts), so that sar's
  * reader types them: `header` from the host's members, one `row` per sar table row a sample's activity makes (its
- * columns named as sar prints them, src/formats/sar-json/activities.ts), `restart` and `comment` from the host's
+ * columns named as sar prints them, src/formats/sar/json/activities.ts), `restart` and `comment` from the host's
  * `restarts` and `comments`. Each row and event carries the sample's `date` (sadf prints one per sample).
  */
 export type SarJsonRawRecord = RowReportRawHeader | SarJsonRawRow | SarJsonRawRestart | SarJsonRawComment;
