@@ -32,8 +32,12 @@ interface ApachePageLine extends SeriesPageLine {
  * words just before `ServerVersion:`), else at the first field that mod_status prints (2.2 and older pages start
  * with `Total Accesses:`), and at a field the open page already has (pages back to back, with no timestamp lines;
  * BusyWorkers and IdleWorkers excepted, which 2.4.3x printed twice). A timestamp line, an HTTP status line, a curl
- * error or an HTML line ends it. Before a page, fields that mod_status does not print are HTTP headers (curl -i).
+ * error or an HTML line ends it. Before a page, fields that mod_status does not print are HTTP headers (curl -i) when
+ * their name is a header's, else lines of text.
  */
+/** An HTTP header's name (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
 export function pagesOf(lines: readonly ApacheStatusLine[]): (SeriesHeadLine | ApachePageLine)[] {
   const out: (SeriesHeadLine | ApachePageLine)[] = [];
   let page: ApachePageLine | undefined;
@@ -63,7 +67,10 @@ export function pagesOf(lines: readonly ApacheStatusLine[]): (SeriesHeadLine | A
         const { name, value } = line;
         if (!page) {
           if (!isApacheField(name)) {
-            out.push({ kind: "header", offset: line.offset, name, value });
+            // an HTTP header (curl -i) has a token for a name; `Results of the run:` is a line of prose, which goes
+            // where any other line of text does (a timestamp line that is not one fails there, as prose does)
+            if (HEADER_NAME.test(name)) out.push({ kind: "header", offset: line.offset, name, value });
+            else out.push({ kind: "text", offset: line.offset, text: value === "" ? `${name}:` : `${name}: ${value}` });
             break;
           }
           open(line.offset);
