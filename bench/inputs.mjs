@@ -38,6 +38,15 @@ function abGnuplot(rows) {
   return `${out.join("\n")}\n`;
 }
 
+/** A CSV file: its header once, then its rows repeated to about `bytes`. */
+function rowsOf(path, bytes) {
+  const [head, ...rows] = sample(path).trimEnd().split("\n");
+  return `${head}\n${fill(`${rows.join("\n")}\n`, bytes)}`;
+}
+
+/** ab -e: one file's 101 percentile rows, again and again (ab writes one table per run: a log of runs). */
+const abCsv = (bytes) => fill(sample("ab/ab-oracle-n3000-c20.csv"), bytes);
+
 /** stub_status pages, each after an epoch `date +%s` line, one a second. */
 function stubStatus(bytes) {
   const parts = [];
@@ -64,6 +73,25 @@ export function makeInputs(mb = 10) {
     { name: "ab runs", format: "ab", text: fill(sample("ab/ab-plain-n1000-c10.txt"), size) },
     { name: "ab -g (1M rows)", format: "ab-gnuplot", text: abGnuplot(1_000_000) },
     { name: "top (36 MB)", format: "top", text: top(36e6) },
+    // the other formats: one real sample repeated to the size (a load generator's: a run after a run; a monitor's: a
+    // capture after a capture, its header again each time as when it is restarted). The sysstat and procps ones are
+    // C-locale captures jc reads too, so that jc is their peer (run.mjs).
+    { name: "vmstat", format: "vmstat", text: fill(sample("vmstat/procps-4.0.2-C-1-23.txt"), size) },
+    { name: "iostat -t -x", format: "iostat", text: fill(sample("iostat/iostat-t-x-1-3.txt"), size) },
+    { name: "mpstat -P ALL", format: "mpstat", text: fill(sample("mpstat/mpstat-P-ALL-1-2.txt"), size) },
+    { name: "pidstat -h", format: "pidstat", text: fill(sample("pidstat/pidstat-h-u-r-d-w-1-2.txt"), size) },
+    { name: "apache-status series", format: "apache-status", text: fill(sample("apache-status/event-series-epoch-ns-ab-n2000-c10.txt"), size) },
+    { name: "wrk runs", format: "wrk", text: fill(sample("wrk/wrk-latency-t2-c10-d3s.txt"), size) },
+    { name: "hey runs", format: "hey", text: fill(sample("hey/hey-n2000-c50.txt"), size) },
+    { name: "h2load runs", format: "h2load", text: fill(sample("h2load/h2load-h1-n5000-c10.txt"), size) },
+    { name: "siege runs", format: "siege", text: fill(sample("siege/siege-classic-c10-r50.txt"), size) },
+    { name: "httperf runs", format: "httperf", text: fill(sample("httperf/httperf-conns1000.txt"), size) },
+    { name: "bombardier runs", format: "bombardier", text: fill(sample("bombardier/written-v1.2-n10000-c50-status-classes-timeout.txt"), size) },
+    { name: "autocannon runs", format: "autocannon", text: fill(sample("autocannon/autocannon-c10-d2.txt"), size) },
+    { name: "vegeta reports", format: "vegeta", text: fill(sample("vegeta/pasted-prompt-v12.8.4-pipeline.txt"), size) },
+    { name: "k6 summaries", format: "k6", text: fill(sample("k6/pasted-1x-thresholds-custom-metrics-two-scenarios.txt"), size) },
+    { name: "ab -e (percentiles)", format: "ab-csv", text: abCsv(size) },
+    { name: "hey -o csv", format: "hey-csv", text: rowsOf("hey/hey-csv-o-n300-c10.csv", size) },
   ];
 }
 

@@ -67,6 +67,8 @@ if (sa && has("sar", "-V") && has("sadf", "-V")) {
 for (const c of inputs) {
   if (c.format === "top" && haveJc) c.peer = { name: "jc --top", argv: ["jc", "--top"], stdin: c.file };
   if (c.format === "ab-gnuplot" && haveJc) c.peer = { name: "jc --csv", argv: ["jc", "--csv"], stdin: c.file };
+  // jc reads these from the same C-locale text (free: jc reads one `free` output only, not a `free -s` series)
+  if (["vmstat", "iostat", "mpstat", "pidstat"].includes(c.format) && haveJc) c.peer = { name: `jc --${c.format}`, argv: ["jc", `--${c.format}`], stdin: c.file };
 }
 const tiny = join(dir, "tiny.txt");
 writeFileSync(tiny, "               total        used        free      shared  buff/cache   available\nMem:        24683656      460740    24001792        8956      469252    24222916\nSwap:              0           0           0\n");
