@@ -1,4 +1,5 @@
-// The public API, listed by hand so that it can be read in one place.
+// The public API, listed by hand so that it can be read in one place; what it exports of each format is in that
+// format's public.ts (src/formats/<name>/public.ts), brought here by the registry.
 export { parse, safeParse, parsePartial, type Input, type SafeParseResult, type PartialResult } from "./api/parse.js";
 export { parseStream, type StreamSource, type StreamOptions, type StreamBounds, type StreamErrorItem } from "./api/stream.js";
 export { toCsv, csvRows, csvCell, formatColumns, CsvTable, type CsvShape, type CsvTableOptions, type SchemaColumn } from "./api/csv.js";
@@ -40,107 +41,11 @@ export { MEASURES, measureBySlug, type MeasureSpec, type Better } from "./ci/mea
 export { compareRuns, comparisonText, comparisonMarkdown, changeOf, CompareInputError, NOT_JUDGED_BY_DEFAULT, type CompareOptions, type Comparison, type PairComparison, type MeasureComparison, type Verdict } from "./ci/compare.js";
 export { runsOfInput, type RunsOfInput, type RunsOfInputOptions } from "./ci/inputs.js";
 export type { MetricFamily, MetricSample, MetricType, InfluxPoint, MetricContext, FormatMetrics, InfluxFieldDoc } from "./kit/metrics/types.js";
-export {
-  formats,
-  formatNames,
-  formatsByPriority,
-  getFormat,
-  namesOfRole,
-  type FormatName,
-  type FormatTypes,
-  type OptionsOf,
-  type OptionsFor,
-  type OptionsForString,
-  type ParseOptions,
-  type RecordOf,
-  type RawRecordOf,
-  type ResultOf,
-  type AnyRecord,
-  type AnyRawRecord,
-  type AbRawRecord,
-  type AbCsvRawRecord,
-  type AbGnuplotRawRecord,
-  type ApacheStatusRawRecord,
-  type AtsarRawRecord,
-  type AutocannonRawRecord,
-  type BombardierRawRecord,
-  type FreeRawRecord,
-  type H2loadRawRecord,
-  type HeyRawRecord,
-  type HeyCsvRawRecord,
-  type HttperfRawRecord,
-  type IostatRawRecord,
-  type K6RawRecord,
-  type MpstatRawRecord,
-  type StubStatusRawRecord,
-  type PidstatRawRecord,
-  type SarRawRecord,
-  type SiegeRawRecord,
-  type TopRawRecord,
-  type VegetaRawRecord,
-  type VmstatRawRecord,
-  type WebbenchRawRecord,
-  type WrkRawRecord,
-} from "./formats/index.js";
+// the registry, and every format's schemas, option types and raw record type (each format's public.ts)
+export * from "./formats/index.js";
 export type { CommonOptions, FormatDefinition, FormatOption, FormatOptions } from "./kit/format.js";
 
-export { AbRecord, AbConnectionRow, AbProcessingRow, AbPercentile } from "./formats/ab/schema.js";
-export { AbCsvRecord, AbCsvPercentile } from "./formats/ab-csv/schema.js";
-export { AbGnuplotRecord } from "./formats/ab-gnuplot/schema.js";
-export { WebbenchRecord } from "./formats/webbench/schema.js";
-export { FreeRecord } from "./formats/free/schema.js";
-export { HeyRecord, HeyBucket, HeyPercentile, HeyDetails, HeyPhase, HeyStatusCode, HeyError } from "./formats/hey/schema.js";
-export { HeyCsvRecord } from "./formats/hey-csv/schema.js";
-export { FREE_UNITS, type FreeParseOptions, type FreeUnit } from "./formats/free/index.js";
-export { H2loadRecord, H2loadTimeStats, H2loadRateStats, H2loadThread } from "./formats/h2load/schema.js";
-export {
-  StubStatusRecord,
-  StubStatusPage,
-  StubStatusMissing,
-  StubStatusGauges,
-  StubStatusCounters,
-  StubStatusRates,
-} from "./formats/nginx-stub-status/schema.js";
-export type { StubStatusOptions } from "./formats/nginx-stub-status/index.js";
-export {
-  ApacheStatusRecord,
-  ApacheStatusPage,
-  ApacheStatusMissing,
-  ApacheScoreboard,
-  ApacheTlsSessionCache,
-  ApacheStatusRates,
-} from "./formats/apache-status/schema.js";
-export type { ApacheStatusOptions } from "./formats/apache-status/index.js";
-export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
-export type { SarOptions } from "./formats/sar/index.js";
-export { IostatRecord, IostatHeaderRecord, IostatCpuRecord, IostatDeviceRecord } from "./formats/iostat/schema.js";
-export type { IostatOptions } from "./formats/iostat/index.js";
-export { MpstatRecord, MpstatHeaderRecord, MpstatSampleRecord, MpstatSummaryRecord } from "./formats/mpstat/schema.js";
-export type { MpstatOptions } from "./formats/mpstat/index.js";
-export { PidstatRecord, PidstatHeaderRecord, PidstatSampleRecord, PidstatSummaryRecord } from "./formats/pidstat/schema.js";
-export type { PidstatOptions } from "./formats/pidstat/index.js";
-export { AtsarRecord, AtsarHeaderRecord, AtsarSampleRecord, AtsarRestartRecord, AtsarNoticeRecord } from "./formats/atsar/schema.js";
-export type { AtsarParseOptions } from "./formats/atsar/index.js";
 export { parseFrames, type ParseFramesOptions } from "./api/frames.js";
-export type { TopParseOptions } from "./formats/top/index.js";
-export { TopRecord, TopFrameRecord, TopErrorRecord, TopProcess, TopProcessFields, TopTasks, TopCpu, TopMemory, TopSwap } from "./formats/top/schema.js";
-export { HttperfRecord, HttperfSettings, HttperfPeriod } from "./formats/httperf/schema.js";
-export { SiegeRecord, SiegeResponse, SiegeMessage } from "./formats/siege/schema.js";
-export {
-  VmstatRecord,
-  VmstatSampleRecord,
-  VmstatDiskRecord,
-  VmstatPartitionRecord,
-  VmstatStatsRecord,
-  VmstatDiskSummaryRecord,
-  VmstatForksRecord,
-} from "./formats/vmstat/schema.js";
-export { VMSTAT_UNITS, type VmstatParseOptions, type VmstatUnit, type VmstatUnitLetter } from "./formats/vmstat/index.js";
-export { WrkRecord, WrkLatencyStats, WrkThreadRateStats, WrkPercentile, WrkSpectrum, WrkCalibration } from "./formats/wrk/schema.js";
-export { BombardierRecord, BombardierPercentile } from "./formats/bombardier/schema.js";
-export { AutocannonRecord, AutocannonLatencyStats, AutocannonRequestRateStats, AutocannonTransferRateStats } from "./formats/autocannon/schema.js";
-export { VegetaRecord, VegetaLatencies, VegetaBucket } from "./formats/vegeta/schema.js";
-export { K6Record, K6Metric, K6Check, K6Threshold } from "./formats/k6/schema.js";
 
 export { parseNumber, parseInteger } from "./normalize/number.js";
 export { parseSize, unitsToBytes, type SizeOptions } from "./normalize/size.js";

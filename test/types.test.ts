@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as api from "../src/index.js";
+import type { ExpectedTypes } from "./helpers/expected-types.js";
 import {
   type AtsarRecord,
   type WrkRecord,
@@ -32,28 +33,6 @@ import {
   type RawRecordOf,
   type SafeParseResult,
 } from "../src/index.js";
-import type { AbRawRun } from "../src/formats/ab/raw.js";
-import type { AbCsvRaw } from "../src/formats/ab-csv/index.js";
-import type { AbGnuplotRaw } from "../src/formats/ab-gnuplot/index.js";
-import type { AtsarRawRecord as AtsarRawItem } from "../src/formats/atsar/raw.js";
-import type { AutocannonRawRun } from "../src/formats/autocannon/raw.js";
-import type { BombardierRawRun } from "../src/formats/bombardier/raw.js";
-import type { FreeRawRecord as FreeRawItem } from "../src/formats/free/raw.js";
-import type { H2loadRawRun } from "../src/formats/h2load/raw.js";
-import type { HeyRawRun } from "../src/formats/hey/raw.js";
-import type { HeyCsvRaw } from "../src/formats/hey-csv/index.js";
-import type { HttperfRawRun } from "../src/formats/httperf/raw.js";
-import type { IostatRawRecord as IostatRawItem } from "../src/formats/iostat/raw.js";
-import type { K6RawSummary } from "../src/formats/k6/raw.js";
-import type { StubStatusRawSample } from "../src/formats/nginx-stub-status/raw.js";
-import type { ApacheStatusRawSample } from "../src/formats/apache-status/raw.js";
-import type { SiegeRawRun } from "../src/formats/siege/raw.js";
-import type { RowReportRawRecord } from "../src/formats/sysstat/row-report-raw.js";
-import type { TopRawItem } from "../src/formats/top/raw.js";
-import type { VegetaRawReport } from "../src/formats/vegeta/raw.js";
-import type { VmstatRawRecord as VmstatRawItem } from "../src/formats/vmstat/raw.js";
-import type { WebbenchRawRun } from "../src/formats/webbench/raw.js";
-import type { WrkRawRun } from "../src/formats/wrk/raw.js";
 
 describe("typed API", () => {
   it("parse returns the record type of the format it is given", () => {
@@ -127,40 +106,10 @@ describe("every format's record type is exported", () => {
   });
 });
 
-/**
- * Every format's record types, by hand: its schema's type, the raw type its parser makes (named by its format), and the
- * exported name of that raw type. The registry must give these, for no more and no fewer formats.
- */
-interface Expected {
-  ab: [api.AbRecord, AbRawRun, api.AbRawRecord];
-  "ab-csv": [api.AbCsvRecord, AbCsvRaw, api.AbCsvRawRecord];
-  "ab-gnuplot": [api.AbGnuplotRecord, AbGnuplotRaw, api.AbGnuplotRawRecord];
-  "apache-status": [api.ApacheStatusRecord, ApacheStatusRawSample, api.ApacheStatusRawRecord];
-  atsar: [api.AtsarRecord, AtsarRawItem & { format: "atsar" }, api.AtsarRawRecord];
-  autocannon: [api.AutocannonRecord, AutocannonRawRun, api.AutocannonRawRecord];
-  bombardier: [api.BombardierRecord, BombardierRawRun, api.BombardierRawRecord];
-  free: [api.FreeRecord, FreeRawItem, api.FreeRawRecord];
-  h2load: [api.H2loadRecord, H2loadRawRun, api.H2loadRawRecord];
-  hey: [api.HeyRecord, HeyRawRun, api.HeyRawRecord];
-  "hey-csv": [api.HeyCsvRecord, HeyCsvRaw, api.HeyCsvRawRecord];
-  httperf: [api.HttperfRecord, HttperfRawRun, api.HttperfRawRecord];
-  iostat: [api.IostatRecord, IostatRawItem & { format: "iostat" }, api.IostatRawRecord];
-  k6: [api.K6Record, K6RawSummary, api.K6RawRecord];
-  mpstat: [api.MpstatRecord, RowReportRawRecord & { format: "mpstat" }, api.MpstatRawRecord];
-  "nginx-stub-status": [api.StubStatusRecord, StubStatusRawSample, api.StubStatusRawRecord];
-  pidstat: [api.PidstatRecord, RowReportRawRecord & { format: "pidstat" }, api.PidstatRawRecord];
-  sar: [api.SarRecord, RowReportRawRecord & { format: "sar" }, api.SarRawRecord];
-  siege: [api.SiegeRecord, SiegeRawRun, api.SiegeRawRecord];
-  top: [api.TopRecord, TopRawItem & { format: "top" }, api.TopRawRecord];
-  vegeta: [api.VegetaRecord, VegetaRawReport, api.VegetaRawRecord];
-  vmstat: [api.VmstatRecord, VmstatRawItem, api.VmstatRawRecord];
-  webbench: [api.WebbenchRecord, WebbenchRawRun, api.WebbenchRawRecord];
-  wrk: [api.WrkRecord, WrkRawRun, api.WrkRawRecord];
-}
 
 describe("every format's records through the registry (type checks: tsc --noEmit, part of npm test)", () => {
   it("the registry gives each format's schema type and the raw type its parser makes, exported as <Name>RawRecord", () => {
-    expectTypeOf<{ [F in FormatName]: [RecordOf<F>, RawRecordOf<F>, RawRecordOf<F>] }>().toEqualTypeOf<Expected>();
+    expectTypeOf<{ [F in FormatName]: [RecordOf<F>, RawRecordOf<F>, RawRecordOf<F>] }>().toEqualTypeOf<ExpectedTypes>();
     // no raw type is `never` (what `raw: true` gave for every format before), and each names its own format
     expectTypeOf<{ [F in FormatName]: [RawRecordOf<F>] extends [never] ? F : never }[FormatName]>().toBeNever();
     expectTypeOf<{ [F in FormatName]: RawRecordOf<F>["format"] }>().toEqualTypeOf<{ [F in FormatName]: F }>();

@@ -1,7 +1,7 @@
 /**
  * The registry: every format benchparse knows, by name (in name order: the order means nothing; each format states
- * its detection priority). Adding a format means one import and one entry here; everything else about it lives in
- * its folders (src/formats/<name>/, grammars/<name>/).
+ * its detection priority). Adding a format means one import, one entry and one `export *` of its public.ts here;
+ * everything else about it lives in its folders (src/formats/<name>/, grammars/<name>/).
  */
 import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
@@ -27,7 +27,33 @@ import { vegetaFormat } from "./vegeta/index.js";
 import { vmstatFormat } from "./vmstat/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
-import type { CommonOptions, FormatDefinition, FormatRole, OptionValues } from "../kit/format.js";
+import type { CommonOptions, FormatDefinition, FormatRole, OptionValues, RawRecordOfDefinition } from "../kit/format.js";
+
+// Each format's public exports (its schemas, option types and <Name>RawRecord type): its folder's public.ts.
+export * from "./ab/public.js";
+export * from "./ab-csv/public.js";
+export * from "./ab-gnuplot/public.js";
+export * from "./apache-status/public.js";
+export * from "./atsar/public.js";
+export * from "./autocannon/public.js";
+export * from "./bombardier/public.js";
+export * from "./free/public.js";
+export * from "./h2load/public.js";
+export * from "./hey/public.js";
+export * from "./hey-csv/public.js";
+export * from "./httperf/public.js";
+export * from "./iostat/public.js";
+export * from "./k6/public.js";
+export * from "./mpstat/public.js";
+export * from "./nginx-stub-status/public.js";
+export * from "./pidstat/public.js";
+export * from "./sar/public.js";
+export * from "./siege/public.js";
+export * from "./top/public.js";
+export * from "./vegeta/public.js";
+export * from "./vmstat/public.js";
+export * from "./webbench/public.js";
+export * from "./wrk/public.js";
 
 export const formats = {
   ab: abFormat,
@@ -64,10 +90,8 @@ export type FormatName = keyof Formats;
  * (src/api/parse-format.ts adds `format` to the raw records a format makes without it).
  */
 export type FormatTypes = {
-  [F in FormatName]: Formats[F] extends FormatDefinition<infer R, infer W, infer _O> ? { record: R; raw: Named<W, F> } : never;
+  [F in FormatName]: Formats[F] extends FormatDefinition<infer R, infer _W, infer _O> ? { record: R; raw: RawRecordOfDefinition<Formats[F], F> } : never;
 };
-/** Each member of a raw type, with the `format` it is given. */
-type Named<W, F extends FormatName> = W extends { format: F } ? W : W & { format: F };
 /** The normalized record type of a format (of any of them, for a union of names). */
 export type RecordOf<F extends FormatName> = FormatTypes[F]["record"];
 /** The raw record type of a format (`raw: true`: strings as printed). */
@@ -93,31 +117,6 @@ export type OptionsFor<F extends FormatName, R extends boolean> = ParseOptions<F
  */
 export type OptionsForString<S extends string, R extends boolean> = ParseOptions & { format?: string extends S ? S : FormatName; raw?: R };
 
-/** The raw record types, named as the record types are (`AbRecord`, `AbRawRecord`). */
-export type AbRawRecord = RawRecordOf<"ab">;
-export type AbCsvRawRecord = RawRecordOf<"ab-csv">;
-export type AbGnuplotRawRecord = RawRecordOf<"ab-gnuplot">;
-export type ApacheStatusRawRecord = RawRecordOf<"apache-status">;
-export type AtsarRawRecord = RawRecordOf<"atsar">;
-export type AutocannonRawRecord = RawRecordOf<"autocannon">;
-export type BombardierRawRecord = RawRecordOf<"bombardier">;
-export type FreeRawRecord = RawRecordOf<"free">;
-export type H2loadRawRecord = RawRecordOf<"h2load">;
-export type HeyRawRecord = RawRecordOf<"hey">;
-export type HeyCsvRawRecord = RawRecordOf<"hey-csv">;
-export type HttperfRawRecord = RawRecordOf<"httperf">;
-export type IostatRawRecord = RawRecordOf<"iostat">;
-export type K6RawRecord = RawRecordOf<"k6">;
-export type MpstatRawRecord = RawRecordOf<"mpstat">;
-export type StubStatusRawRecord = RawRecordOf<"nginx-stub-status">;
-export type PidstatRawRecord = RawRecordOf<"pidstat">;
-export type SarRawRecord = RawRecordOf<"sar">;
-export type SiegeRawRecord = RawRecordOf<"siege">;
-export type TopRawRecord = RawRecordOf<"top">;
-export type VegetaRawRecord = RawRecordOf<"vegeta">;
-export type VmstatRawRecord = RawRecordOf<"vmstat">;
-export type WebbenchRawRecord = RawRecordOf<"webbench">;
-export type WrkRawRecord = RawRecordOf<"wrk">;
 
 /** The options a format declares, as an options object: `OptionsOf<"free">` is `{ unit?: FreeUnit | ...; si?: boolean }`. */
 export type OptionsOf<F extends FormatName> = F extends FormatName ? (Formats[F] extends { options?: infer O } ? OptionValues<NonNullable<O>> : object) : never;

@@ -234,6 +234,15 @@ export interface FormatTesting {
 export interface FormatDefinition<Rec = unknown, Raw = unknown, Opts extends FormatOptions = {}> extends FormatParsing<Rec, Raw, Opts>, FormatHooks<Rec> {}
 
 /**
+ * The raw records (`raw: true`) a format's definition makes, each naming its format as every record does (the
+ * engine adds `format` to the raw records a format makes without it): the registry's RawRecordOf, and the
+ * `<Name>RawRecord` type each format's public.ts exports.
+ */
+export type RawRecordOfDefinition<D, F extends string> = D extends FormatDefinition<infer _R, infer W, infer _O> ? NamedRaw<W, F> : never;
+/** Each member of a raw type, with the `format` it is given. */
+type NamedRaw<W, F extends string> = W extends { format: F } ? W : W & { format: F };
+
+/**
  * How a format is read: what the engine, parse and the CLI's flags use.
  * - detect: a cheap score from 0 (not this format) to 1 (certain), looking only at the first lines.
  * - parseRaw: runs the Chevrotain grammar; returns raw records whose values are the strings as printed.

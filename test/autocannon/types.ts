@@ -1,0 +1,10 @@
+// autocannon's record types stated by hand: its schema's type, the raw type its parser makes (named by its format), and
+// the exported name of that raw type. test/types.test.ts checks that the registry gives these for every format.
+import type * as api from "../../src/index.js";
+import type { AutocannonRawRun } from "../../src/formats/autocannon/raw.js";
+
+declare module "../helpers/expected-types.js" {
+  interface ExpectedTypes {
+    autocannon: [api.AutocannonRecord, AutocannonRawRun, api.AutocannonRawRecord];
+  }
+}
