@@ -33,7 +33,7 @@ export function sysstatLines(text: string, grammar: (text: string) => SysstatLin
   for (let pos = 0; pos <= text.length; ) {
     let end = text.indexOf("\n", pos);
     if (end === -1) end = text.length;
-    const row = readRow(text, pos, end) ?? readHeader(text, pos, end);
+    const row = readRow(text, pos, end) ?? readHeader(text, pos, end) ?? readText(text, pos, end);
     if (row !== undefined) {
       rows.push(row);
       spans.push(pos, end);
@@ -155,6 +155,42 @@ function readRow(text: string, from: number, to: number): SysstatLine | undefine
   const stampText = text.slice(from, zoneEnd !== -1 ? zoneEnd : meridiemEnd !== -1 ? meridiemEnd : stampEnd);
   return { kind: "row", offset: from, stamp: { text: stampText, offset: from, kind: clock ? "clock" : "label" }, cells };
 }
+
+/** A statistics label (English or translated, `Moyenne :` with its blank) at the start of a line. */
+const LABEL_AT = new RegExp((T.StatLabel.PATTERN as RegExp).source, "y");
+
+/**
+ * A line of words that is no row, header, restart or comment (iostat's `-t` date and clock, `avg-cpu:` and `Device`
+ * header rows, the values under them, device rows): the grammar's `text` line, read by hand when it holds only
+ * printable ASCII without parentheses (as readRow's cells) and its first word is neither a clock (which makes it a
+ * row, blanks before it or not) nor the start of a statistics label.
+ */
+function readText(text: string, from: number, to: number): SysstatLine | undefined {
+  let first = from;
+  while (first < to && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+  if (first === to) return undefined;
+  LABEL_AT.lastIndex = first;
+  if (LABEL_AT.test(text)) return undefined;
+  const cells: SysstatCell[] = [];
+  for (let p = first; p < to; ) {
+    const c = text.charCodeAt(p);
+    if (c === 32 || c === 9) {
+      p++;
+      continue;
+    }
+    const start = p;
+    while (p < to && isCellChar(text.charCodeAt(p))) p++;
+    if (p < to && text.charCodeAt(p) !== 32 && text.charCodeAt(p) !== 9) return undefined;
+    // `Moyenne :` and `LINUX RESTART` are one token with a blank in it: the grammar reads those lines
+    if (text.charCodeAt(start) === 58 || text.startsWith("RESTART", start)) return undefined;
+    // a first word of digits with a colon may be a clock
+    if (start === first && !isLetter(c) && text.slice(start, p).includes(":")) return undefined;
+    cells.push({ text: text.slice(start, p), offset: start, numeric: isNumberAt(text, start, p) });
+  }
+  return { kind: "text", offset: first, cells };
+}
+
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /**
  * The report header at text[from, to) in its usual form, or undefined (the grammar reads any other): `Linux`, the
