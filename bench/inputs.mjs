@@ -1,6 +1,7 @@
-// The generated inputs of `npm run bench`, written to a directory: one file per case, made from the samples.
+// The generated inputs of `npm run bench`, written to a directory: one file per case, made from the samples (every
+// registered format has one: a format without a case below is read as its largest sample repeated, allInputs).
 // BENCH_MB sets the size of the table formats' inputs (default 10); top is 36 MB and ab -g 1M rows, as in #20.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -95,8 +96,24 @@ export function makeInputs(mb = 10) {
   ];
 }
 
-export function writeInputs(dir, mb) {
-  return makeInputs(mb).map((c) => {
+/**
+ * The cases of makeInputs, and for every registered format without one (`formats`: the registry, as dist/index.js
+ * exports it) its largest sample repeated to the size, so that no format goes unmeasured.
+ */
+export function allInputs(mb = 10, formats = {}) {
+  const cases = makeInputs(mb);
+  for (const [name, def] of Object.entries(formats)) {
+    if (cases.some((c) => c.format === name)) continue;
+    const dir = join(root, def.testing.samples);
+    const files = readdirSync(dir).filter((f) => /\.(txt|csv|tsv|json|log)$/.test(f) && !f.includes("stderr"));
+    const largest = files.map((f) => ({ f, size: statSync(join(dir, f)).size })).sort((a, b) => b.size - a.size)[0];
+    if (largest) cases.push({ name: `${name} (${largest.f} repeated)`, format: name, text: fill(readFileSync(join(dir, largest.f), "utf8"), mb * 1e6) });
+  }
+  return cases;
+}
+
+export function writeInputs(dir, mb, formats) {
+  return allInputs(mb, formats).map((c) => {
     const file = join(dir, `${c.name.replace(/\(.*\)/, "").trim().replace(/[^a-z0-9]+/gi, "-")}.txt`);
     writeFileSync(file, c.text);
     return { ...c, file, mb: Buffer.byteLength(c.text) / 1e6, text: undefined };
@@ -104,5 +121,6 @@ export function writeInputs(dir, mb) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const c of writeInputs(process.argv[2] ?? ".", Number(process.env.BENCH_MB ?? 10))) console.log(c.format.padEnd(18), c.mb.toFixed(1), c.file);
+  const { formats } = await import(join(root, "dist", "index.js"));
+  for (const c of writeInputs(process.argv[2] ?? ".", Number(process.env.BENCH_MB ?? 10), formats)) console.log(c.format.padEnd(18), c.mb.toFixed(1), c.file);
 }

@@ -54,7 +54,9 @@ function dailyFile() {
 }
 
 const rows = [];
-const inputs = writeInputs(dir, Number(process.env.BENCH_MB ?? 10));
+// every registered format has a row (bench/inputs.mjs: a generated input, or its largest sample repeated)
+const { formats } = await import(join(root, "dist", "index.js"));
+const inputs = writeInputs(dir, Number(process.env.BENCH_MB ?? 10), formats);
 const sa = dailyFile();
 if (sa && has("sar", "-V") && has("sadf", "-V")) {
   const text = spawnSync("sar", ["-A", "-f", sa], { encoding: "utf8", env: { ...process.env, LC_ALL: "C" }, maxBuffer: 1 << 30 }).stdout;
