@@ -7,6 +7,7 @@ import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { apacheStatusFormat } from "./apache-status/index.js";
+import { lighttpdStatusFormat } from "./lighttpd-status/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { autocannonFormat } from "./autocannon/index.js";
 import { bombardierFormat } from "./bombardier/index.js";
@@ -34,6 +35,7 @@ export const formats = {
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
   "apache-status": apacheStatusFormat,
+  "lighttpd-status": lighttpdStatusFormat,
   atsar: atsarFormat,
   autocannon: autocannonFormat,
   bombardier: bombardierFormat,
@@ -98,6 +100,7 @@ export type AbRawRecord = RawRecordOf<"ab">;
 export type AbCsvRawRecord = RawRecordOf<"ab-csv">;
 export type AbGnuplotRawRecord = RawRecordOf<"ab-gnuplot">;
 export type ApacheStatusRawRecord = RawRecordOf<"apache-status">;
+export type LighttpdStatusRawRecord = RawRecordOf<"lighttpd-status">;
 export type AtsarRawRecord = RawRecordOf<"atsar">;
 export type AutocannonRawRecord = RawRecordOf<"autocannon">;
 export type BombardierRawRecord = RawRecordOf<"bombardier">;

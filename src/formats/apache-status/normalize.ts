@@ -1,11 +1,9 @@
 import { isValid } from "date-fns/isValid";
 import { parseISO } from "date-fns/parseISO";
-import { ParseError } from "../../kit/errors.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../../kit/format.js";
 import { countScoreboard, readFieldTable, readFieldValue, type TableValues } from "../status-page/fields.js";
-import { normalizeStatusPages, type StatusPageTable } from "../status-page/normalize.js";
-import { offsetOf, offsetsOf } from "../status-page/samples.js";
+import { failAtValue as fail, normalizeStatusPages, type StatusPageTable } from "../status-page/normalize.js";
 import { counterRates } from "../status-page/series.js";
 import { APACHE_FIELDS, SCOREBOARD_STATES, TLS_FIELDS, type FieldKind } from "./fields.js";
 import type { ApacheStatusRawSample, RawField } from "./raw.js";
@@ -103,11 +101,6 @@ const RATES = [
   ["durationTotalMs", "durationMsPerSecond"],
 ] as const;
 
-/** A value of the sample that does not read, as a ParseError at the value. */
-function fail(sample: ApacheStatusRawSample, field: string, err: unknown, ctx: ParseContext): never {
-  const message = err instanceof ValueError ? err.message : String(err);
-  throw new ParseError({ format: ctx.format, source: ctx.source, text: ctx.text, offset: offsetOf(offsetsOf(sample), field) ?? offsetOf(offsetsOf(sample), "page") ?? 0, message });
-}
 
 function readValue(sample: ApacheStatusRawSample, offsetKey: string, name: string, value: string, kind: string, zoneOffsets: Record<string, string> | undefined, warnings: string[], ctx: ParseContext): unknown {
   try {

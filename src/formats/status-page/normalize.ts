@@ -1,7 +1,9 @@
+import { ParseError } from "../../kit/errors.js";
 import type { ParseContext } from "../../kit/format.js";
+import { ValueError } from "../../normalize/value-error.js";
 import type { TimestampLine, TimestampLineOptions } from "../../normalize/timestamp-line.js";
 import type { StatusPageOptions } from "./options.js";
-import { missingReason, type StatusSample } from "./samples.js";
+import { missingReason, offsetOf, offsetsOf, type StatusSample } from "./samples.js";
 import { StatusSeries } from "./series.js";
 import { intervalSeconds, sampleTime } from "./time.js";
 
@@ -74,4 +76,11 @@ export function missingRecord<F extends string>(sample: StatusSample<F>, time: T
   if (sample.httpStatus !== undefined) rec.httpStatus = sample.httpStatus;
   rec.reason = missingReason(sample);
   return rec;
+}
+
+/** A value of a sample that does not read, as a ParseError at the value (`field`: an offsetOf key), else at its page. */
+export function failAtValue(sample: StatusSample, field: string, err: unknown, ctx: ParseContext): never {
+  const message = err instanceof ValueError ? err.message : String(err);
+  const offsets = offsetsOf(sample);
+  throw new ParseError({ format: ctx.format, source: ctx.source, text: ctx.text, offset: offsetOf(offsets, field) ?? offsetOf(offsets, "page") ?? 0, message });
 }
