@@ -92,6 +92,7 @@ describe("every format's record type is exported", () => {
     expectTypeOf<api.FreeRecord>().toEqualTypeOf<RecordOf<"free">>();
     expectTypeOf<api.StubStatusRecord>().toEqualTypeOf<RecordOf<"nginx-stub-status">>();
     expectTypeOf<api.ApacheStatusRecord>().toEqualTypeOf<RecordOf<"apache-status">>();
+    expectTypeOf<api.LighttpdStatusRecord>().toEqualTypeOf<RecordOf<"lighttpd-status">>();
     expectTypeOf<api.SarRecord>().toEqualTypeOf<RecordOf<"sar">>();
     expectTypeOf<api.TopRecord>().toEqualTypeOf<RecordOf<"top">>();
     expectTypeOf<api.WebbenchRecord>().toEqualTypeOf<RecordOf<"webbench">>();

@@ -35,7 +35,12 @@ export interface FoundBlock {
 export interface FindOptions {
   /** True for a line that is a shell command: it ends a block. */
   isCommand: (index: number) => boolean;
+  /** A format's detector score of a text: which of two signatures that start on the same line opens the block. */
+  score?: (format: string, text: string) => number;
 }
+
+/** Lines from a start line that the detectors of two signatures starting on it read to choose between them. */
+const RIVAL_LINES = 16;
 
 /** The next non-blank line after each line (the second argument of line tests). */
 function nextNonBlank(lines: SourceLine[]): (string | undefined)[] {
@@ -53,7 +58,20 @@ export function findBlocks(lines: SourceLine[], signatures: readonly BlockSignat
   const startOf = (i: number): BlockSignature | undefined => {
     const t = lines[i]!.text;
     if (isBlank(t) || lines[i]!.heading || COMMENTARY.test(t)) return undefined;
-    return signatures.find((s) => anyLine(s.start, t, next[i]));
+    const first = signatures.find((s) => anyLine(s.start, t, next[i]));
+    if (!first || !options.score) return first;
+    // another format's output may start with the same line (Apache's and lighttpd's `Total Accesses:`): the one whose
+    // detector scores the lines from here highest opens the block (the higher priority on a tie)
+    const rivals = signatures.filter((s) => s !== first && anyLine(s.start, t, next[i]));
+    if (rivals.length === 0) return first;
+    const text = lines.slice(i, i + RIVAL_LINES).map((l) => l.text).join("\n");
+    let best = first;
+    let bestScore = options.score(first.format, text);
+    for (const s of rivals) {
+      const score = options.score(s.format, text);
+      if (score > bestScore) [best, bestScore] = [s, score];
+    }
+    return best;
   };
   const blocks: FoundBlock[] = [];
   let floor = 0; // lines before this belong to an earlier block

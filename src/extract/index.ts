@@ -179,7 +179,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
   };
 
   const commands: (CommandLine | undefined)[] = lines.map((l) => (l.heading ? undefined : parseCommandLine(l.text, l.line)));
-  const found: FoundBlock[] = findBlocks(lines, signatures, { isCommand: (i) => commands[i] !== undefined });
+  const found: FoundBlock[] = findBlocks(lines, signatures, { isCommand: (i) => commands[i] !== undefined, score: (format, t) => getFormat(format as FormatName).detect(t) });
   found.push(...fallbackBlocks(lines, found, wanted, signatures, commands));
   const rawText = new Map<FoundBlock, RawRegion>();
   for (const region of raw) {

@@ -7,6 +7,7 @@ import { abCsvFormat } from "./ab-csv/index.js";
 import { abGnuplotFormat } from "./ab-gnuplot/index.js";
 import { abFormat } from "./ab/index.js";
 import { apacheStatusFormat } from "./apache-status/index.js";
+import { lighttpdStatusFormat } from "./lighttpd-status/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { autocannonFormat } from "./autocannon/index.js";
 import { bombardierFormat } from "./bombardier/index.js";
@@ -30,20 +31,21 @@ import { wrkFormat } from "./wrk/index.js";
 import type { CommonOptions, FormatDefinition, FormatRole, OptionValues, RawRecordOfDefinition } from "../kit/format.js";
 
 // Each format's public exports (its schemas, option types and <Name>RawRecord type): its folder's public.ts.
-export * from "./ab/public.js";
 export * from "./ab-csv/public.js";
 export * from "./ab-gnuplot/public.js";
+export * from "./ab/public.js";
 export * from "./apache-status/public.js";
 export * from "./atsar/public.js";
 export * from "./autocannon/public.js";
 export * from "./bombardier/public.js";
 export * from "./free/public.js";
 export * from "./h2load/public.js";
-export * from "./hey/public.js";
 export * from "./hey-csv/public.js";
+export * from "./hey/public.js";
 export * from "./httperf/public.js";
 export * from "./iostat/public.js";
 export * from "./k6/public.js";
+export * from "./lighttpd-status/public.js";
 export * from "./mpstat/public.js";
 export * from "./nginx-stub-status/public.js";
 export * from "./pidstat/public.js";
@@ -60,6 +62,7 @@ export const formats = {
   "ab-csv": abCsvFormat,
   "ab-gnuplot": abGnuplotFormat,
   "apache-status": apacheStatusFormat,
+  "lighttpd-status": lighttpdStatusFormat,
   atsar: atsarFormat,
   autocannon: autocannonFormat,
   bombardier: bombardierFormat,

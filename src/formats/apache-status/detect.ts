@@ -10,7 +10,8 @@ const OWN_FIELD = /^(?:Total Accesses|Total kBytes|Total Duration|ServerUptimeSe
 /**
  * Scores text as a mod_status `?auto` page or a log of them. Certain with 2.4's ServerVersion line or mod_status's
  * own fields and counters; a page of only `Total Accesses`, `Total kBytes`, `Uptime`, `BusyServers`, `IdleServers`,
- * `Scoreboard` (Apache 1.3 cut short, or lighttpd's mod_status, which prints the same) scores lower.
+ * `Scoreboard` (Apache 1.3 cut short) scores lower, and below lighttpd-status's score for lighttpd's page of the same
+ * names (src/formats/lighttpd-status/detect.ts: its scoreboard letters, or its Uptime right before BusyServers).
  */
 export function detectApacheStatus(text: string): number {
   const head = text.slice(0, DETECT_WINDOW);

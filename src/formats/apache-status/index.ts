@@ -4,6 +4,7 @@ import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
 import { statusPageOptions } from "../status-page/options.js";
 import type { FormatDefinition, ParseContext } from "../../kit/format.js";
+import { offsetOf, offsetsOf } from "../status-page/samples.js";
 import { detectApacheStatus } from "./detect.js";
 import { apacheStatusSignature } from "./extract.js";
 import { apacheStatusMetrics } from "./metrics.js";
@@ -55,6 +56,29 @@ function readSamples(ctx: ParseContext): ApacheStatusRawSample[] {
       message: "no mod_status ?auto page found (expected lines like 'Total Accesses: N' or 'ServerVersion: Apache/2.4')",
     });
   }
+  refuseLighttpdPages(samples, ctx);
   ctx.state.apachePages = true;
   return samples;
+}
+
+/** Scoreboard letters only lighttpd's mod_status prints (Apache's are `_SRWKDCLGI.`); `h` is its status request itself. */
+const LIGHTTPD_LETTERS = /[qrQhsExk]/;
+
+/**
+ * lighttpd's `?auto` page has the names of Apache 1.3's (Total Accesses ... BusyServers, IdleServers, Scoreboard) but
+ * its own scoreboard letters: a page with one of them, or served by lighttpd (curl -i), is refused at its Scoreboard.
+ */
+function refuseLighttpdPages(samples: readonly ApacheStatusRawSample[], ctx: ParseContext): void {
+  for (const sample of samples) {
+    const board = sample.fields?.find(([name]) => name === "Scoreboard")?.[1];
+    const lighttpd = (board !== undefined && LIGHTTPD_LETTERS.test(board)) || (sample.server !== undefined && /^lighttpd\b/i.test(sample.server));
+    if (!lighttpd) continue;
+    throw new ParseError({
+      format: ctx.format,
+      source: ctx.source,
+      text: ctx.text,
+      offset: offsetOf(offsetsOf(sample), "field:Scoreboard") ?? offsetOf(offsetsOf(sample), "page") ?? 0,
+      message: "this is lighttpd's mod_status page (its Scoreboard has lighttpd's letters, or lighttpd served it), not Apache's: read it as lighttpd-status",
+    });
+  }
 }

@@ -4,12 +4,11 @@ import { counterRate } from "../../normalize/rate.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../../kit/format.js";
 import type { StatusPageOptions } from "../status-page/options.js";
-import { missingReason, offsetOf, offsetsOf } from "../status-page/samples.js";
-import { StatusSeries, type SeriesPoint } from "../status-page/series.js";
-import { intervalSeconds, sampleTime } from "../status-page/time.js";
+import { normalizeStatusPages, type StatusPageTable } from "../status-page/normalize.js";
+import { offsetOf, offsetsOf } from "../status-page/samples.js";
 import type { StubStatusRawSample } from "./raw.js";
 import type { StubStatusPageValues } from "../../../grammars/nginx-stub-status/parser.js";
-import type { StubStatusCounters, StubStatusMissing, StubStatusPage, StubStatusRates, StubStatusRecord } from "./schema.js";
+import type { StubStatusCounters, StubStatusGauges, StubStatusPage, StubStatusRates, StubStatusRecord } from "./schema.js";
 
 /** Options of this format, beside the common ParseOptions: the status-page kit's. */
 export type StubStatusOptions = StatusPageOptions;
@@ -20,35 +19,23 @@ const EXPECTED = "a page ('Active connections: N')";
 /** nginx 1.3.14 and older printed a transiently negative Waiting through `%uA`: 2^64-k (2^32-k on 32-bit builds). */
 const WRAPPED = 2 ** 31;
 
-type Previous = SeriesPoint<StubStatusCounters>;
+/** A page's values as the series loop carries them from read to record. */
+interface PageValues {
+  gauges: StubStatusGauges;
+  counters: StubStatusCounters;
+  warnings: string[] | undefined;
+}
 
 /**
- * Raw samples to typed records. Counters and gauges become numbers; each page gets the rates against the previous
- * page of its segment; a counter that goes down (nginx restarted) starts a new segment instead of a negative rate.
+ * stub_status on the status-page kit: its page's values, counters, restarts (a counter going down) and rates.
+ * (objects built key by key in the schema's order, without spreads of small objects: a series has a record per page)
  */
-export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseContext): StubStatusRecord[] {
-  const options = ctx.options as ParseContext["options"] & StubStatusOptions;
-  // The segment and the previous page carry over between the pieces of a stream.
-  const series = new StatusSeries<StubStatusCounters>(ctx.state, "stubSeries");
-  // (no closures per sample: a series has a sample per page)
-  const zone = options.zoneOffsets ? { zoneOffsets: options.zoneOffsets } : {};
-  const failAt = (s: StubStatusRawSample, field: string, err: unknown): never => fail(s, field, err, ctx);
-  const records = samples.map((sample): StubStatusRecord => {
-    const time = sampleTime(sample, zone, EXPECTED, failAt);
-
-    if (sample.kind === "missing" || !sample.page) {
-      const rec: StubStatusMissing = {
-        format: "nginx-stub-status",
-        kind: "missing",
-        ...(time ? { timestamp: time.iso } : {}),
-        segment: series.segment,
-        ...(sample.httpStatus !== undefined ? { httpStatus: sample.httpStatus } : {}),
-        reason: missingReason(sample),
-      };
-      return rec;
-    }
-
+const STUB_TABLE: StatusPageTable<StubStatusRawSample, PageValues, StubStatusCounters, StubStatusRates, StubStatusPage> = {
+  stateKey: "stubSeries",
+  expected: EXPECTED,
+  read(sample, ctx) {
     const page = sample.page;
+    if (!page) return undefined;
     let warnings: string[] | undefined;
     if (sample.variant === "tengine" && page.requestTime === undefined) (warnings ??= []).push("the header names request_time but the numbers line has only three numbers");
     if (sample.variant !== "tengine" && page.requestTime !== undefined) (warnings ??= []).push("a fourth number without request_time in the header: read as Tengine's request_time");
@@ -65,34 +52,43 @@ export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseCo
     const accepted = int(sample, "accepts", ctx);
     const handled = int(sample, "handled", ctx);
     if (handled > accepted) (warnings ??= []).push(`handled (${handled}) exceeds accepts (${accepted}); droppedConnections left out`);
-    // (objects built key by key in the schema's order, without spreads of small objects: a series has a record per page)
     const counters = { acceptedConnections: accepted, handledConnections: handled } as StubStatusCounters;
     if (handled <= accepted) counters.droppedConnections = accepted - handled;
     counters.requests = int(sample, "requests", ctx);
     if (page.requestTime !== undefined) counters.requestTimeMs = int(sample, "requestTime", ctx);
-
-    const cur: Previous = { counters, time };
-    const prev = series.next(cur, wentDown);
-    const rates = prev ? ratesBetween(prev, cur) : undefined;
-    const version = sample.server !== undefined ? /^(?:nginx|tengine|openresty|angie)\/(\d[\w.-]*)/i.exec(sample.server)?.[1] : undefined;
-    const rec = { format: "nginx-stub-status", kind: "page", variant: sample.variant ?? "nginx" } as StubStatusPage;
-    if (sample.server !== undefined) rec.server = sample.server;
-    if (version) rec.version = version;
-    if (time) rec.timestamp = time.iso;
-    rec.segment = series.segment;
-    rec.gauges = {
+    const gauges: StubStatusGauges = {
       activeConnections: int(sample, "activeConnections", ctx),
       readingConnections: int(sample, "reading", ctx),
       writingConnections: int(sample, "writing", ctx),
       waitingConnections: waiting,
     };
-    rec.counters = counters;
+    return { gauges, counters, warnings };
+  },
+  counters: (values) => values.counters,
+  restarted: wentDown,
+  rates: ratesBetween,
+  record(sample, values, time, segment, rates) {
+    const version = sample.server !== undefined ? /^(?:nginx|tengine|openresty|angie)\/(\d[\w.-]*)/i.exec(sample.server)?.[1] : undefined;
+    const rec = { format: "nginx-stub-status", kind: "page", variant: sample.variant ?? "nginx" } as StubStatusPage;
+    if (sample.server !== undefined) rec.server = sample.server;
+    if (version) rec.version = version;
+    if (time) rec.timestamp = time.iso;
+    rec.segment = segment;
+    rec.gauges = values.gauges;
+    rec.counters = values.counters;
     if (rates) rec.rates = rates;
-    if (warnings) rec.warnings = warnings;
+    if (values.warnings) rec.warnings = values.warnings;
     return rec;
-  });
-  series.save();
-  return records;
+  },
+  fail: (sample, field, err, ctx) => fail(sample, field, err, ctx),
+};
+
+/**
+ * Raw samples to typed records. Counters and gauges become numbers; each page gets the rates against the previous
+ * page of its segment; a counter that goes down (nginx restarted) starts a new segment instead of a negative rate.
+ */
+export function normalizeStubStatus(samples: StubStatusRawSample[], ctx: ParseContext): StubStatusRecord[] {
+  return normalizeStatusPages(samples, ctx, STUB_TABLE) as StubStatusRecord[];
 }
 
 /** A value of the sample that does not read, as a ParseError at the value. */
@@ -119,11 +115,7 @@ function wentDown(before: StubStatusCounters, after: StubStatusCounters): boolea
   );
 }
 
-function ratesBetween(prev: Previous, cur: Previous): StubStatusRates | undefined {
-  const seconds = intervalSeconds(prev.time, cur.time);
-  if (seconds === undefined) return undefined;
-  const a = prev.counters;
-  const b = cur.counters;
+function ratesBetween(a: StubStatusCounters, b: StubStatusCounters, seconds: number): StubStatusRates | undefined {
   const accepted = counterRate(a.acceptedConnections, b.acceptedConnections, seconds);
   const handled = counterRate(a.handledConnections, b.handledConnections, seconds);
   const requests = counterRate(a.requests, b.requests, seconds);
