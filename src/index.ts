@@ -73,6 +73,7 @@ export {
   type K6RawRecord,
   type MpstatRawRecord,
   type StubStatusRawRecord,
+  type OhaRawRecord,
   type PidstatRawRecord,
   type SarRawRecord,
   type SiegeRawRecord,
@@ -91,6 +92,7 @@ export { WebbenchRecord } from "./formats/webbench/schema.js";
 export { FreeRecord } from "./formats/free/schema.js";
 export { HeyRecord, HeyBucket, HeyPercentile, HeyDetails, HeyPhase, HeyStatusCode, HeyError } from "./formats/hey/schema.js";
 export { HeyCsvRecord } from "./formats/hey-csv/schema.js";
+export { OhaRecord, OhaBucket, OhaPercentile, OhaBreakdown, OhaDetails, OhaPhase, OhaStatusCode, OhaError } from "./formats/oha/schema.js";
 export { FREE_UNITS, type FreeParseOptions, type FreeUnit } from "./formats/free/index.js";
 export { H2loadRecord, H2loadTimeStats, H2loadRateStats, H2loadThread } from "./formats/h2load/schema.js";
 export {

@@ -46,6 +46,7 @@ import type { HttperfRawRun } from "../src/formats/httperf/raw.js";
 import type { IostatRawRecord as IostatRawItem } from "../src/formats/iostat/raw.js";
 import type { K6RawSummary } from "../src/formats/k6/raw.js";
 import type { StubStatusRawSample } from "../src/formats/nginx-stub-status/raw.js";
+import type { OhaRawRun } from "../src/formats/oha/raw.js";
 import type { ApacheStatusRawSample } from "../src/formats/apache-status/raw.js";
 import type { SiegeRawRun } from "../src/formats/siege/raw.js";
 import type { RowReportRawRecord } from "../src/formats/sysstat/row-report-raw.js";
@@ -148,6 +149,7 @@ interface Expected {
   k6: [api.K6Record, K6RawSummary, api.K6RawRecord];
   mpstat: [api.MpstatRecord, RowReportRawRecord & { format: "mpstat" }, api.MpstatRawRecord];
   "nginx-stub-status": [api.StubStatusRecord, StubStatusRawSample, api.StubStatusRawRecord];
+  oha: [api.OhaRecord, OhaRawRun, api.OhaRawRecord];
   pidstat: [api.PidstatRecord, RowReportRawRecord & { format: "pidstat" }, api.PidstatRawRecord];
   sar: [api.SarRecord, RowReportRawRecord & { format: "sar" }, api.SarRawRecord];
   siege: [api.SiegeRecord, SiegeRawRun, api.SiegeRawRecord];

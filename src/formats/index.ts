@@ -17,6 +17,7 @@ import { heyCsvFormat } from "./hey-csv/index.js";
 import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
+import { ohaFormat } from "./oha/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
@@ -46,6 +47,7 @@ export const formats = {
   k6: k6Format,
   mpstat: mpstatFormat,
   "nginx-stub-status": stubStatusFormat,
+  oha: ohaFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
   siege: siegeFormat,
@@ -110,6 +112,7 @@ export type IostatRawRecord = RawRecordOf<"iostat">;
 export type K6RawRecord = RawRecordOf<"k6">;
 export type MpstatRawRecord = RawRecordOf<"mpstat">;
 export type StubStatusRawRecord = RawRecordOf<"nginx-stub-status">;
+export type OhaRawRecord = RawRecordOf<"oha">;
 export type PidstatRawRecord = RawRecordOf<"pidstat">;
 export type SarRawRecord = RawRecordOf<"sar">;
 export type SiegeRawRecord = RawRecordOf<"siege">;
