@@ -43,20 +43,23 @@ function scaled(number: string, unit: string, power: number): number {
 /** Raw oha runs (strings as printed) to typed records with units in their names. */
 export function normalizeOha(runs: OhaRawRun[], ctx: ParseContext): OhaRecord[] {
   const ohas = runs.filter(hasOhaLine);
-  if (!ohas.length) throw new ParseError({ format: "oha", source: ctx.source, text: ctx.text, offset: 0, message: "no oha output in the input (no line oha prints)" });
+  if (!ohas.length) throw new ParseError({ format: "oha", source: ctx.source, text: ctx.text, offset: 0, message: "no oha output in the input (no line only oha prints: `Success rate:`, `Size/sec:`, a KiB/MiB size, a `10.00%` row; hey's summary is not oha's)" });
   return ohas.map((run) => normalizeRun(run, ctx));
 }
 
 /**
- * True when the run holds a line only oha prints: a title, `Success rate:`, `Size/sec:`, a Details row, a histogram,
- * distribution, status or error row, or a Summary time with oha's unit. `Requests/sec:` alone is wrk's too, and a
- * `Total:` or `Average:` without a unit is ab's, sar's or free's.
+ * True when the run holds a line only oha prints: `Success rate:`, `Size/sec:`, a size in byte-unit's form (`38.28
+ * MiB`, `800 B`: hey prints `bytes`), a percentile with two decimals (`10.00%`), a breakdown block, or a time in a
+ * unit other than `secs`. hey's summary has oha's titles, Details and status rows and `secs` too, and is not oha's.
  */
 function hasOhaLine(run: OhaRawRun): boolean {
-  if (run.titles.length > 0 || run.details || run.histograms || run.distributions || run.statusCodes || run.errorDistribution) return true;
   const s = run.summary;
   if (s.successRate !== undefined || s.sizePerSec !== undefined) return true;
-  return [s.total, s.slowest, s.fastest, s.average].some((v) => v !== undefined && TIME.test(v));
+  if ([s.totalData, s.sizePerRequest].some((v) => v !== undefined && SIZE.test(v))) return true;
+  if (Object.values(run.distributions ?? {}).some((rows) => rows?.some((r) => r.percent.includes(".")))) return true;
+  if (run.titles.some((t) => /\((?:successful|notSuccessful)\)$/.test(t))) return true;
+  const times = [s.total, s.slowest, s.fastest, s.average, ...Object.values(run.details ?? {}).flatMap((v) => v?.split(/,\s*/) ?? [])];
+  return times.some((v) => v !== undefined && TIME.exec(v)?.[2] !== undefined && TIME.exec(v)![2] !== "secs");
 }
 
 function normalizeRun(run: OhaRawRun, ctx: ParseContext): OhaRecord {
