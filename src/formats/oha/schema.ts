@@ -73,9 +73,10 @@ export const OhaRecord = z
     averageMs: ms("`Average:`: the mean of the responses").nullable().optional().describe("`Average:`: the mean of the responses, in milliseconds; null when none (oha prints NaN)"),
     requestsPerSecond: z.number().nonnegative().nullable().optional().describe("`Requests/sec:`: all requests (errors included) / Total, requests per second; null when oha printed NaN or inf"),
     totalDataBytes: bytes("`Total data:`: the response bodies' bytes, as printed in B/KiB/MiB/GiB with 2 decimals (1024-based): rounded to that print").optional(),
-    sizePerRequestBytes: bytes("`Size/request:`: Total data / responses, as printed (rounded to its 2 decimals); null when oha printed NaN (no response) or a value cut to two characters (oha 1.0 to 1.4.3)")
+    sizePerRequestBytes: bytes("`Size/request:`: Total data / responses")
       .nullable()
-      .optional(),
+      .optional()
+      .describe("`Size/request:`: Total data / responses, as printed (rounded to its 2 decimals), in bytes; null when oha printed NaN (no response) or a value cut to two characters (oha 1.0 to 1.4.3)"),
     sizePerSecondBytes: bytes("`Size/sec:`: Total data / Total, as printed (rounded to its 2 decimals), bytes per second").optional(),
     histogram: z.array(OhaBucket).optional().describe("`Response time histogram:`, bucket marks in milliseconds"),
     latencyDistribution: z.array(OhaPercentile).optional().describe("`Response time distribution:` (`Latency distribution:` before 0.6): 10 to 99.99 percent, latencies in milliseconds"),
