@@ -1,6 +1,7 @@
 import { ohaGrammar } from "../../../grammars/oha/parser.js";
-import { Cut, type FormatDefinition } from "../../kit/format.js";
+import { type FormatDefinition } from "../../kit/format.js";
 import { runGrammar } from "../../kit/grammar.js";
+import { percentileRows, runsCutter } from "../load-test/runs.js";
 import { detectOha } from "./detect.js";
 import { ohaProgram, ohaSignature } from "./extract.js";
 import { RUN_LINES, SUMMARY } from "./lines.js";
@@ -35,29 +36,7 @@ export const ohaFormat: FormatDefinition<OhaRecord, OhaRawRun> = {
   // the command line pasted before the output (`$ oha -n 1000 -c 50 URL`) is context, not output
   command: { programs: [ohaProgram] },
   // Pieces: once a run has begun, its next Summary: or a pasted oha command line starts another.
-  stream: {
-    cutter() {
-      let begun = false;
-      return {
-        line(line) {
-          if (begun && (SUMMARY.test(line) || OHA_COMMAND.test(line))) {
-            begun = SUMMARY.test(line);
-            return Cut.start;
-          }
-          if (!begun && RUN_LINES.some((re) => re.test(line))) begun = true;
-          return Cut.none;
-        },
-      };
-    },
-  },
+  stream: { cutter: runsCutter([SUMMARY, OHA_COMMAND], RUN_LINES, SUMMARY) },
   // One row per percentile, with the run's headline numbers beside it.
-  csvRows: (r) =>
-    (r.latencyDistribution?.length ? r.latencyDistribution : [undefined]).map((p) => ({
-      durationSeconds: r.durationSeconds,
-      requests: r.requests,
-      requestsPerSecond: r.requestsPerSecond,
-      averageMs: r.averageMs,
-      percent: p?.percent,
-      ms: p?.ms,
-    })),
+  csvRows: percentileRows,
 };
