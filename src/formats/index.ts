@@ -18,6 +18,7 @@ import { heyCsvFormat } from "./hey-csv/index.js";
 import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
+import { ohaFormat } from "./oha/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
@@ -48,6 +49,7 @@ export * from "./k6/public.js";
 export * from "./lighttpd-status/public.js";
 export * from "./mpstat/public.js";
 export * from "./nginx-stub-status/public.js";
+export * from "./oha/public.js";
 export * from "./pidstat/public.js";
 export * from "./sar/public.js";
 export * from "./siege/public.js";
@@ -75,6 +77,7 @@ export const formats = {
   k6: k6Format,
   mpstat: mpstatFormat,
   "nginx-stub-status": stubStatusFormat,
+  oha: ohaFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
   siege: siegeFormat,

@@ -1,6 +1,7 @@
 import { heyGrammar } from "../../../grammars/hey/parser.js";
 import { runGrammar } from "../../kit/grammar.js";
-import { Cut, type FormatDefinition } from "../../kit/format.js";
+import { percentileRows, runsCutter } from "../load-test/runs.js";
+import { type FormatDefinition } from "../../kit/format.js";
 import { detectHey } from "./detect.js";
 import { heyProgram, heySignature } from "./extract.js";
 import { BUCKET, DETAIL, MESSAGE, PERCENTILE, REQUESTS_PER_SEC, SIZES, SUMMARY, TIMES, TITLES, TOTAL, USAGE } from "./lines.js";
@@ -41,29 +42,7 @@ export const heyFormat: FormatDefinition<HeyRecord, HeyRawRun> = {
   // the command line pasted before the output (`$ hey -n 1000 -c 50 URL`) is context, not output
   command: { programs: [heyProgram] },
   // Pieces: once a run has begun, its next Summary:, usage text, message or pasted command line starts another.
-  stream: {
-    cutter() {
-      let begun = false;
-      return {
-        line(line) {
-          if (begun && NEXT_RUN.some((re) => re.test(line))) {
-            begun = SUMMARY.test(line);
-            return Cut.start;
-          }
-          if (!begun && BEGUN.some((re) => re.test(line))) begun = true;
-          return Cut.none;
-        },
-      };
-    },
-  },
+  stream: { cutter: runsCutter(NEXT_RUN, BEGUN, SUMMARY) },
   // One row per percentile, with the run's headline numbers beside it.
-  csvRows: (r) =>
-    (r.latencyDistribution?.length ? r.latencyDistribution : [undefined]).map((p) => ({
-      durationSeconds: r.durationSeconds,
-      requests: r.requests,
-      requestsPerSecond: r.requestsPerSecond,
-      averageMs: r.averageMs,
-      percent: p?.percent,
-      ms: p?.ms,
-    })),
+  csvRows: percentileRows,
 };

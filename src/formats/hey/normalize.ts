@@ -37,7 +37,7 @@ export function normalizeHey(runs: HeyRawRun[], ctx: ParseContext): HeyRecord[] 
       source: ctx.source,
       text: ctx.text,
       offset: placesOf(oha)?.get("oha") ?? 0,
-      message: `this is oha's summary (its line ${JSON.stringify(oha.oha![0]!.slice(0, 40))}), not hey's: benchparse has no oha format`,
+      message: `this is oha's summary (its line ${JSON.stringify(oha.oha![0]!.slice(0, 40))}), not hey's: read it as format oha`,
     });
   }
   const heys = runs.filter(hasHeyLine);

@@ -23,8 +23,8 @@ export const TOTALS = /^\s*\d+ requests in \d+(?:\.\d+)?[a-z]{0,2}, \d+(?:\.\d+)
 export const SOCKET_ERRORS = /^\s*Socket errors: connect -?\d+, read -?\d+, write -?\d+, timeout -?\d+/;
 /** `  Non-2xx or 3xx responses: 17` */
 export const NON_2XX = /^\s*Non-2xx or 3xx responses: -?\d+/;
-/** `Requests/sec:  17937.35` */
-export const REQUESTS_PER_SEC = /^\s*Requests\/sec:\s+(?:\d+(?:\.\d+)?|-?nan|-?inf)\s*$/;
+/** `Requests/sec:  17937.35` (`%9.2Lf`: two decimals; oha's and hey's `Requests/sec:\t3364.7592` have four and are not wrk's) */
+export const REQUESTS_PER_SEC = /^\s*Requests\/sec:\s+(?:\d+(?:\.\d\d?)?|-?nan|-?inf)\s*$/;
 /** `Transfer/sec:      2.58MB` */
 export const TRANSFER_PER_SEC = /^\s*Transfer\/sec:\s+(?:\d+(?:\.\d+)?|-?nan|-?inf)[KMGTP]?B\s*$/;
 /** `wrk 4.1.0 [epoll] Copyright (C) 2012 Will Glozer` (-v) */
