@@ -4,7 +4,7 @@ import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
 import { statusPageOptions } from "../status-page/options.js";
 import type { FormatDefinition, ParseContext } from "../../kit/format.js";
-import { offsetOf, offsetsOf } from "../status-page/samples.js";
+import { offsetOf, offsetsOf, requirePages } from "../status-page/samples.js";
 import { detectApacheStatus } from "./detect.js";
 import { apacheStatusSignature } from "./extract.js";
 import { apacheStatusMetrics } from "./metrics.js";
@@ -47,18 +47,8 @@ export const apacheStatusFormat: FormatDefinition<ApacheStatusRecord, ApacheStat
 function readSamples(ctx: ParseContext): ApacheStatusRawSample[] {
   const lines = runGrammar(apacheStatusGrammar, ctx.text, ctx.format, ctx.source);
   const samples = apacheSamples(lines, ctx.text);
-  if (ctx.state.apachePages !== true && !samples.some((s) => s.kind === "page")) {
-    throw new ParseError({
-      format: ctx.format,
-      source: ctx.source,
-      text: ctx.text,
-      offset: ctx.text.length - ctx.text.trimStart().length,
-      message: "no mod_status ?auto page found (expected lines like 'Total Accesses: N' or 'ServerVersion: Apache/2.4')",
-    });
-  }
   refuseLighttpdPages(samples, ctx);
-  ctx.state.apachePages = true;
-  return samples;
+  return requirePages(samples, ctx, "apachePages", "no mod_status ?auto page found (expected lines like 'Total Accesses: N' or 'ServerVersion: Apache/2.4')");
 }
 
 /** Scoreboard letters only lighttpd's mod_status prints (Apache's are `_SRWKDCLGI.`); `h` is its status request itself. */

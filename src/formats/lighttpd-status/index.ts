@@ -4,7 +4,7 @@ import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
 import { statusPageOptions } from "../status-page/options.js";
 import type { FormatDefinition, ParseContext } from "../../kit/format.js";
-import { offsetOf, offsetsOf } from "../status-page/samples.js";
+import { offsetOf, offsetsOf, requirePages } from "../status-page/samples.js";
 import { detectLighttpdStatus } from "./detect.js";
 import { isLighttpdField } from "./fields.js";
 import { lighttpdStatusSignature } from "./extract.js";
@@ -48,18 +48,8 @@ export const lighttpdStatusFormat: FormatDefinition<LighttpdStatusRecord, Lightt
 function readSamples(ctx: ParseContext): LighttpdStatusRawSample[] {
   const lines = runGrammar(lighttpdStatusGrammar, ctx.text, ctx.format, ctx.source);
   const samples = lighttpdSamples(lines, ctx.text);
-  if (ctx.state.lighttpdPages !== true && !samples.some((s) => s.kind === "page")) {
-    throw new ParseError({
-      format: ctx.format,
-      source: ctx.source,
-      text: ctx.text,
-      offset: ctx.text.length - ctx.text.trimStart().length,
-      message: "no lighttpd mod_status ?auto page found (expected lines like 'Total Accesses: N')",
-    });
-  }
   refuseForeignPages(samples, ctx);
-  ctx.state.lighttpdPages = true;
-  return samples;
+  return requirePages(samples, ctx, "lighttpdPages", "no lighttpd mod_status ?auto page found (expected lines like 'Total Accesses: N')");
 }
 
 /**

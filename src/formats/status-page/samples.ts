@@ -1,4 +1,6 @@
 import { lineIndex } from "../../normalize/line-index.js";
+import { ParseError } from "../../kit/errors.js";
+import type { ParseContext } from "../../kit/format.js";
 import { placesOf, setPlaces } from "../../kit/places.js";
 
 /**
@@ -175,4 +177,17 @@ export function missingReason(sample: StatusSample): string {
   }
   if (sample.httpStatus !== undefined) return `no page after ${sample.httpStatus}`;
   return "no page after the timestamp line";
+}
+
+/**
+ * A status-page format's samples, refused when there is no page in them and none was read before (`ctx.state[stateKey]`:
+ * a piece of a stream after the first pages may hold only failed fetches): a ParseError with `message` at the text's
+ * first non-blank character.
+ */
+export function requirePages<S extends StatusSample>(samples: S[], ctx: ParseContext, stateKey: string, message: string): S[] {
+  if (ctx.state[stateKey] !== true && !samples.some((s) => s.kind === "page")) {
+    throw new ParseError({ format: ctx.format, source: ctx.source, text: ctx.text, offset: ctx.text.length - ctx.text.trimStart().length, message });
+  }
+  ctx.state[stateKey] = true;
+  return samples;
 }
