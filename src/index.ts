@@ -61,6 +61,7 @@ export {
   type AbCsvRawRecord,
   type AbGnuplotRawRecord,
   type ApacheStatusRawRecord,
+  type PhpFpmStatusRawRecord,
   type AtsarRawRecord,
   type AutocannonRawRecord,
   type BombardierRawRecord,
@@ -111,6 +112,8 @@ export {
   ApacheStatusRates,
 } from "./formats/apache-status/schema.js";
 export type { ApacheStatusOptions } from "./formats/apache-status/index.js";
+export { PhpFpmStatusRecord, PhpFpmStatusPage, PhpFpmStatusMissing, PhpFpmProcess, PhpFpmStatusRates } from "./formats/php-fpm-status/schema.js";
+export type { PhpFpmStatusOptions } from "./formats/php-fpm-status/index.js";
 export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
 export type { SarOptions } from "./formats/sar/index.js";
 export { IostatRecord, IostatHeaderRecord, IostatCpuRecord, IostatDeviceRecord } from "./formats/iostat/schema.js";

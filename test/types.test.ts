@@ -47,6 +47,7 @@ import type { IostatRawRecord as IostatRawItem } from "../src/formats/iostat/raw
 import type { K6RawSummary } from "../src/formats/k6/raw.js";
 import type { StubStatusRawSample } from "../src/formats/nginx-stub-status/raw.js";
 import type { ApacheStatusRawSample } from "../src/formats/apache-status/raw.js";
+import type { PhpFpmStatusRawSample } from "../src/formats/php-fpm-status/raw.js";
 import type { SiegeRawRun } from "../src/formats/siege/raw.js";
 import type { RowReportRawRecord } from "../src/formats/sysstat/row-report-raw.js";
 import type { TopRawItem } from "../src/formats/top/raw.js";
@@ -113,6 +114,7 @@ describe("every format's record type is exported", () => {
     expectTypeOf<api.FreeRecord>().toEqualTypeOf<RecordOf<"free">>();
     expectTypeOf<api.StubStatusRecord>().toEqualTypeOf<RecordOf<"nginx-stub-status">>();
     expectTypeOf<api.ApacheStatusRecord>().toEqualTypeOf<RecordOf<"apache-status">>();
+    expectTypeOf<api.PhpFpmStatusRecord>().toEqualTypeOf<RecordOf<"php-fpm-status">>();
     expectTypeOf<api.SarRecord>().toEqualTypeOf<RecordOf<"sar">>();
     expectTypeOf<api.TopRecord>().toEqualTypeOf<RecordOf<"top">>();
     expectTypeOf<api.WebbenchRecord>().toEqualTypeOf<RecordOf<"webbench">>();
@@ -136,6 +138,7 @@ interface Expected {
   "ab-csv": [api.AbCsvRecord, AbCsvRaw, api.AbCsvRawRecord];
   "ab-gnuplot": [api.AbGnuplotRecord, AbGnuplotRaw, api.AbGnuplotRawRecord];
   "apache-status": [api.ApacheStatusRecord, ApacheStatusRawSample, api.ApacheStatusRawRecord];
+  "php-fpm-status": [api.PhpFpmStatusRecord, PhpFpmStatusRawSample, api.PhpFpmStatusRawRecord];
   atsar: [api.AtsarRecord, AtsarRawItem & { format: "atsar" }, api.AtsarRawRecord];
   autocannon: [api.AutocannonRecord, AutocannonRawRun, api.AutocannonRawRecord];
   bombardier: [api.BombardierRecord, BombardierRawRun, api.BombardierRawRecord];
@@ -184,6 +187,7 @@ describe("every format's records through the registry (type checks: tsc --noEmit
     expectTypeOf(() => parse("", { format: "mpstat", raw: true })).returns.toEqualTypeOf<api.MpstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "nginx-stub-status", raw: true })).returns.toEqualTypeOf<api.StubStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "apache-status", raw: true })).returns.toEqualTypeOf<api.ApacheStatusRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "php-fpm-status", raw: true })).returns.toEqualTypeOf<api.PhpFpmStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "pidstat", raw: true })).returns.toEqualTypeOf<api.PidstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "sar", raw: true })).returns.toEqualTypeOf<api.SarRawRecord[]>();
     expectTypeOf(() => parse("", { format: "siege", raw: true })).returns.toEqualTypeOf<api.SiegeRawRecord[]>();

@@ -19,6 +19,7 @@ import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
+import { phpFpmStatusFormat } from "./php-fpm-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
 import { siegeFormat } from "./siege/index.js";
@@ -46,6 +47,7 @@ export const formats = {
   k6: k6Format,
   mpstat: mpstatFormat,
   "nginx-stub-status": stubStatusFormat,
+  "php-fpm-status": phpFpmStatusFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
   siege: siegeFormat,
@@ -110,6 +112,7 @@ export type IostatRawRecord = RawRecordOf<"iostat">;
 export type K6RawRecord = RawRecordOf<"k6">;
 export type MpstatRawRecord = RawRecordOf<"mpstat">;
 export type StubStatusRawRecord = RawRecordOf<"nginx-stub-status">;
+export type PhpFpmStatusRawRecord = RawRecordOf<"php-fpm-status">;
 export type PidstatRawRecord = RawRecordOf<"pidstat">;
 export type SarRawRecord = RawRecordOf<"sar">;
 export type SiegeRawRecord = RawRecordOf<"siege">;
