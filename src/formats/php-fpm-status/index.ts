@@ -58,7 +58,10 @@ function readSamples(ctx: ParseContext): PhpFpmStatusRawSample[] {
   else {
     // each grammar reads its part with the other blanked (offsets and lines kept)
     const around = runOn(phpFpmTextGrammar, text, blankAround(text, spans, "outside"), format, source);
-    const pages = runOn(phpFpmJsonGrammar, text, blankAround(text, spans, "inside"), format, source).map(jsonPage);
+    // a JSON object without php-fpm's counters (another tool's JSON) is a line of text, which no page follows
+    const pages = runOn(phpFpmJsonGrammar, text, blankAround(text, spans, "inside"), format, source).map((o): PhpFpmTextLine | PhpFpmPageLine =>
+      o.members.some((m) => m.name === "pool" || m.name === "accepted conn") ? jsonPage(o) : { kind: "text", offset: o.offset, text: "a JSON object that is not a php-fpm status page" },
+    );
     lines = mergeByOffset<PhpFpmTextLine | PhpFpmPageLine>(around, pages);
   }
   const samples = phpFpmSamples(lines, text);
