@@ -5,8 +5,13 @@
  * - `time`: the text forms' `%d/%b/%Y:%H:%M:%S %z` (`06/Dec/2026:02:50:37 +0000`), the JSON's epoch seconds;
  * - `us`: microseconds (`request duration`), given in ms;
  * - `text`: as printed; `dash`: as printed, `-` (php-fpm's placeholder for an empty value) is null.
- * `listen queue`, `max listen queue`, `listen queue len` and `last request cpu` are printed only where php-fpm has
- * HAVE_FPM_LQ (Linux, the BSDs); `memory peak` only by PHP versions newer than 8.2 (not printed by the 8.2 captured).
+ * Versions (copies of fpm_status.c read: php/php-src and shivammathur/php-src-backports at 5.4-era commits,
+ * Appla/php-src at an 8.x commit): the 5.x file prints `listen queue`, `max listen queue`, `listen queue len` and
+ * `last request cpu` only with HAVE_FPM_LQ (Linux, the BSDs), the 8.x one always; the 8.x file adds `?openmetrics`
+ * (not read here: it is Prometheus text already), and JSON-escapes the query string (php_json_encode_string, its
+ * quotes stripped; the 8.2.36 captured escapes the path too: `\/fpm-status`), where the 5.x file escaped nothing
+ * (a `"` in a URI made invalid JSON: a ParseError here). `memory peak` is typed for newer versions but was in no copy
+ * read nor in the 8.2 captured. Fields a fork adds (`reused processes`, `reused` in Appla's copy) stay in `other`.
  */
 export type FieldKind = "int" | "number" | "time" | "us" | "text" | "dash";
 
