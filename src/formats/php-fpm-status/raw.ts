@@ -33,7 +33,7 @@ const SEPARATOR = /^\*+$/;
 
 /**
  * The text forms' page rule: a page starts at a pool field (`pool:` first; a page cut at its top starts at its first
- * field) and at `pool:` again (pages back to back); a line of stars opens a process block inside it; a timestamp line,
+ * field) and at `pool:` again (pages back to back); a line of stars or `pid:` opens a process block inside it; a timestamp line,
  * an HTTP status line, a curl error or an HTML line ends it. Before a page, a field that php-fpm does not print is an
  * HTTP header (curl -i, cgi-fcgi) when its name is a header's, else a line of text.
  */
@@ -58,6 +58,8 @@ function textPages(lines: readonly PhpFpmTextLine[]): (SeriesHeadLine | PhpFpmPa
         page = { kind: "page", offset: line.offset, form: "text", fields: [], offsets: {} };
       }
       const p: PhpFpmPageLine = page;
+      // `pid:` opens a process block too (a copy that lost the line of stars before it: a Markdown rule to some)
+      if (name === "pid" && p.processes?.at(-1)?.length !== 0) (p.processes ??= []).push([]);
       const procs = p.processes;
       const key = procs ? `process:${procs.length - 1}:${name.toLowerCase()}` : `field:${name.toLowerCase()}`;
       (procs ? procs[procs.length - 1]! : p.fields).push([name, value]);
