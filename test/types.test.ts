@@ -134,6 +134,7 @@ describe("every format's records through the registry (type checks: tsc --noEmit
     expectTypeOf(() => parse("", { format: "mpstat", raw: true })).returns.toEqualTypeOf<api.MpstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "nginx-stub-status", raw: true })).returns.toEqualTypeOf<api.StubStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "apache-status", raw: true })).returns.toEqualTypeOf<api.ApacheStatusRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "php-fpm-status", raw: true })).returns.toEqualTypeOf<api.PhpFpmStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "pidstat", raw: true })).returns.toEqualTypeOf<api.PidstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "sar", raw: true })).returns.toEqualTypeOf<api.SarRawRecord[]>();
     expectTypeOf(() => parse("", { format: "siege", raw: true })).returns.toEqualTypeOf<api.SiegeRawRecord[]>();

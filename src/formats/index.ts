@@ -21,6 +21,7 @@ import { k6Format } from "./k6/index.js";
 import { ohaFormat } from "./oha/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
+import { phpFpmStatusFormat } from "./php-fpm-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
 import { siegeFormat } from "./siege/index.js";
@@ -50,6 +51,7 @@ export * from "./lighttpd-status/public.js";
 export * from "./mpstat/public.js";
 export * from "./nginx-stub-status/public.js";
 export * from "./oha/public.js";
+export * from "./php-fpm-status/public.js";
 export * from "./pidstat/public.js";
 export * from "./sar/public.js";
 export * from "./siege/public.js";
@@ -78,6 +80,7 @@ export const formats = {
   mpstat: mpstatFormat,
   "nginx-stub-status": stubStatusFormat,
   oha: ohaFormat,
+  "php-fpm-status": phpFpmStatusFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
   siege: siegeFormat,
