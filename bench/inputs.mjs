@@ -1,5 +1,6 @@
 // The generated inputs of `npm run bench`, written to a directory: one file per case, made from the samples.
-// BENCH_MB sets the size of the table formats' inputs (default 10); top is 36 MB and ab -g 1M rows, as in #20.
+// BENCH_MB sets the size of the table formats' inputs (default 10); top is 36 MB and ab -g 1M rows, as in #20
+// (makeInputs' scaleAll sizes them by BENCH_MB too).
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,8 +63,11 @@ function stubStatus(bytes) {
  * The cases: name, format, and the text (or, for sar, the text `sar -A` gives for a binary file when one is at hand;
  * see run.mjs). Sizes in bytes.
  */
-export function makeInputs(mb = 10) {
+export function makeInputs(mb = 10, { scaleAll = false } = {}) {
   const size = mb * 1e6;
+  // (scaleAll: top and ab -g at `mb` too, as test/memory.test.ts takes them; an ab -g row is about 44 bytes)
+  const topBytes = scaleAll ? size : 36e6;
+  const abRows = scaleAll ? Math.max(1, Math.round(size / 44)) : 1_000_000;
   return [
     { name: "sar", format: "sar", text: fill(`${sample("sar/sar-A-C-comments-restart.txt")}\n`, size) },
     { name: "atsar", format: "atsar", text: fill(sample("atsar/atopsar-raw-A.txt"), size) },
@@ -71,8 +75,8 @@ export function makeInputs(mb = 10) {
     { name: "webbench", format: "webbench", text: fill(sample("webbench/webbench-1.5-terminal-c10-t30.txt"), size) },
     { name: "free -s series", format: "free", text: fill(`${sample("free/procps-4.0.2-C-default.txt")}\n`, size) },
     { name: "ab runs", format: "ab", text: fill(sample("ab/ab-plain-n1000-c10.txt"), size) },
-    { name: "ab -g (1M rows)", format: "ab-gnuplot", text: abGnuplot(1_000_000) },
-    { name: "top (36 MB)", format: "top", text: top(36e6) },
+    { name: "ab -g (1M rows)", format: "ab-gnuplot", text: abGnuplot(abRows) },
+    { name: "top (36 MB)", format: "top", text: top(topBytes) },
     // the other formats: one real sample repeated to the size (a load generator's: a run after a run; a monitor's: a
     // capture after a capture, its header again each time as when it is restarted). The sysstat and procps ones are
     // C-locale captures jc reads too, so that jc is their peer (run.mjs).
