@@ -1,6 +1,7 @@
 // The generated inputs of `npm run bench`, written to a directory: one file per case, made from the samples (every
 // registered format has one: a format without a case below is read as its largest sample repeated, allInputs).
-// BENCH_MB sets the size of the table formats' inputs (default 10); top is 36 MB and ab -g 1M rows, as in #20.
+// BENCH_MB sets the size of the table formats' inputs (default 10); top is 36 MB and ab -g 1M rows, as in #20
+// (makeInputs' scaleAll sizes them by BENCH_MB too).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,8 +64,11 @@ function stubStatus(bytes) {
  * The cases: name, format, and the text (or, for sar, the text `sar -A` gives for a binary file when one is at hand;
  * see run.mjs). Sizes in bytes.
  */
-export function makeInputs(mb = 10) {
+export function makeInputs(mb = 10, { scaleAll = false } = {}) {
   const size = mb * 1e6;
+  // (scaleAll: top and ab -g at `mb` too, as test/memory.test.ts takes them; an ab -g row is about 44 bytes)
+  const topBytes = scaleAll ? size : 36e6;
+  const abRows = scaleAll ? Math.max(1, Math.round(size / 44)) : 1_000_000;
   return [
     { name: "sar", format: "sar", text: fill(`${sample("sar/sar-A-C-comments-restart.txt")}\n`, size) },
     { name: "atsar", format: "atsar", text: fill(sample("atsar/atopsar-raw-A.txt"), size) },
@@ -72,8 +76,8 @@ export function makeInputs(mb = 10) {
     { name: "webbench", format: "webbench", text: fill(sample("webbench/webbench-1.5-terminal-c10-t30.txt"), size) },
     { name: "free -s series", format: "free", text: fill(`${sample("free/procps-4.0.2-C-default.txt")}\n`, size) },
     { name: "ab runs", format: "ab", text: fill(sample("ab/ab-plain-n1000-c10.txt"), size) },
-    { name: "ab -g (1M rows)", format: "ab-gnuplot", text: abGnuplot(1_000_000) },
-    { name: "top (36 MB)", format: "top", text: top(36e6) },
+    { name: "ab -g (1M rows)", format: "ab-gnuplot", text: abGnuplot(abRows) },
+    { name: "top (36 MB)", format: "top", text: top(topBytes) },
     // the other formats: one real sample repeated to the size (a load generator's: a run after a run; a monitor's: a
     // capture after a capture, its header again each time as when it is restarted). The sysstat and procps ones are
     // C-locale captures jc reads too, so that jc is their peer (run.mjs).
@@ -100,8 +104,8 @@ export function makeInputs(mb = 10) {
  * The cases of makeInputs, and for every registered format without one (`formats`: the registry, as dist/index.js
  * exports it) its largest sample repeated to the size, so that no format goes unmeasured.
  */
-export function allInputs(mb = 10, formats = {}) {
-  const cases = makeInputs(mb);
+export function allInputs(mb = 10, formats = {}, options = {}) {
+  const cases = makeInputs(mb, options);
   for (const [name, def] of Object.entries(formats)) {
     if (cases.some((c) => c.format === name)) continue;
     const dir = join(root, def.testing.samples);

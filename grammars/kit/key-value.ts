@@ -18,7 +18,8 @@ const Word = token({ name: "Word", pattern: /[\x21-\x7e\u0080-\u009f\u00a1-\u2ff
  * does not begin so: its colons follow a word that starts with a digit. Bounded (six words of up to 64 characters), so
  * that a long line of words without a colon is not scanned again from each word (quadratic).
  */
-const Key = token({ name: "Key", pattern: /[A-Za-z][\w.[\]()/-]{0,63}(?: [A-Za-z][\w.[\]()/-]{0,63}){0,5}:/, push_mode: "rest", label: "a field name and ':'" });
+const KEY = /[A-Za-z][\w.[\]()/-]{0,63}(?: [A-Za-z][\w.[\]()/-]{0,63}){0,5}:/;
+const Key = token({ name: "Key", pattern: KEY, push_mode: "rest", label: "a field name and ':'" });
 /** `HTTP/1.1 200 OK` (curl -i). */
 const HttpVersion = token({ name: "HttpVersion", pattern: /HTTP\/[0-9.]+/, push_mode: "rest", label: "'HTTP/1.1'" });
 /** `curl: (7) Failed to connect to ...` (curl -sS, stderr merged into the log). */
@@ -119,3 +120,34 @@ export function keyValueGrammar(): Grammar<KeyValueParser, KeyValueLine[]> {
 }
 
 export const keyValueTokens: TokenType[] = allTokens;
+
+/** What a line is by its first token (KeyValueLine's kinds, and `blank`), and a field's name: for a stream cutter. */
+export type KeyValueLineKind = { kind: "field"; name: string } | { kind: "httpStatus" | "curlError" | "html" | "text" | "blank" };
+
+const KEY_AT_START = new RegExp(`^${KEY.source}`);
+const HTTP_AT_START = /^HTTP\/[0-9.]/;
+const CURL_AT_START = /^curl: \(\d+\)/;
+const BLANK: KeyValueLineKind = { kind: "blank" };
+const TEXT: KeyValueLineKind = { kind: "text" };
+const HTTP: KeyValueLineKind = { kind: "httpStatus" };
+const CURL: KeyValueLineKind = { kind: "curlError" };
+const HTML: KeyValueLineKind = { kind: "html" };
+
+/**
+ * The kind of one line of a key-value page log as the grammar's lexer starts it (its tokens in the same order), without
+ * running the parser: what a stream cutter needs to know where a page starts and ends.
+ *
+ * @example
+ * keyValueLineKind("Total Accesses: 2007") //=> { kind: "field", name: "Total Accesses" }
+ * keyValueLineKind("1796524638.603747499") //=> { kind: "text" }
+ */
+export function keyValueLineKind(line: string): KeyValueLineKind {
+  const text = line.trimStart();
+  if (text === "") return BLANK;
+  const c = text.charCodeAt(0);
+  if (c === 60 /* < */) return HTML;
+  if (c === 72 /* H */ && HTTP_AT_START.test(text)) return HTTP;
+  if (c === 99 /* c */ && CURL_AT_START.test(text)) return CURL;
+  const key = KEY_AT_START.exec(text);
+  return key ? { kind: "field", name: key[0].slice(0, -1) } : TEXT;
+}

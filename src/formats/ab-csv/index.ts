@@ -3,9 +3,12 @@ import { ParseError } from "../../kit/errors.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { inSchema } from "../../normalize/in-schema.js";
-import type { FormatDefinition } from "../../kit/format.js";
+import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { AbCsvPercentile, AbCsvRecord } from "./schema.js";
 import { abProgram } from "../../kit/programs.js";
+
+/** The table's header line, as ab writes it. */
+const HEADER = /^\s*Percentage served,Time in ms\s*$/;
 
 export interface AbCsvRaw {
   format: "ab-csv";
@@ -15,7 +18,7 @@ export interface AbCsvRaw {
 export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
   name: "ab-csv",
   description: "ApacheBench -e percentile CSV (`Percentage served,Time in ms`)",
-  records: "one per file",
+  records: "one per table (a log of ab -e files: one per run)",
   role: "side-output",
   priority: 70,
   grammar: abCsvGrammar,
@@ -43,6 +46,11 @@ export const abCsvFormat: FormatDefinition<AbCsvRecord, AbCsvRaw> = {
   },
   // the command line pasted before the output (`$ ab ...`) is context, not output
   command: { programs: [abProgram] },
+  // Pieces: each table from its header line on (ab -e files written one after another, a log of runs: one record
+  // per run, each read in bounded memory).
+  stream: {
+    cutter: () => ({ line: (line) => (HEADER.test(line) ? Cut.start : Cut.none) }),
+  },
   // the table ab wrote, typed: one row per percentile
   csvRows: (r) => r.percentiles.map((p) => ({ format: r.format, percent: p.percent, ms: p.ms })),
 };

@@ -2,11 +2,13 @@ import { apacheStatusGrammar } from "../../../grammars/apache-status/parser.js";
 import { ParseError } from "../../kit/errors.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
+import { keyValuePageCutter } from "../status-page/cutter.js";
 import { statusPageOptions } from "../status-page/options.js";
 import type { FormatDefinition, ParseContext } from "../../kit/format.js";
 import { offsetOf, offsetsOf, requirePages } from "../status-page/samples.js";
 import { detectApacheStatus } from "./detect.js";
 import { apacheStatusSignature } from "./extract.js";
+import { isApacheField, REPEATED_FIELDS } from "./fields.js";
 import { apacheStatusMetrics } from "./metrics.js";
 import { normalizeApacheStatus } from "./normalize.js";
 import { apacheSamples, type ApacheStatusRawSample } from "./raw.js";
@@ -42,6 +44,11 @@ export const apacheStatusFormat: FormatDefinition<ApacheStatusRecord, ApacheStat
   command: { programs: FETCH_PROGRAMS },
   // `benchparse run --monitor apache=http://127.0.0.1/server-status?auto` polls it
   statusPage: { aliases: ["apache"] },
+  // Pieces: whole samples, cut where the page rule (raw.ts pagesOf) closes a page, so that a long log is read in
+  // bounded memory.
+  stream: {
+    cutter: keyValuePageCutter({ isPageField: isApacheField, repeats: REPEATED_FIELDS, inPage: (text) => text === "TLSSessionCacheStatus", namesPageBefore: "ServerVersion" }),
+  },
 };
 
 function readSamples(ctx: ParseContext): ApacheStatusRawSample[] {

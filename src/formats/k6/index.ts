@@ -1,6 +1,7 @@
 import { k6Grammar } from "../../../grammars/k6/parser.js";
 import { runGrammar } from "../../kit/grammar.js";
 import type { FormatDefinition } from "../../kit/format.js";
+import { k6Cutter } from "./cutter.js";
 import { detectK6 } from "./detect.js";
 import { k6Program, k6Signature } from "./extract.js";
 import { normalizeK6 } from "./normalize.js";
@@ -20,7 +21,11 @@ export const k6Format: FormatDefinition<K6Record, K6RawSummary> = {
   detect: detectK6,
   parseRaw(ctx) {
     const lines = runGrammar(k6Grammar, ctx.text, "k6", ctx.source);
-    return groupSummaries(lines, ctx.text);
+    // (a summary's progress line at the end of the piece before goes on in this one: K6Piece)
+    const piece = { more: ctx.state.morePieces === true, run: ctx.state.k6Run as string | undefined };
+    const summaries = groupSummaries(lines, ctx.text, piece);
+    ctx.state.k6Run = piece.run;
+    return summaries;
   },
   normalize: normalizeK6,
   schema: K6Record,
@@ -32,4 +37,6 @@ export const k6Format: FormatDefinition<K6Record, K6RawSummary> = {
   extract: k6Signature,
   // the command line pasted before the output (`$ k6 run --vus 10 --duration 30s script.js`) is context
   command: { programs: [k6Program] },
+  // Pieces: whole summaries (cutter.ts), so that a long paste of summaries is read in bounded memory.
+  stream: { cutter: k6Cutter },
 };

@@ -53,7 +53,7 @@ const THRESHOLD_METRIC = /^\s*([A-Za-z_][A-Za-z0-9_]*(?:\{[^}\n]*\})?)\s*$/;
  * current summary has metric lines; a progress line then starts one when a summary's lines follow it (a legacy
  * summary prints its last progress line before itself, a 1.x one without a terminal after itself).
  */
-export function groupSummaries(lines: K6Line[], text: string): K6RawSummary[] {
+export function groupSummaries(lines: K6Line[], text: string, piece?: K6Piece): K6RawSummary[] {
   const lineOf = lineIndex(text);
   const summaries: K6RawSummary[] = [];
   let summary: K6RawSummary | undefined;
@@ -69,8 +69,16 @@ export function groupSummaries(lines: K6Line[], text: string): K6RawSummary[] {
     const end = text.indexOf("\n", offset);
     return text.slice(offset, end === -1 ? text.length : end).trim();
   };
+  /** A summary the piece before began with its progress line (see K6Piece): the first one here goes on with it. */
+  let carried = piece?.run;
+  let lastFromProgress = false;
   const start = (offset: number): K6RawSummary => {
     summary = { format: "k6", startLine: lineOf(offset), endLine: lineOf(offset), layout: "legacy", metrics: [] };
+    if (carried !== undefined) {
+      summary.run = carried;
+      carried = undefined;
+    }
+    lastFromProgress = false;
     offsets = new Map();
     setPlaces(summary, offsets);
     summaries.push(summary);
@@ -94,7 +102,8 @@ export function groupSummaries(lines: K6Line[], text: string): K6RawSummary[] {
       if (l.kind === "metric" || l.kind === "check" || l.kind === "title") return true;
       if (l.kind === "other" && (HEADER.test(lineText(l.offset)) || PROGRESS.test(lineText(l.offset)))) return false;
     }
-    return false;
+    // the piece ends before it is decided: the stream cutter cut it at a summary's title (cutter.ts)
+    return piece?.more === true;
   };
 
   lines.forEach((line, i) => {
@@ -176,7 +185,9 @@ export function groupSummaries(lines: K6Line[], text: string): K6RawSummary[] {
           break;
         }
         if (PROGRESS.test(t)) {
-          if (hasMetrics() && summaryFollows(i)) start(line.offset);
+          const next = hasMetrics() && summaryFollows(i);
+          if (next) start(line.offset);
+          lastFromProgress = next;
           const s = current(line.offset);
           s.run = t.trim();
           offsets.set("run", line.offset);
@@ -193,5 +204,23 @@ export function groupSummaries(lines: K6Line[], text: string): K6RawSummary[] {
       }
     }
   });
+  // a summary begun by the piece's last progress line, whose lines are in the next piece: carried to it
+  if (piece !== undefined) {
+    piece.run = undefined;
+    const last = summaries.at(-1);
+    if (piece.more && lastFromProgress && last !== undefined && last.metrics.length === 0 && !last.checks && !last.thresholds && summaries.length > 1) {
+      summaries.pop();
+      piece.run = last.run;
+    }
+  }
   return summaries;
+}
+
+/**
+ * A piece of a stream (the engine's, cut by cutter.ts): `more` when more of the input follows it; `run` the progress
+ * line that began a summary at the end of the piece before (in), or of this piece (out).
+ */
+export interface K6Piece {
+  more: boolean;
+  run?: string;
 }

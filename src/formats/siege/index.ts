@@ -3,7 +3,7 @@ import { runGrammarCut } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectSiege } from "./detect.js";
 import { siegeProgram, siegeSignature } from "./extract.js";
-import { BANNER, gluedCuts, JSON_OPEN, LIFTING, LOG_MARK, LOG_ROW, PREPARING, TRANSACTIONS, UNDER_SIEGE } from "./lines.js";
+import { BANNER, gluedCuts, JSON_OPEN, LIFTING, LOG_MARK, LOG_ROW, MAX_RUN_RESPONSES, PREPARING, RESPONSE, RESPONSE_CSV, TRANSACTIONS, UNDER_SIEGE } from "./lines.js";
 import { normalizeSiege } from "./normalize.js";
 import { groupRuns, type SiegeRawRun } from "./raw.js";
 import { SiegeRecord } from "./schema.js";
@@ -45,19 +45,29 @@ export const siegeFormat: FormatDefinition<SiegeRecord, SiegeRawRun> = {
   extract: siegeSignature,
   command: { programs: [siegeProgram] },
   // Pieces: once a run has printed its results, the next banner, block, JSON object or log row starts another (the
-  // per-request lines and notices after the results stay with it: stdout is flushed after stderr's block).
+  // per-request lines and notices after the results stay with it: stdout is flushed after stderr's block). A piece
+  // holds at most MAX_RUN_RESPONSES per-request lines: the next one starts another (normalize says so in both records).
   stream: {
     damage: "line",
     cutter() {
       let done = false;
+      let responses = 0;
       return {
         line(line) {
           if (done && NEXT_RUN.some((re) => re.test(line))) {
             done = false;
+            responses = 0;
             if (LOG_ROW.test(line)) done = true;
             return Cut.start;
           }
           if (RESULTS_END.some((re) => re.test(line))) done = true;
+          else if (RESPONSE.test(line) || RESPONSE_CSV.test(line)) {
+            if (responses === MAX_RUN_RESPONSES) {
+              responses = 1;
+              return Cut.start;
+            }
+            responses++;
+          }
           return Cut.none;
         },
       };

@@ -44,6 +44,11 @@ export const LOG_ROW = /^\s*\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\s*\d+,\s*(?:\d+\.\d+
 export const LOG_MARK = /^\s*\*\*\*\* .* \*\*\*\*\s*$/;
 /** A -v per-request line, with display-id or timestamp: `HTTP/1.1 200     0.00 secs:     600 bytes ==> GET  /index.html` */
 export const RESPONSE = /^\s*(?:\d+\) |\[[A-Z][a-z]{2}, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] )?HTTP\/\d(?:\.\d)? \d{3} +\d+\.\d\d secs: +\d+ bytes ==> \S/;
+/**
+ * The most -v per-request lines one record holds: a longer run's (or a log of such lines without results) are cut
+ * into records of this many, so that a long input is read in bounded memory (the stream cutter, normalize's warnings).
+ */
+export const MAX_RUN_RESPONSES = 2_000;
 /** A csv-mode per-request line: `HTTP/1.1,200,  0.00,    600,/index.html,0,2026-12-01 21:22:47` */
 export const RESPONSE_CSV = /^\s*HTTP\/\d(?:\.\d)?,\d{3}, *\d+\.\d\d, *\d+,.*,\d+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s*$/;
 /** siege's NOTIFY messages that only siege prints (`[error] socket: unable to connect sock.c:282: ...`). */

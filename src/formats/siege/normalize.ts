@@ -3,6 +3,7 @@ import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../../kit/format.js";
 import { BLOCK_KEYS, hasSummary, rawInside, type SiegeBlockKey, type SiegeRawResponse, type SiegeRawRun } from "./raw.js";
+import { MAX_RUN_RESPONSES } from "./lines.js";
 import type { SiegeMessage, SiegeRecord, SiegeResponse } from "./schema.js";
 import { placesOf } from "../../kit/places.js";
 
@@ -109,7 +110,15 @@ function hasSiegeLine(run: SiegeRawRun): boolean {
 export function normalizeSiege(runs: SiegeRawRun[], ctx: ParseContext): SiegeRecord[] {
   const kept = runs.filter(hasSiegeLine);
   if (kept.length === 0) throw new ParseError({ format: "siege", source: ctx.source, text: ctx.text, offset: 0, message: "no siege output in the input (no line siege prints)" });
-  return kept.map((run) => normalizeRun(run, ctx));
+  const records = kept.map((run) => normalizeRun(run, ctx));
+  // A run's per-request lines past MAX_RUN_RESPONSES go on in the next piece (the stream cutter): both records say so.
+  if (ctx.state.siegeRunGoesOn === true && kept[0]!.responses !== undefined) {
+    (records[0]!.warnings ??= []).push(`goes on with the per-request lines of the run in the record before (a record holds at most ${MAX_RUN_RESPONSES}, so that memory stays bounded)`);
+  }
+  const last = kept.at(-1)!;
+  ctx.state.siegeRunGoesOn = ctx.state.morePieces === true && (last.responses?.length ?? 0) >= MAX_RUN_RESPONSES;
+  if (ctx.state.siegeRunGoesOn) (records.at(-1)!.warnings ??= []).push(`${MAX_RUN_RESPONSES} per-request lines: the run's later ones are in the next record (a record holds at most ${MAX_RUN_RESPONSES}, so that memory stays bounded)`);
+  return records;
 }
 
 function normalizeRun(run: SiegeRawRun, ctx: ParseContext): SiegeRecord {
