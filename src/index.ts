@@ -72,9 +72,11 @@ export {
   type IostatRawRecord,
   type K6RawRecord,
   type MpstatRawRecord,
+  type MpstatJsonRawRecord,
   type StubStatusRawRecord,
   type PidstatRawRecord,
   type SarRawRecord,
+  type SarJsonRawRecord,
   type SiegeRawRecord,
   type TopRawRecord,
   type VegetaRawRecord,
@@ -113,6 +115,8 @@ export {
 export type { ApacheStatusOptions } from "./formats/apache-status/index.js";
 export { SarRecord, SarHeaderRecord, SarSampleRecord, SarSummaryRecord, SarRestartRecord, SarCommentRecord } from "./formats/sar/schema.js";
 export type { SarOptions } from "./formats/sar/index.js";
+export { SarJsonRecord } from "./formats/sar/json/schema.js";
+export { MpstatJsonRecord } from "./formats/mpstat/json/schema.js";
 export { IostatRecord, IostatHeaderRecord, IostatCpuRecord, IostatDeviceRecord } from "./formats/iostat/schema.js";
 export type { IostatOptions } from "./formats/iostat/index.js";
 export { MpstatRecord, MpstatHeaderRecord, MpstatSampleRecord, MpstatSummaryRecord } from "./formats/mpstat/schema.js";

@@ -18,9 +18,11 @@ import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
+import { mpstatJsonFormat } from "./mpstat/json/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
+import { sarJsonFormat } from "./sar/json/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { vegetaFormat } from "./vegeta/index.js";
@@ -45,9 +47,11 @@ export const formats = {
   iostat: iostatFormat,
   k6: k6Format,
   mpstat: mpstatFormat,
+  "mpstat-json": mpstatJsonFormat,
   "nginx-stub-status": stubStatusFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
+  "sar-json": sarJsonFormat,
   siege: siegeFormat,
   top: topFormat,
   vegeta: vegetaFormat,
@@ -109,9 +113,11 @@ export type HttperfRawRecord = RawRecordOf<"httperf">;
 export type IostatRawRecord = RawRecordOf<"iostat">;
 export type K6RawRecord = RawRecordOf<"k6">;
 export type MpstatRawRecord = RawRecordOf<"mpstat">;
+export type MpstatJsonRawRecord = RawRecordOf<"mpstat-json">;
 export type StubStatusRawRecord = RawRecordOf<"nginx-stub-status">;
 export type PidstatRawRecord = RawRecordOf<"pidstat">;
 export type SarRawRecord = RawRecordOf<"sar">;
+export type SarJsonRawRecord = RawRecordOf<"sar-json">;
 export type SiegeRawRecord = RawRecordOf<"siege">;
 export type TopRawRecord = RawRecordOf<"top">;
 export type VegetaRawRecord = RawRecordOf<"vegeta">;
