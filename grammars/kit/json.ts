@@ -256,7 +256,8 @@ export function readJson(text: string): JsonDocument & { cutAt?: number } {
   }
   const parser = jsonGrammar.parser();
   parser.input = lexed.tokens;
-  const doc = parser.document();
+  // (the top rule gives undefined when a value is missing where one must be, `{"a": }`: the parser's error says where)
+  const doc: JsonDocument = parser.document() ?? { values: [], repairs: [], problems: [] };
   for (const e of parser.errors) problems.push({ offset: Number.isFinite(e.token.startOffset) ? e.token.startOffset : text.length, message: e.message });
   doc.problems.push(...problems);
   doc.problems.sort((a, b) => a.offset - b.offset);
