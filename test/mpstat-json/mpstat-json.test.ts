@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { detect, parse } from "../../src/index.js";
+import { detect, parse, parseStream } from "../../src/index.js";
 import { root } from "../helpers/samples.js";
 
 const read = (rel: string): string => readFileSync(join(root, rel), "utf8");
@@ -61,6 +61,28 @@ describe("mpstat -o JSON gives mpstat's records", () => {
     expect(Object.keys(all).some((k) => /core|socket|node/i.test(k))).toBe(false);
     const cpu1 = j.find((r) => r.kind === "sample" && r.key === "1")!;
     expect(JSON.stringify(cpu1)).toMatch(/"1"/);
+  });
+});
+
+describe("lines pasted before the document", () => {
+  const P = read("samples/mpstat-json/mpstat-o-JSON-P-ALL-1-3.C.json");
+  const clean = records(P, "mpstat-json");
+
+  it.each([
+    ["comment lines (test/paste-lines.test.ts)", "# K : 1024 bytes\n# 注释：第一次测试\n"],
+    ["a line of prose", "Here is what mpstat printed:\n"],
+    ["the command line", "$ mpstat -o JSON -P ALL 1 3\n"],
+  ])("%s: detected, the records of the clean document, batch and streamed", async (_what, before) => {
+    const text = before + P;
+    expect(detect(text)?.format).toBe("mpstat-json");
+    const got = parse(text);
+    expect(got).toEqual(clean);
+    async function* chunks(): AsyncGenerator<string> {
+      for (let i = 0; i < text.length; i += 500) yield text.slice(i, i + 500);
+    }
+    const streamed: unknown[] = [];
+    for await (const item of parseStream(chunks())) streamed.push(item);
+    expect(streamed).toEqual(got);
   });
 });
 

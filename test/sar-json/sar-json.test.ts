@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse, parseStream } from "../../src/index.js";
+import { detect, parse, parseStream } from "../../src/index.js";
 import { root } from "../helpers/samples.js";
 
 const read = (rel: string): string => readFileSync(join(root, rel), "utf8");
@@ -121,6 +121,29 @@ describe("sysstat's JSON bugs are read with warnings", () => {
   it("what is not JSON is an error where it is", () => {
     expect(() => sarJson(U.replace('"cpu": "all"', '"cpu": "all" ]'))).toThrow(/expected '}'/);
     expect(() => sarJson('{"sysstat": {"hosts": {}}}')).toThrow(/no "sysstat": \{"hosts"/);
+  });
+});
+
+describe("lines pasted before the document", () => {
+  const U = read("samples/sar-json/sadf-j-u.C.json");
+  const clean = sarJson(U);
+
+  it.each([
+    ["comment lines (test/paste-lines.test.ts)", "# K : 1024 bytes\n# 注释：第一次测试\n"],
+    ["a line of prose", "Here is what sadf printed:\n"],
+    ["a line of prose and a blank line", "These are the results of the run.\n\n"],
+    ["the command line", "$ sadf -j sa.bin -- -u\n"],
+  ])("%s: detected, the records of the clean document, batch and streamed", async (_what, before) => {
+    const text = before + U;
+    expect(detect(text)?.format).toBe("sar-json");
+    const records = parse(text) as Rec[];
+    expect(records).toEqual(clean);
+    const streamedItems: unknown[] = [];
+    async function* chunks(): AsyncGenerator<string> {
+      for (let i = 0; i < text.length; i += 1000) yield text.slice(i, i + 1000);
+    }
+    for await (const item of parseStream(chunks())) streamedItems.push(item);
+    expect(streamedItems).toEqual(records);
   });
 });
 

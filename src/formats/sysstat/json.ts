@@ -10,6 +10,23 @@ import { ParseError } from "../../kit/errors.js";
 import { Cut, type ParseContext, type StreamCutter } from "../../kit/format.js";
 import type { RowReportRawHeader } from "./row-report-raw.js";
 
+/** Where a sysstat JSON document opens: `{"sysstat": {` at the start of a line (blanks and a BOM before it let be). */
+const DOCUMENT_START = /(?:^|\n)[\ufeff \t\r]*\{[ \t\r\n]*"sysstat"[ \t\r\n]*:[ \t\r\n]*\{/;
+
+/**
+ * The part of a detector's head from where a sysstat JSON document opens, or undefined when none opens in it. Lines
+ * before the document are let be, as other formats' detectors let them be (a comment or a note pasted before the
+ * output: the engine reads them as asides or prose once the format is chosen).
+ *
+ * @example
+ * sysstatJsonHead('# run 1\n{"sysstat": {\n') // '{"sysstat": {\n'
+ * sysstatJsonHead('{"k6": 1}')                 // undefined
+ */
+export function sysstatJsonHead(head: string): string | undefined {
+  const m = DOCUMENT_START.exec(head);
+  return m === null ? undefined : head.slice(m.index);
+}
+
 /** One host of a document: its object, its fields as printed (strings), its statistics array. */
 export interface SysstatJsonHost {
   object: JsonObject;
@@ -161,14 +178,21 @@ export function flatMembers(obj: JsonObject, into: Map<string, { text: string; o
  * host's `"statistics": [` are the head, given again before every piece; a piece may end after each line that closes
  * a sample (a batch of samples is parsed as one text; a live `mpstat -o JSON 1` gives each sample as it comes). What
  * follows the statistics (sadf's restarts, the closing brackets, any later host) is one piece. A document on one
- * line, or one whose statistics open on a line with more after them, is read whole.
+ * line, or one whose statistics open on a line with more after them, is read whole. Lines before the line that opens
+ * the document (a note pasted before it) are a piece of their own, which the engine reads as prose.
  */
 export function sysstatJsonCutter(): StreamCutter {
   let depth = 0;
   /** The depth inside the statistics array, once its line is read; -1 after it closed. */
   let statsDepth = 0;
+  /** Whether the document has opened: lines before its `{` (prose pasted before it) are a piece of their own. */
+  let opened = false;
   return {
     line(line) {
+      if (!opened) {
+        if (!/^[\ufeff \t\r]*\{/.test(line)) return Cut.none;
+        opened = true;
+      }
       const before = depth;
       let min = depth;
       let inString = false;

@@ -1,5 +1,6 @@
 import { mpstatJsonGrammar } from "../../../../grammars/mpstat-json/parser.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
+import { mpstatProgram } from "../extract.js";
 import { mpstatMetrics } from "../metrics.js";
 import { mpstatOptions } from "../options.js";
 import { sysstatJsonCutter } from "../../sysstat/json.js";
@@ -24,6 +25,8 @@ export const mpstatJsonFormat: FormatDefinition<MpstatJsonRecord, MpstatJsonRawR
   normalize: normalizeMpstatJson,
   schema: MpstatJsonRecord,
   metrics: mpstatMetrics as unknown as FormatMetrics<MpstatJsonRecord>,
+  // the command line pasted before the output (`$ mpstat -o JSON -P ALL 1 3`) is context, not output
+  command: { programs: [mpstatProgram] },
   // Pieces: the document's head up to the statistics is given again before each; a piece may end after each sample.
   stream: { cutter: sysstatJsonCutter },
 };
