@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { extract } from "../../src/extract/index.js";
 import { detect, parse, parseStream } from "../../src/index.js";
 import { root } from "../helpers/samples.js";
 
@@ -83,6 +84,15 @@ describe("lines pasted before the document", () => {
     const streamed: unknown[] = [];
     for await (const item of parseStream(chunks())) streamed.push(item);
     expect(streamed).toEqual(got);
+  });
+});
+
+describe("extract finds mpstat -o JSON in other text", () => {
+  it("a document between lines of prose: the records parse gives", () => {
+    const doc = read("samples/mpstat-json/mpstat-A-o-JSON-1-2.C.json");
+    const blocks = extract(`# mpstat -A\n\nHere is what it printed:\n\n${doc}\nThat was all.\n`).blocks.filter((b) => b.format === "mpstat-json");
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.records).toEqual(records(doc, "mpstat-json"));
   });
 });
 

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { extract } from "../../src/extract/index.js";
 import { detect, parse, parseStream } from "../../src/index.js";
 import { root } from "../helpers/samples.js";
 
@@ -144,6 +145,26 @@ describe("lines pasted before the document", () => {
     }
     for await (const item of parseStream(chunks())) streamedItems.push(item);
     expect(streamedItems).toEqual(records);
+  });
+});
+
+describe("extract finds sadf -j's document in other text", () => {
+  it("the #128 document, which has a blank line inside it (an empty \"fchosts\": [ ]), whole: the records parse gives", () => {
+    const doc = read("samples/sar-json/pasted-issue-128-sadf-11.2.0-comma-decimals-missing-comma.json");
+    expect(doc).toMatch(/\[\n\n/);
+    const want = sarJson(doc);
+    for (const text of [doc, `## sadf output under de_DE\n\nThis is what sadf printed:\n\n${doc}\nThe numbers have commas.\n`]) {
+      const blocks = extract(text).blocks.filter((b) => b.format === "sar-json");
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]!.records).toEqual(want);
+      expect(JSON.stringify(blocks[0]!.records)).not.toMatch(/ends inside this sample/);
+    }
+  });
+
+  it("two documents one after the other: two blocks", () => {
+    const U = read("samples/sar-json/sadf-j-u.C.json");
+    const blocks = extract(`${U}\n${U}`).blocks.filter((b) => b.format === "sar-json");
+    expect(blocks.map((b) => b.records.length)).toEqual([sarJson(U).length, sarJson(U).length]);
   });
 });
 

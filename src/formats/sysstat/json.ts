@@ -8,6 +8,7 @@
 import { readJson, scalarText, member, type JsonArray, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../kit/errors.js";
 import { Cut, type ParseContext, type StreamCutter } from "../../kit/format.js";
+import type { ExtractSignature, LineTest } from "../../kit/line-tests.js";
 import type { RowReportRawHeader } from "./row-report-raw.js";
 
 /** Where a sysstat JSON document opens: `{"sysstat": {` at the start of a line (blanks and a BOM before it let be). */
@@ -25,6 +26,19 @@ const DOCUMENT_START = /(?:^|\n)[\ufeff \t\r]*\{[ \t\r\n]*"sysstat"[ \t\r\n]*:[ 
 export function sysstatJsonHead(head: string): string | undefined {
   const m = DOCUMENT_START.exec(head);
   return m === null ? undefined : head.slice(m.index);
+}
+
+/** A line of a sysstat JSON document as the tools print it: after blanks, a bracket, a brace, a member or a comma. */
+const JSON_LINE: LineTest = /^\s*[{}[\]",]/;
+
+/**
+ * How `extract` finds a sysstat JSON document in other text (FormatDefinition.extract): it opens on the format's own
+ * `start` lines (sadf's `"file-date"`, mpstat's clock timestamp), the lines of the document before them (its opening,
+ * the host's members) lead into it, and it goes on over its JSON lines and the blank lines the tools print inside
+ * it (sadf 11's empty `"fchosts": [` and `]`); a second document's opening begins a new block.
+ */
+export function sysstatJsonSignature(start: LineTest[]): ExtractSignature {
+  return { start, lead: [JSON_LINE], body: [JSON_LINE], hardStart: [DOCUMENT_START] };
 }
 
 /** One host of a document: its object, its fields as printed (strings), its statistics array. */

@@ -5,6 +5,7 @@ import { mpstatMetrics } from "../metrics.js";
 import { mpstatOptions } from "../options.js";
 import { sysstatJsonCutter } from "../../sysstat/json.js";
 import type { FormatDefinition } from "../../../kit/format.js";
+import { mpstatJsonSignature } from "./extract.js";
 import { detectMpstatJson } from "./detect.js";
 import { normalizeMpstatJson } from "./normalize.js";
 import { mpstatJsonRaw, type MpstatJsonRawRecord } from "./raw.js";
@@ -24,6 +25,7 @@ export const mpstatJsonFormat: FormatDefinition<MpstatJsonRecord, MpstatJsonRawR
   parseRaw: mpstatJsonRaw,
   normalize: normalizeMpstatJson,
   schema: MpstatJsonRecord,
+  extract: mpstatJsonSignature,
   metrics: mpstatMetrics as unknown as FormatMetrics<MpstatJsonRecord>,
   // the command line pasted before the output (`$ mpstat -o JSON -P ALL 1 3`) is context, not output
   command: { programs: [mpstatProgram] },

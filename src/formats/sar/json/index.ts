@@ -4,6 +4,7 @@ import { sarOptions } from "../options.js";
 import { sysstatJsonCutter } from "../../sysstat/json.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
 import type { FormatDefinition } from "../../../kit/format.js";
+import { sarJsonSignature } from "./extract.js";
 import { detectSarJson } from "./detect.js";
 import { normalizeSarJson } from "./normalize.js";
 import { sarJsonRaw, type SarJsonRawRecord } from "./raw.js";
@@ -31,6 +32,7 @@ export const sarJsonFormat: FormatDefinition<SarJsonRecord, SarJsonRawRecord, ty
     notes: ["Memory used from sysstat sadf -j is its memused member (sar's kbmemused: sar prints no total)."],
     memUsedSource: "sar-kbmemused",
   },
+  extract: sarJsonSignature,
   metrics: sarMetrics as unknown as FormatMetrics<SarJsonRecord>,
   // Pieces: the document's head up to the statistics is given again before each; a piece may end after each sample.
   stream: { cutter: sysstatJsonCutter },
