@@ -231,6 +231,9 @@ export class JsonParser extends EmbeddedActionsParser {
   }
 }
 
+/** How deep readJson reads nested objects and arrays (sysstat's documents are 8 deep, k6's summary about 6). */
+export const MAX_DEPTH = 256;
+
 /** The grammar, built on first use and reused for every input (grammars/kit). */
 export const jsonGrammar = lazyGrammar(jsonTokens, () => new JsonParser(), (p) => p.document());
 
@@ -254,8 +257,21 @@ export function readJson(text: string): JsonDocument & { cutAt?: number } {
     }
     for (const e of lexed.errors) problems.push({ offset: e.offset, message: `not JSON: ${JSON.stringify(text.slice(e.offset, e.offset + e.length).slice(0, 20))}` });
   }
+  const tokens = lexed.tokens;
+  // nesting deeper than any tool prints is a problem where it goes too deep, and what follows is not read (the
+  // grammar is recursive: a document of 100,000 '[' would overflow the stack)
+  for (let i = 0, depth = 0; i < tokens.length; i++) {
+    const type = tokens[i]!.tokenType;
+    if (type === JsonLCurly || type === JsonLSquare) {
+      if (++depth > MAX_DEPTH) {
+        problems.push({ offset: tokens[i]!.startOffset, message: `JSON nested more than ${MAX_DEPTH} deep` });
+        tokens.length = i;
+        break;
+      }
+    } else if (type === JsonRCurly || type === JsonRSquare) depth--;
+  }
   const parser = jsonGrammar.parser();
-  parser.input = lexed.tokens;
+  parser.input = tokens;
   // (the top rule gives undefined when a value is missing where one must be, `{"a": }`: the parser's error says where)
   const doc: JsonDocument = parser.document() ?? { values: [], repairs: [], problems: [] };
   for (const e of parser.errors) problems.push({ offset: Number.isFinite(e.token.startOffset) ? e.token.startOffset : text.length, message: e.message });

@@ -4,7 +4,7 @@
  * must be: `{"a": }`; the fuzz test met it as a TypeError, "reading 'problems'").
  */
 import { describe, expect, it } from "vitest";
-import { readJson } from "../../grammars/kit/json.js";
+import { MAX_DEPTH, readJson } from "../../grammars/kit/json.js";
 import { parse, safeParse } from "../../src/index.js";
 import { ParseError } from "../../src/kit/errors.js";
 
@@ -21,6 +21,15 @@ describe("readJson on what it cannot read", () => {
     expect(doc.problems.length).toBeGreaterThan(0);
     expect(doc.problems[0]!.offset).toBe(offset);
     expect(Array.isArray(doc.values)).toBe(true);
+  });
+
+  it("nesting deeper than MAX_DEPTH: a problem where it goes too deep, no stack overflow", () => {
+    for (const open of ["[", '{"a": ']) {
+      const text = open.repeat(100_000);
+      const doc = readJson(text);
+      expect(doc.problems[0]).toEqual({ offset: MAX_DEPTH * open.length, message: `JSON nested more than ${MAX_DEPTH} deep` });
+    }
+    expect(readJson(`${"[".repeat(MAX_DEPTH)}${"]".repeat(MAX_DEPTH)}`).problems).toEqual([]);
   });
 
   it("reads what it can read still (values, repairs)", () => {
