@@ -61,6 +61,27 @@ function stubStatus(bytes) {
 }
 
 /**
+ * A sadf -j document of about `bytes`: the sample capture's head, its samples repeated one a second from 2026-01-01
+ * (each with its own date and time, days going by), and its tail.
+ */
+function sadfJson(bytes) {
+  const text = sample("sar-json/sadf-j-A.C.json");
+  const headEnd = text.indexOf('"statistics": [\n') + '"statistics": [\n'.length;
+  const tailStart = text.indexOf('\t\t\t],\n\t\t\t"restarts"');
+  const samples = text.slice(headEnd, tailStart).replace(/\n$/, "").split(/(?<=\n\t\t\t\t}),\n/);
+  const parts = [text.slice(0, headEnd)];
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0, size = headEnd; size < bytes; i++) {
+    const at = new Date(start + i * 1000).toISOString();
+    const s = samples[i % samples.length].replace(/"date": "[0-9-]+", "time": "[0-9:]+"/, `"date": "${at.slice(0, 10)}", "time": "${at.slice(11, 19)}"`);
+    parts.push(i === 0 ? s : `,\n${s}`);
+    size += s.length + 2;
+  }
+  parts.push(`\n${text.slice(tailStart)}`);
+  return parts.join("");
+}
+
+/**
  * The cases: name, format, and the text (or, for sar, the text `sar -A` gives for a binary file when one is at hand;
  * see run.mjs). Sizes in bytes.
  */
@@ -71,6 +92,7 @@ export function makeInputs(mb = 10, { scaleAll = false } = {}) {
   const abRows = scaleAll ? Math.max(1, Math.round(size / 44)) : 1_000_000;
   return [
     { name: "sar", format: "sar", text: fill(`${sample("sar/sar-A-C-comments-restart.txt")}\n`, size) },
+    { name: "sadf -j (sar-json)", format: "sar-json", text: sadfJson(size) },
     { name: "atsar", format: "atsar", text: fill(sample("atsar/atopsar-raw-A.txt"), size) },
     { name: "nginx-stub-status series", format: "nginx-stub-status", text: stubStatus(size) },
     { name: "webbench", format: "webbench", text: fill(sample("webbench/webbench-1.5-terminal-c10-t30.txt"), size) },

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeParse } from "../src/index.js";
-import { fixturesOf, sampleFolders } from "./helpers/formats.js";
+import { fixturesOf, getFormat, sampleFolders } from "./helpers/formats.js";
 
 const root = join(import.meta.dirname, "..");
 const samples = join(root, "samples");
@@ -16,15 +16,16 @@ const goldens = join(root, "test", "golden");
 const update = process.env.UPDATE_GOLDEN ?? "";
 const updating = (folder: string): boolean => update === "1" || update.split(",").includes(folder);
 
-function sampleFiles(dir: string): string[] {
+function sampleFiles(dir: string, claims: (path: string) => boolean = () => false): string[] {
   return readdirSync(dir)
     .flatMap((name) => {
       const path = join(dir, name);
-      return statSync(path).isDirectory() ? sampleFiles(path) : [path];
+      return statSync(path).isDirectory() ? sampleFiles(path, claims) : [path];
     })
     // not tool output a format reads: READMEs, configs, scripts, h2load's --log-file twins (test/h2load's oracle), a
-    // tool's JSON twin of a sample (the other side of an oracle: autocannon's result object) and vmstat's /proc oracles
-    .filter((p) => !/(^|\/)README\.md$|\.conf$|\.sh$|\.log\.tsv$|\.json$|\.oracle$/.test(p))
+    // tool's JSON twin of a sample (the other side of an oracle: autocannon's result object) and vmstat's /proc oracles;
+    // but a JSON file that the folder's format reads (its testing.files: sadf -j) is a sample
+    .filter((p) => claims(p) || !/(^|\/)README\.md$|\.conf$|\.sh$|\.log\.tsv$|\.json$|\.oracle$/.test(p))
     .sort();
 }
 
@@ -63,7 +64,8 @@ it("every samples/ folder is the samples folder of a registered format (FormatDe
 for (const { folder, formats } of sampleFolders()) {
   const sampleOptions = (await fixturesOf(formats[0]!)).sampleOptions ?? (() => ({}));
   describe(`golden: ${folder}`, () => {
-    for (const file of sampleFiles(join(samples, folder))) {
+    const claimedJson = (path: string): boolean => /\.json$/.test(path) && formats.some((f) => getFormat(f).testing.files?.test(relative(join(samples, folder), path)) === true);
+    for (const file of sampleFiles(join(samples, folder), claimedJson)) {
       const rel = relative(samples, file);
       it(rel, () => {
         const goldenPath = join(goldens, `${rel}.json`);

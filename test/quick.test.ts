@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkRecord, NOT_SURE, quickParser } from "../src/api/quick.js";
 import { formats } from "../src/formats/index.js";
 import { parse } from "../src/index.js";
-import { sampleFiles, seeded } from "./helpers/samples.js";
+import { formatNames, formatSamples, getFormat } from "./helpers/formats.js";
+import { root, sampleFiles, seeded } from "./helpers/samples.js";
 
 /** JSON that keeps key order and tells an undefined value from an absent key. */
 const exactly = (v: unknown): string => JSON.stringify(v, (_k, x) => (x === undefined ? "<undefined>" : Number.isNaN(x) ? "<NaN>" : x));
@@ -19,8 +21,14 @@ function agrees(schema: z.ZodType, value: unknown): "quick" | "zod" {
   return "quick";
 }
 
-/** Every record of every sample, unvalidated, with its format's schema. */
-const records = sampleFiles("", (f) => !/\.(md|json)$/.test(f)).flatMap((f) => {
+/** The sample files the registry names (FormatDefinition.testing), by path: the JSON ones among them are tool output. */
+const registered = new Set(formatNames.flatMap((name) => formatSamples(name).map((f) => join(root, getFormat(name).testing.samples, f))));
+
+/**
+ * Every record of every sample, unvalidated, with its format's schema. A .json file is read when it is a registered
+ * format's sample (sadf -j's, mpstat -o JSON's); the others (autocannon's --json twins) are no format's input.
+ */
+const records = sampleFiles("", (f) => !/\.md$/.test(f) && (!/\.json$/.test(f) || registered.has(f))).flatMap((f) => {
     try {
       return parse(readFileSync(f, "utf8"), { validate: false }).map((record) => ({ file: f, record }));
     } catch {

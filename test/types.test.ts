@@ -132,11 +132,13 @@ describe("every format's records through the registry (type checks: tsc --noEmit
     expectTypeOf(() => parse("", { format: "iostat", raw: true })).returns.toEqualTypeOf<api.IostatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "k6", raw: true })).returns.toEqualTypeOf<api.K6RawRecord[]>();
     expectTypeOf(() => parse("", { format: "mpstat", raw: true })).returns.toEqualTypeOf<api.MpstatRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "mpstat-json", raw: true })).returns.toEqualTypeOf<api.MpstatJsonRawRecord[]>();
     expectTypeOf(() => parse("", { format: "nginx-stub-status", raw: true })).returns.toEqualTypeOf<api.StubStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "apache-status", raw: true })).returns.toEqualTypeOf<api.ApacheStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "php-fpm-status", raw: true })).returns.toEqualTypeOf<api.PhpFpmStatusRawRecord[]>();
     expectTypeOf(() => parse("", { format: "pidstat", raw: true })).returns.toEqualTypeOf<api.PidstatRawRecord[]>();
     expectTypeOf(() => parse("", { format: "sar", raw: true })).returns.toEqualTypeOf<api.SarRawRecord[]>();
+    expectTypeOf(() => parse("", { format: "sar-json", raw: true })).returns.toEqualTypeOf<api.SarJsonRawRecord[]>();
     expectTypeOf(() => parse("", { format: "siege", raw: true })).returns.toEqualTypeOf<api.SiegeRawRecord[]>();
     expectTypeOf(() => parse("", { format: "top", raw: true })).returns.toEqualTypeOf<api.TopRawRecord[]>();
     expectTypeOf(() => parse("", { format: "vegeta", raw: true })).returns.toEqualTypeOf<api.VegetaRawRecord[]>();

@@ -20,10 +20,12 @@ import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
 import { ohaFormat } from "./oha/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
+import { mpstatJsonFormat } from "./mpstat/json/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { phpFpmStatusFormat } from "./php-fpm-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
+import { sarJsonFormat } from "./sar/json/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { vegetaFormat } from "./vegeta/index.js";
@@ -48,11 +50,13 @@ export * from "./httperf/public.js";
 export * from "./iostat/public.js";
 export * from "./k6/public.js";
 export * from "./lighttpd-status/public.js";
+export * from "./mpstat/json/public.js";
 export * from "./mpstat/public.js";
 export * from "./nginx-stub-status/public.js";
 export * from "./oha/public.js";
 export * from "./php-fpm-status/public.js";
 export * from "./pidstat/public.js";
+export * from "./sar/json/public.js";
 export * from "./sar/public.js";
 export * from "./siege/public.js";
 export * from "./top/public.js";
@@ -78,11 +82,13 @@ export const formats = {
   iostat: iostatFormat,
   k6: k6Format,
   mpstat: mpstatFormat,
+  "mpstat-json": mpstatJsonFormat,
   "nginx-stub-status": stubStatusFormat,
   oha: ohaFormat,
   "php-fpm-status": phpFpmStatusFormat,
   pidstat: pidstatFormat,
   sar: sarFormat,
+  "sar-json": sarJsonFormat,
   siege: siegeFormat,
   top: topFormat,
   vegeta: vegetaFormat,

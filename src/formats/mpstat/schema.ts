@@ -9,31 +9,43 @@ import { SECTIONS } from "./columns.js";
  * (src/formats/sysstat/row-schema.ts).
  */
 
-const schemas = rowReportSchemas(
-  {
-    tool: "mpstat",
-    keyColumns: "CPU, NODE",
-    keys: "all, 0, 1, ...",
-    columnUnits: "%usr in percent, intr/s and LOC/s per second",
-    percentNote: "; mpstat prints none",
-    section:
-      "The mpstat report, recognised from the column names: cpu-load (the CPU report), node-load (-N, -n), interrupts (-I SUM), soft-interrupts (-I SCPU), interrupts-per-cpu (-I CPU); unknown for columns we do not know",
-  },
-  SECTIONS,
-  "The report header line",
-);
+/** The schemas of mpstat's records under a format id: `mpstat`, or `mpstat-json` (mpstat -o JSON, the same records). */
+export function mpstatSchemas<F extends string>(tool: F) {
+  const schemas = rowReportSchemas(
+    {
+      tool,
+      keyColumns: "CPU, NODE",
+      keys: "all, 0, 1, ...",
+      columnUnits: "%usr in percent, intr/s and LOC/s per second",
+      percentNote: "; mpstat prints none",
+      section:
+        "The mpstat report, recognised from the column names: cpu-load (the CPU report), node-load (-N, -n), interrupts (-I SUM), soft-interrupts (-I SCPU), interrupts-per-cpu (-I CPU); unknown for columns we do not know",
+    },
+    SECTIONS,
+    "The report header line",
+  );
+  const header = schemas.header as unknown as z.ZodType<{ format: F; kind: "header" } & ReportHeaderFields>;
+  const sample = schemas.sample as unknown as z.ZodType<RowsOf<SampleBase<F>, typeof SECTIONS>>;
+  const summary = schemas.summary as unknown as z.ZodType<RowsOf<SummaryBase<F>, typeof SECTIONS>>;
+  const record = z.discriminatedUnion("kind", [schemas.header, schemas.sample, schemas.summary]) as unknown as z.ZodType<
+    ({ format: F; kind: "header" } & ReportHeaderFields) | RowsOf<SampleBase<F>, typeof SECTIONS> | RowsOf<SummaryBase<F>, typeof SECTIONS>
+  >;
+  return { header, sample, summary, record };
+}
 
-export const MpstatHeaderRecord = schemas.header as unknown as z.ZodType<{ format: "mpstat"; kind: "header" } & ReportHeaderFields>;
+const schemas = mpstatSchemas("mpstat");
+
+export const MpstatHeaderRecord = schemas.header;
 export type MpstatHeaderRecord = z.infer<typeof MpstatHeaderRecord>;
 
 /** A data row: its timestamp, report (section), CPU or node, and values. */
-export const MpstatSampleRecord = schemas.sample as unknown as z.ZodType<RowsOf<SampleBase<"mpstat">, typeof SECTIONS>>;
+export const MpstatSampleRecord = schemas.sample;
 export type MpstatSampleRecord = z.infer<typeof MpstatSampleRecord>;
 
 /** An Average: row (and its translations): no timestamp. */
-export const MpstatSummaryRecord = schemas.summary as unknown as z.ZodType<RowsOf<SummaryBase<"mpstat">, typeof SECTIONS>>;
+export const MpstatSummaryRecord = schemas.summary;
 export type MpstatSummaryRecord = z.infer<typeof MpstatSummaryRecord>;
 
 /** Any mpstat record; `kind` says which (and `section`, for rows). */
-export const MpstatRecord = z.discriminatedUnion("kind", [schemas.header, schemas.sample, schemas.summary]) as unknown as z.ZodType<MpstatHeaderRecord | MpstatSampleRecord | MpstatSummaryRecord>;
+export const MpstatRecord = schemas.record;
 export type MpstatRecord = z.infer<typeof MpstatRecord>;

@@ -163,6 +163,9 @@ function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvi
     if (rec.kind !== "row" || (rec.time === undefined && statisticOf(rec.label ?? "") === undefined)) continue;
     let end = text.indexOf("\n", rec.offset);
     if (end === -1) end = text.length;
+    // (up to the next record when it is on the same line: a JSON document on one line, sadf -j's, is one line of rows)
+    const next = raw[k + 1]?.offset;
+    if (next !== undefined && next > rec.offset && next < end) end = next;
     const evidence = dateEvidence(text.slice(rec.offset, end));
     if (evidence !== undefined) return evidence;
   }

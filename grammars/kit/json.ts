@@ -1,0 +1,281 @@
+import { EmbeddedActionsParser, EOF, Lexer, type IToken } from "chevrotain";
+import { token } from "./tokens.js";
+import { lazyGrammar, parserConfig } from "./parser.js";
+
+/*
+ * The one JSON grammar every format that reads a tool's JSON shares (sadf -j, iostat/mpstat -o JSON, k6's summary,
+ * vegeta's report, ...): a document is zero or more JSON values (one, or JSON lines), read into a small tree that
+ * keeps each value's offset and the number or string as printed. It reads what tools print when they get JSON wrong
+ * and says what it did (`repairs`), so a format can warn instead of failing:
+ * - a comma before the first item, or two in a row (sysstat #163, #222: `"statistics": [` then a line `,`);
+ * - a missing comma between two members or items (sysstat #12, #90, #128);
+ * - a decimal comma in a number member (`"pgpgin": 4,97`: sadf -j under a comma locale, sysstat #128);
+ * - containers left open at the end of the input (an interrupted tool, sysstat #215, #410): `closed: false`.
+ * What it cannot read is a `problem` (a closing bracket of the wrong kind, a value where a key goes): the format
+ * turns the first into its ParseError.
+ */
+
+export const JsonLCurly = token({ name: "JsonLCurly", pattern: /{/, label: "'{'" });
+export const JsonRCurly = token({ name: "JsonRCurly", pattern: /}/, label: "'}'" });
+export const JsonLSquare = token({ name: "JsonLSquare", pattern: /\[/, label: "'['" });
+export const JsonRSquare = token({ name: "JsonRSquare", pattern: /]/, label: "']'" });
+export const JsonComma = token({ name: "JsonComma", pattern: /,/, label: "','" });
+export const JsonColon = token({ name: "JsonColon", pattern: /:/, label: "':'" });
+// (explicit ranges, no complement set: the lexer's first-character optimization stays on)
+export const JsonString = token({
+  name: "JsonString",
+  pattern: /"(?:[\x09\x20\x21\x23-\x5b\x5d-\uffff]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/,
+  label: "a string",
+});
+export const JsonNumber = token({ name: "JsonNumber", pattern: /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/, label: "a number" });
+/** true, false, null, and the words some tools print for a number they could not compute (`nan`, `-nan`, `inf`). */
+export const JsonWord = token({ name: "JsonWord", pattern: /-?[A-Za-z_][A-Za-z0-9_]*/, label: "a word" });
+export const JsonBlank = token({ name: "JsonBlank", pattern: /[ \t\r\n\f\ufeff]+/, group: Lexer.SKIPPED, line_breaks: true });
+
+export const jsonTokens = [JsonBlank, JsonLCurly, JsonRCurly, JsonLSquare, JsonRSquare, JsonComma, JsonColon, JsonString, JsonNumber, JsonWord];
+
+/** A JSON value as read: its kind, where it starts in the text, and its parts. */
+export type JsonValue = JsonObject | JsonArray | JsonScalar;
+
+export interface JsonObject {
+  type: "object";
+  offset: number;
+  /** False when the input ended before its closing brace. */
+  closed: boolean;
+  keys: string[];
+  values: JsonValue[];
+}
+
+export interface JsonArray {
+  type: "array";
+  offset: number;
+  /** False when the input ended before its closing bracket. */
+  closed: boolean;
+  items: JsonValue[];
+}
+
+export interface JsonScalar {
+  /** `number`, `string`, or `word` (true, false, null, nan, ...). */
+  type: "number" | "string" | "word";
+  offset: number;
+  /** A number or word as printed (a decimal comma kept: `4,97`), a string's value (unescaped). */
+  text: string;
+}
+
+/** What the reader did to read a value a tool printed wrongly (see the comment on top). */
+export interface JsonRepair {
+  kind: "extra-comma" | "missing-comma" | "decimal-comma";
+  offset: number;
+}
+
+export interface JsonDocument {
+  values: JsonValue[];
+  repairs: JsonRepair[];
+  /** What could not be read (the first is the error), at its offset. */
+  problems: { offset: number; message: string }[];
+}
+
+/**
+ * The value of a member of an object (the first of that name), or undefined.
+ *
+ * @example
+ * member(obj, "timestamp") // the timestamp's value
+ */
+export function member(obj: JsonObject, key: string): JsonValue | undefined {
+  const k = obj.keys.indexOf(key);
+  return k === -1 ? undefined : obj.values[k];
+}
+
+/** A scalar's text (number and word as printed, string unescaped); undefined for an object or array. */
+export function scalarText(value: JsonValue | undefined): string | undefined {
+  return value !== undefined && value.type !== "object" && value.type !== "array" ? value.text : undefined;
+}
+
+/** A string token's value: the characters between the quotes, escapes read. */
+function stringValue(image: string): string {
+  return image.includes("\\") ? (JSON.parse(image) as string) : image.slice(1, -1);
+}
+
+export class JsonParser extends EmbeddedActionsParser {
+  private repairs: JsonRepair[] = [];
+  private problems: { offset: number; message: string }[] = [];
+
+  constructor() {
+    super(jsonTokens, parserConfig(1));
+    this.performSelfAnalysis();
+  }
+
+  /** One or more values (JSON lines), or none. */
+  public document = this.RULE("document", (): JsonDocument => {
+    const values: JsonValue[] = [];
+    this.ACTION(() => {
+      this.repairs = [];
+      this.problems = [];
+    });
+    this.MANY(() => {
+      const value = this.SUBRULE(this.value);
+      this.ACTION(() => values.push(value));
+    });
+    return { values, repairs: this.repairs, problems: this.problems };
+  });
+
+  private value = this.RULE("value", (): JsonValue => {
+    return this.OR([
+      { ALT: () => this.SUBRULE(this.object) },
+      { ALT: () => this.SUBRULE(this.array) },
+      { ALT: () => this.scalar(this.CONSUME(JsonString), "string") },
+      { ALT: () => this.scalar(this.CONSUME(JsonNumber), "number") },
+      { ALT: () => this.scalar(this.CONSUME(JsonWord), "word") },
+    ]);
+  });
+
+  private scalar(tok: IToken, type: JsonScalar["type"]): JsonScalar {
+    return { type, offset: tok.startOffset, text: type === "string" ? this.ACTION(() => stringValue(tok.image)) : tok.image };
+  }
+
+  private object = this.RULE("object", (): JsonObject => {
+    const open = this.CONSUME(JsonLCurly);
+    const obj: JsonObject = { type: "object", offset: open.startOffset, closed: false, keys: [], values: [] };
+    /** What came last: the object's start, a comma, or a member (whose value was a number when `number`). */
+    let last: "start" | "comma" | "member" = "start";
+    let number: JsonScalar | undefined;
+    this.MANY(() => {
+      this.OR([
+        {
+          ALT: () => {
+            const comma = this.CONSUME(JsonComma);
+            this.ACTION(() => {
+              if (last !== "member") this.repairs.push({ kind: "extra-comma", offset: comma.startOffset });
+              last = "comma";
+            });
+          },
+        },
+        {
+          ALT: () => {
+            const key = this.CONSUME2(JsonString);
+            this.CONSUME(JsonColon);
+            const value = this.SUBRULE(this.value);
+            this.ACTION(() => {
+              if (last === "member") this.repairs.push({ kind: "missing-comma", offset: key.startOffset });
+              obj.keys.push(stringValue(key.image));
+              obj.values.push(value);
+              last = "member";
+              number = value.type === "number" && !value.text.includes(",") ? value : undefined;
+            });
+          },
+        },
+        {
+          // `"pgpgin": 4,97`: a number member, a comma, digits where a key goes
+          ALT: () => {
+            const digits = this.CONSUME2(JsonNumber);
+            this.ACTION(() => {
+              if (last === "comma" && number !== undefined && /^\d+$/.test(digits.image) && !/[eE]/.test(number.text)) {
+                number.text = `${number.text},${digits.image}`;
+                this.repairs.push({ kind: "decimal-comma", offset: number.offset });
+                last = "member";
+              } else this.problems.push({ offset: digits.startOffset, message: `a number where a member's name goes: ${digits.image}` });
+              number = undefined;
+            });
+          },
+        },
+      ]);
+    });
+    this.OPTION(() => {
+      this.CONSUME(JsonRCurly);
+      this.ACTION(() => (obj.closed = true));
+    });
+    this.ACTION(() => this.unclosedProblem(obj.closed, "'}'"));
+    return obj;
+  });
+
+  private array = this.RULE("array", (): JsonArray => {
+    const open = this.CONSUME(JsonLSquare);
+    const arr: JsonArray = { type: "array", offset: open.startOffset, closed: false, items: [] };
+    let last: "start" | "comma" | "item" = "start";
+    this.MANY(() => {
+      this.OR([
+        {
+          ALT: () => {
+            const comma = this.CONSUME(JsonComma);
+            this.ACTION(() => {
+              if (last !== "item") this.repairs.push({ kind: "extra-comma", offset: comma.startOffset });
+              last = "comma";
+            });
+          },
+        },
+        {
+          ALT: () => {
+            const item = this.SUBRULE(this.value);
+            this.ACTION(() => {
+              if (last === "item") this.repairs.push({ kind: "missing-comma", offset: item.offset });
+              arr.items.push(item);
+              last = "item";
+            });
+          },
+        },
+      ]);
+    });
+    this.OPTION(() => {
+      this.CONSUME(JsonRSquare);
+      this.ACTION(() => (arr.closed = true));
+    });
+    this.ACTION(() => this.unclosedProblem(arr.closed, "']'"));
+    return arr;
+  });
+
+  /** A container not closed before something other than the input's end (`{"a": 1 ]`): a problem there. */
+  private unclosedProblem(closed: boolean, expected: string): void {
+    if (closed) return;
+    const next = this.LA(1);
+    if (next.tokenType !== EOF) this.problems.push({ offset: next.startOffset, message: `expected ${expected} or a comma, found ${JSON.stringify(next.image)}` });
+  }
+}
+
+/** How deep readJson reads nested objects and arrays (sysstat's documents are 8 deep, k6's summary about 6). */
+export const MAX_DEPTH = 256;
+
+/** The grammar, built on first use and reused for every input (grammars/kit). */
+export const jsonGrammar = lazyGrammar(jsonTokens, () => new JsonParser(), (p) => p.document());
+
+/**
+ * Reads a JSON text with the shared grammar: its values, the repairs made and the problems met (lexing and parsing
+ * errors among them, at their offsets). A text that ends inside a string or number token (an interrupted tool: no
+ * line end after it) is read up to that token, whose containers are left open (`cutAt` says where).
+ *
+ * @example
+ * readJson('{"a": [1, 2').values[0] // { type: "object", closed: false, ... }
+ */
+export function readJson(text: string): JsonDocument & { cutAt?: number } {
+  let lexed = jsonGrammar.lexer().tokenize(text);
+  let cutAt: number | undefined;
+  const problems: { offset: number; message: string }[] = [];
+  if (lexed.errors.length > 0) {
+    const first = lexed.errors[0]!;
+    if (text.indexOf("\n", first.offset) === -1) {
+      cutAt = first.offset;
+      lexed = jsonGrammar.lexer().tokenize(text.slice(0, cutAt));
+    }
+    for (const e of lexed.errors) problems.push({ offset: e.offset, message: `not JSON: ${JSON.stringify(text.slice(e.offset, e.offset + e.length).slice(0, 20))}` });
+  }
+  const tokens = lexed.tokens;
+  // nesting deeper than any tool prints is a problem where it goes too deep, and what follows is not read (the
+  // grammar is recursive: a document of 100,000 '[' would overflow the stack)
+  for (let i = 0, depth = 0; i < tokens.length; i++) {
+    const type = tokens[i]!.tokenType;
+    if (type === JsonLCurly || type === JsonLSquare) {
+      if (++depth > MAX_DEPTH) {
+        problems.push({ offset: tokens[i]!.startOffset, message: `JSON nested more than ${MAX_DEPTH} deep` });
+        tokens.length = i;
+        break;
+      }
+    } else if (type === JsonRCurly || type === JsonRSquare) depth--;
+  }
+  const parser = jsonGrammar.parser();
+  parser.input = tokens;
+  // (the top rule gives undefined when a value is missing where one must be, `{"a": }`: the parser's error says where)
+  const doc: JsonDocument = parser.document() ?? { values: [], repairs: [], problems: [] };
+  for (const e of parser.errors) problems.push({ offset: Number.isFinite(e.token.startOffset) ? e.token.startOffset : text.length, message: e.message });
+  doc.problems.push(...problems);
+  doc.problems.sort((a, b) => a.offset - b.offset);
+  return cutAt === undefined ? doc : { ...doc, cutAt };
+}
