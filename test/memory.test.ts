@@ -50,6 +50,21 @@ function peakRss(file: string, mode: readonly string[]): Promise<{ code: number 
   });
 }
 
+/**
+ * The formats known to break the bound, each with why (open work, not a pass): their test fails once they keep it.
+ */
+const UNBOUNDED: Record<string, string> = {
+  "mpstat-json": "#44: a JSON document is read whole, not streamed; and mpstat -o JSON documents one after another are refused",
+  "php-fpm-status": "#46 follow-up: no stream cutter yet, a polled log is read whole",
+};
+
+/** The format's bench input at the bound's own size, written once when needed. */
+function atBound(format: string): string {
+  const file = join(dir, `${format}-bound.txt`);
+  if (!existsSync(file)) writeFileSync(file, allInputs(BOUND_MB, { [format]: formats[format as keyof typeof formats] }, { scaleAll: true }).find((c) => c.format === format)!.text);
+  return file;
+}
+
 // (the bench inputs, made once, at two sizes)
 const big = new Map(allInputs(MB, formats, { scaleAll: true }).map((c) => [c.format, c]));
 const small = new Map(allInputs(MB / 3, formats, { scaleAll: true }).map((c) => [c.format, c]));
@@ -74,11 +89,17 @@ describe(`peak RSS of every format in every CLI mode, on its bench input at ${(M
         // (a larger input that takes less is no growth)
         const perMb = Math.max(0, (rb.kib - ra.kib) / (b.mb - a.mb));
         const at10 = rb.kib + perMb * Math.max(0, BOUND_MB - b.mb);
-        if (at10 > BOUND_KIB) failures.push(`${name}: peak RSS ${Math.round(ra.kib / 1024)} MB on ${a.mb.toFixed(1)} MB, ${Math.round(rb.kib / 1024)} MB on ${b.mb.toFixed(1)} MB: ${Math.round(at10 / 1024)} MB at ${BOUND_MB} MB`);
-        for (const r of [ra, rb]) if (r.code !== 0) failures.push(`${name}: exit status ${r.code}: ${r.stderr}`);
+        // a line that crosses the bound is only a sign (a heap that settles grows fast at first, siege's): then the
+        // input at the bound's own size is read, and its peak RSS decides
+        const direct = at10 > BOUND_KIB ? await peakRss(atBound(format), mode) : undefined;
+        if (direct !== undefined && direct.kib > BOUND_KIB) failures.push(`${name}: peak RSS ${Math.round(ra.kib / 1024)} MB on ${a.mb.toFixed(1)} MB, ${Math.round(rb.kib / 1024)} MB on ${b.mb.toFixed(1)} MB (${Math.round(at10 / 1024)} MB at ${BOUND_MB} MB along that line), ${Math.round(direct.kib / 1024)} MB read at ${BOUND_MB} MB`);
+        for (const r of [ra, rb, ...(direct ? [direct] : [])]) if (r.code !== 0) failures.push(`${name}: exit status ${r.code}: ${r.stderr}`);
       }
       for (const s of sizes) rmSync(s.file);
-      expect(failures).toEqual([]);
-    }, 300_000);
+      rmSync(join(dir, `${format}-bound.txt`), { force: true });
+      // a format known to break the bound fails here until it is fixed, and then asks to be taken off the list
+      if (UNBOUNDED[format] !== undefined) expect(failures, `${format} is listed as unbounded (${UNBOUNDED[format]}) but kept the bound: take it off UNBOUNDED`).not.toEqual([]);
+      else expect(failures).toEqual([]);
+    }, 600_000);
   }
 });

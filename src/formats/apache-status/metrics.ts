@@ -1,5 +1,6 @@
 import { borrowed } from "../../kit/metrics/names.js";
-import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
+import type { FormatMetrics, InfluxFieldDoc, MetricFamily } from "../../kit/metrics/types.js";
+import { sampleCollector } from "../../kit/metrics/samples.js";
 import { SCOREBOARD_STATES } from "./fields.js";
 import type { ApacheScoreboard, ApacheStatusPage, ApacheStatusRecord } from "./schema.js";
 
@@ -83,11 +84,7 @@ export const apacheStatusMetrics: FormatMetrics<ApacheStatusRecord> = {
   influxFields: INFLUX,
   samples(record) {
     if (record.kind !== "page") return [];
-    const at = record.timestamp;
-    const out: MetricSample[] = [];
-    const put = (family: MetricFamily, value: number | undefined, labels?: Record<string, string>): void => {
-      if (value !== undefined) out.push({ family, value, ...(labels ? { labels } : {}), ...(at !== undefined ? { timestamp: at } : {}) });
-    };
+    const { out, put } = sampleCollector(record.timestamp);
     put(ACCESSES, record.accessesTotal);
     put(KBYTES, record.sentBytesTotal === undefined ? undefined : record.sentBytesTotal / 1024);
     put(DURATION, record.durationTotalMs);

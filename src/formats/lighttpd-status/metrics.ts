@@ -1,5 +1,6 @@
 import { family } from "../../kit/metrics/names.js";
-import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
+import type { FormatMetrics, InfluxFieldDoc } from "../../kit/metrics/types.js";
+import { sampleCollector } from "../../kit/metrics/samples.js";
 import type { LighttpdScoreboard, LighttpdStatusPage, LighttpdStatusRecord } from "./schema.js";
 
 /*
@@ -51,11 +52,7 @@ export const lighttpdStatusMetrics: FormatMetrics<LighttpdStatusRecord> = {
   influxFields: INFLUX,
   samples(record) {
     if (record.kind !== "page") return [];
-    const at = record.timestamp;
-    const out: MetricSample[] = [];
-    const put = (f: MetricFamily, value: number | undefined, labels?: Record<string, string>): void => {
-      if (value !== undefined) out.push({ family: f, value, ...(labels ? { labels } : {}), ...(at !== undefined ? { timestamp: at } : {}) });
-    };
+    const { out, put } = sampleCollector(record.timestamp);
     put(ACCESSES, record.accessesTotal);
     put(SENT, record.sentBytesTotal);
     put(UPTIME, record.uptimeSeconds);

@@ -1,5 +1,6 @@
 import { borrowed } from "../../kit/metrics/names.js";
-import type { FormatMetrics, InfluxFieldDoc, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
+import type { FormatMetrics, InfluxFieldDoc, MetricFamily } from "../../kit/metrics/types.js";
+import { sampleCollector } from "../../kit/metrics/samples.js";
 import type { PhpFpmStatusPage, PhpFpmStatusRecord } from "./schema.js";
 
 /*
@@ -52,12 +53,8 @@ export const phpFpmStatusMetrics: FormatMetrics<PhpFpmStatusRecord> = {
   families: [UP, ...POOL.map(([, f]) => f), PROCESS_REQUESTS, PROCESS_DURATION, PROCESS_MEMORY, PROCESS_CPU, PROCESS_STATE],
   influxFields: INFLUX,
   samples(record) {
-    const at = record.timestamp;
-    const out: MetricSample[] = [];
     const pool: Record<string, string> = record.kind === "page" && record.pool !== undefined ? { pool: record.pool } : {};
-    const put = (family: MetricFamily, value: number | undefined, labels: Record<string, string> = pool): void => {
-      if (value !== undefined) out.push({ family, value, ...(Object.keys(labels).length ? { labels } : {}), ...(at !== undefined ? { timestamp: at } : {}) });
-    };
+    const { out, put } = sampleCollector(record.timestamp, pool);
     if (record.kind !== "page") {
       put(UP, 0);
       return out;
