@@ -1,17 +1,7 @@
 /** Finding mpstat's output in other text (extract), and its command line. */
 import { TIME_ROW, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
-import { intervalAndCount } from "../sysstat/command.js";
 import { headerRowOwner } from "../sysstat/detect.js";
 import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
-import type { ProgramSpec } from "../../kit/format.js";
-
-/** mpstat: `mpstat [-A] [-n] [-u] [-T] [-I {SUM|CPU|SCPU|ALL}] [-N {node|ALL}] [-o JSON] [-P {cpu|ALL}] [interval [count]]`. */
-export const mpstatProgram: ProgramSpec = {
-  name: "mpstat",
-  shortWithValue: "INPo",
-  longWithValue: ["dec"],
-  figures: (_options, operands) => intervalAndCount(operands),
-};
 
 /** One of mpstat's own column header rows (`12:00:01 PM  CPU  %usr  %nice  %sys  %iowait  %irq ...`). */
 const MPSTAT_ROW: LineTest = (t) => headerRowOwner(t.trim()) === "mpstat";

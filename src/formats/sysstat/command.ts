@@ -12,3 +12,11 @@ export const sarProgram: ProgramSpec = {
   shortWithValue: "fosePIinm",
   figures: (_options, operands) => intervalAndCount(operands),
 };
+
+/** mpstat (its text and `-o JSON`): `mpstat [-A] [-n] [-u] [-T] [-I {SUM|CPU|SCPU|ALL}] [-N {node|ALL}] [-o JSON] [-P {cpu|ALL}] [interval [count]]`. */
+export const mpstatProgram: ProgramSpec = {
+  name: "mpstat",
+  shortWithValue: "INPo",
+  longWithValue: ["dec"],
+  figures: (_options, operands) => intervalAndCount(operands),
+};

@@ -1,6 +1,6 @@
 import { mpstatJsonGrammar } from "../../../../grammars/mpstat-json/parser.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
-import { mpstatProgram } from "../extract.js";
+import { mpstatProgram } from "../../sysstat/command.js";
 import { mpstatMetrics } from "../metrics.js";
 import { mpstatOptions } from "../options.js";
 import { sysstatJsonCutter } from "../../sysstat/json.js";
