@@ -108,6 +108,8 @@ interface ZodInternals {
   check?: (payload: { value: unknown; issues: unknown[] }) => unknown;
   values?: Set<unknown>;
   propValues?: Record<string, Set<unknown>>;
+  /** z.lazy: the type it stands for (built on first read). */
+  innerType?: z.ZodType;
   optin?: string;
   optout?: string;
 }
@@ -279,6 +281,8 @@ function compileType(zod: ZodInternals, memo: Memo): Compiled {
       return compileRecord(def, memo);
     case "union":
       return def.discriminator === undefined ? compileUnion(def, memo) : compileDiscriminated(def, memo);
+    case "lazy":
+      return zod.innerType === undefined ? GIVE_UP : compile(zod.innerType, memo);
     default:
       return GIVE_UP;
   }

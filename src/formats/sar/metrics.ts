@@ -1,5 +1,6 @@
 import { cpuUtilization, memoryUsage, memoryUtilization, nodeLoad, nodeMemory, pagingUsage, pagingUtilization } from "../../kit/metrics/names.js";
 import { shiftDecimal } from "../../kit/metrics/units.js";
+import { once } from "../../kit/lazy-schema.js";
 import { CPU_STATES, fieldGauge, influxColumns, printedFields, type InfluxColumn } from "../sysstat/metrics.js";
 import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
 import { SECTIONS, type SectionDef } from "./columns.js";
@@ -81,41 +82,41 @@ function fieldMetric(def: SectionDef, column: string, field: string): FieldMetri
   return fieldGauge("sar", report, field, help, source);
 }
 
-/** Per report: its fields and their metrics (a field printed under two names, rd_sec/s and rkB/s, once). */
-const BY_SECTION = new Map<string, readonly (readonly [string, FieldMetric])[]>();
-for (const def of SECTIONS as readonly SectionDef[]) {
-  const fields = new Map<string, FieldMetric>();
-  for (const [column, field, conv] of def.columns) if (conv !== "text" && !fields.has(field)) fields.set(field, fieldMetric(def, column, field));
-  BY_SECTION.set(def.id, [...fields]);
-}
-
-const FAMILIES: MetricFamily[] = [];
-{
-  const seen = new Set<string>();
-  for (const fields of BY_SECTION.values())
+/**
+ * The tables the mapping reads, made on first use (every process loads every format; only `-o` outputs read these):
+ * per report its fields and their metrics (a field printed under two names, rd_sec/s and rkB/s, once), the families,
+ * and per report its Influx fields (a field printed under two names under the first).
+ */
+const tables = once(() => {
+  const bySection = new Map<string, readonly (readonly [string, FieldMetric])[]>();
+  for (const def of SECTIONS as readonly SectionDef[]) {
+    const fields = new Map<string, FieldMetric>();
+    for (const [column, field, conv] of def.columns) if (conv !== "text" && !fields.has(field)) fields.set(field, fieldMetric(def, column, field));
+    bySection.set(def.id, [...fields]);
+  }
+  const families: MetricFamily[] = [];
+  const seenFamily = new Set<string>();
+  for (const fields of bySection.values())
     for (const [, m] of fields) {
-      if (seen.has(m.family.name)) continue;
-      seen.add(m.family.name);
-      FAMILIES.push(m.family);
+      if (seenFamily.has(m.family.name)) continue;
+      seenFamily.add(m.family.name);
+      families.push(m.family);
     }
-}
-
-/** Per report: its Influx fields (a field printed under two names, rd_sec/s and rkB/s, under the first). */
-const INFLUX_BY_SECTION = new Map<string, readonly InfluxColumn[]>();
-const INFLUX_FIELDS: InfluxFieldDoc[] = [];
-{
-  const seen = new Set<string>();
+  const influxBySection = new Map<string, readonly InfluxColumn[]>();
+  const influxFields: InfluxFieldDoc[] = [];
+  const seenField = new Set<string>();
   for (const def of SECTIONS as readonly SectionDef[]) {
     const table = influxColumns(def.columns);
-    INFLUX_BY_SECTION.set(def.id, table);
+    influxBySection.set(def.id, table);
     const measurement = influxMeasurement(def.id);
     for (const [, field, column] of table) {
-      if (seen.has(`${measurement} ${field}`)) continue;
-      seen.add(`${measurement} ${field}`);
-      INFLUX_FIELDS.push({ measurement, field, source: `sar ${column}`, unit: "as sar prints it (float)" });
+      if (seenField.has(`${measurement} ${field}`)) continue;
+      seenField.add(`${measurement} ${field}`);
+      influxFields.push({ measurement, field, source: `sar ${column}`, unit: "as sar prints it (float)" });
     }
   }
-}
+  return { bySection, families, influxBySection, influxFields };
+});
 
 /** The label of a row's item. */
 function itemLabel(keyColumn: string | undefined): string | undefined {
@@ -126,15 +127,19 @@ function itemLabel(keyColumn: string | undefined): string | undefined {
 }
 
 export const sarMetrics: FormatMetrics<SarRecord> = {
-  families: FAMILIES,
-  influxFields: INFLUX_FIELDS,
+  get families() {
+    return tables().families;
+  },
+  get influxFields() {
+    return tables().influxFields;
+  },
   samples(record, ctx) {
     if (record.kind === "header") {
       ctx.host = record.hostname;
       return [];
     }
     if (record.kind !== "sample") return [];
-    const fields = BY_SECTION.get(record.section);
+    const fields = tables().bySection.get(record.section);
     if (!fields) return [];
     const label = itemLabel(record.keyColumn);
     const item = label !== undefined && record.key !== undefined && !(label === "cpu" && record.key === "all") ? record.key : undefined;
@@ -159,7 +164,7 @@ export const sarMetrics: FormatMetrics<SarRecord> = {
       return [];
     }
     if (record.kind !== "sample" || record.section === "unknown") return [];
-    const fields = printedFields(record, INFLUX_BY_SECTION.get(record.section) ?? []);
+    const fields = printedFields(record, tables().influxBySection.get(record.section) ?? []);
     const point: InfluxPoint = { measurement: influxMeasurement(record.section), fields, timestamp: record.timestamp };
     return [record.key !== undefined ? { ...point, tags: { device: record.key } } : point];
   },

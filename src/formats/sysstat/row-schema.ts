@@ -99,20 +99,22 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
     }
     return shape;
   };
-  // each section's literal (what the union tells its options apart by: made at once) and fields (made on the first
+  // each section's literal (what the union tells its options apart by: made with the first union) and fields (made on the first
   // row of the section), shared by the sample and the summary rows: zod schemas are immutable
-  const sectionParts = [...sections.map((def) => ({ id: def.id, columns: def.columns })), { id: "unknown", columns: [] }].map(({ id, columns }) => ({
+  const sectionParts = once(() => [...sections.map((def) => ({ id: def.id, columns: def.columns })), { id: "unknown", columns: [] }].map(({ id, columns }) => ({
     section: z.literal(id).describe(text.section),
     // (in the records' order: the item, the typed fields, then what is left of the row)
     fields: once(() => {
       const { keyColumn, key, ...rest } = rowBase();
       return { keyColumn, key, ...fieldShape(columns), ...rest };
     }),
-  }));
+  })));
   const rowUnion = (base: Record<string, z.ZodType>) => {
-    const options = sectionParts.map(({ section, fields }) => z.object(lazyShape({ ...base, section }, fields)));
+    const options = sectionParts().map(({ section, fields }) => z.object(lazyShape({ ...base, section }, fields)));
     return z.discriminatedUnion("section", options as unknown as [z.ZodObject, ...z.ZodObject[]]);
   };
   const header = z.object(lazyShape({ format: Format, kind: z.literal("header").describe(headerDescription) }, () => ({ ...reportHeaderShape() })));
-  return { Format, header, sample: rowUnion(sampleBase), summary: rowUnion(summaryBase) };
+  // the row unions (an object per section, 40 for sar) are built when a record is first checked, not when the module
+  // loads: every process loads every format (a run of ab paid sar's, sar-json's, mpstat's and pidstat's unions)
+  return { Format, header, sample: z.lazy(() => rowUnion(sampleBase)), summary: z.lazy(() => rowUnion(summaryBase)) };
 }
