@@ -6,14 +6,15 @@
 /**
  * A copy of a format's state to put back (restoreState) when a piece fails: plain objects, arrays, Maps and Sets are
  * copied through, so that what a failed parse changed inside them (iostat's report count) is undone too; other
- * objects (a class's instance: a cache, a clock) are kept as they are (ParseContext.state).
+ * objects (a class's instance: a cache such as src/kit/piece-cache.ts's PieceCache, a Map subclass; a clock) are kept
+ * as they are (ParseContext.state).
  */
 export function snapshot<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) return value.map(snapshot) as T;
-  if (value instanceof Map) return new Map([...value].map(([k, v]) => [k, snapshot(v)])) as T;
-  if (value instanceof Set) return new Set([...value].map(snapshot)) as T;
   const proto = Object.getPrototypeOf(value);
+  if (proto === Map.prototype) return new Map([...(value as unknown as Map<unknown, unknown>)].map(([k, v]) => [k, snapshot(v)])) as T;
+  if (proto === Set.prototype) return new Set([...(value as unknown as Set<unknown>)].map(snapshot)) as T;
   if (proto !== Object.prototype && proto !== null) return value;
   const copy: Record<string, unknown> = proto === null ? Object.create(null) : {};
   for (const key of Object.keys(value)) copy[key] = snapshot((value as Record<string, unknown>)[key]);

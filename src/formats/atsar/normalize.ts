@@ -9,6 +9,7 @@ import { percentRangeWarning, type PercentRange } from "../../normalize/percent-
 import { parseSize } from "../../normalize/size.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../../kit/format.js";
+import { PieceCache } from "../../kit/piece-cache.js";
 import { columnOf, percentRangeOf, SECTIONS, TOP3_FIELD, type Conversion, type SectionDef, type Top3SectionId } from "./columns.js";
 import type { AtsarRawRecord, AtsarRawSample } from "./raw.js";
 import { safeKey } from "../../normalize/safe-key.js";
@@ -50,10 +51,10 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
   const state = (ctx.state.atsar ??= {
     baseDate: optionDate(ctx, fail),
     restarts: new Set<string>(),
-    dateCache: new Map(),
-    days: new Map(),
-    clocks: new Map(),
-    plans: new Map(),
+    dateCache: new PieceCache(),
+    days: new PieceCache(),
+    clocks: new PieceCache(MAX_CACHED),
+    plans: new PieceCache(MAX_CACHED),
   } satisfies NormalizeState) as NormalizeState;
   const { dateCache, restarts, days, clocks } = state;
   const dateOf = (cell: AtsarCell): CalendarDate => {
@@ -94,7 +95,6 @@ export function normalizeAtsar(raw: AtsarRawRecord[], ctx: ParseContext): AtsarR
     let clock = clocks.get(time.text);
     if (clock === undefined) {
       clock = { seconds: at(time.offset, "clock time", () => parseClockTime(time.text)), hhmmss: time.text.padStart(8, "0") };
-      if (clocks.size >= MAX_CACHED) clocks.clear();
       clocks.set(time.text, clock);
     }
     const { seconds, hhmmss } = clock;
@@ -260,7 +260,6 @@ function planOf(rec: AtsarRawSample, def: SectionDef | undefined, plans: Map<str
     if (k === cols.length) return plan;
   }
   const made = columnPlan(def, rec.section, cols.map((c) => c.name));
-  if (plans.size >= MAX_CACHED) plans.clear();
   plans.set(rec.section, made);
   return made;
 }

@@ -1,6 +1,7 @@
 import type { AtsarCell, AtsarLine, AtsarSegment } from "../../../grammars/atsar/parser.js";
 import { ParseError } from "../../kit/errors.js";
 import type { ParseContext } from "../../kit/format.js";
+import { PieceCache } from "../../kit/piece-cache.js";
 import { findSection, type SectionDef } from "./columns.js";
 
 /** A column of a row: the header's name for it and the value as printed (`2024M`, `46%`, `1.96610 ms`, `?`). */
@@ -113,7 +114,7 @@ export function toRawRecords(lines: AtsarLine[], ctx: ParseContext): AtsarRawRec
   // Carried to the next piece when parseStream reads the input piece by piece (offsets are per piece, so cells
   // are kept as text only).
   const carried = (ctx.state.atsarRaw ??= { afterBlank: true }) as RawState;
-  const layouts = (ctx.state.atsarLayouts ??= new Map()) as Map<string, Layout>;
+  const layouts = (ctx.state.atsarLayouts ??= new PieceCache(MAX_LAYOUTS)) as Map<string, Layout>;
   let section = carried.section;
   let analysisDate = carried.analysisDate;
   let rowTime = carried.rowTime;
@@ -212,7 +213,6 @@ function sectionOf(words: AtsarCell[], tag: AtsarCell | undefined, time: AtsarCe
   let layout = layouts.get(key);
   if (layout === undefined) {
     layout = layoutOf(words, tag, fail);
-    if (layouts.size >= MAX_LAYOUTS) layouts.clear();
     layouts.set(key, layout);
   }
   return sectionAt(layout, time.text, time.offset);
