@@ -83,10 +83,20 @@ export const tableKeys = (table: StatusFieldTable): string[] => Object.values(ta
 export function countScoreboard<K extends string>(text: string, states: Readonly<Record<string, K>>): { slots: number; unknown: number } & Record<K, number> {
   const board: Record<string, number> = { slots: text.length };
   for (const key of Object.values(states)) board[key] = 0;
-  board.unknown = 0;
+  // each character counted by its code (a busy server's board is thousands of letters, on every page of a series)
+  const ascii = new Uint32Array(128);
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    board[Object.hasOwn(states, c) ? states[c]! : "unknown"]!++;
+    const code = text.charCodeAt(i);
+    if (code < 128) ascii[code]!++;
   }
+  let known = 0;
+  for (const [letter, key] of Object.entries(states)) {
+    // (a key longer than one UTF-16 unit is no letter of the board; one beyond ASCII is counted apart)
+    const code = letter.length === 1 ? letter.charCodeAt(0) : -1;
+    const n = code < 0 ? 0 : code < 128 ? ascii[code]! : text.split(letter).length - 1;
+    board[key]! += n;
+    known += n;
+  }
+  board.unknown = text.length - known;
   return board as { slots: number; unknown: number } & Record<K, number>;
 }
