@@ -20,13 +20,22 @@ export function hhmmss(abs: number): string {
 /**
  * When a reading was, as a record says it: `{ timestamp }` (ISO, the header's date and the clock) or, before any date
  * is known, `{ time }` (the clock alone), the date part of each day computed once (date-fns formatting is the slow
- * part). One per report header (a new date, a new object: a stream's saved state is never changed by a piece that
- * fails).
+ * part). One per report date (another date, a new object; what it keeps is a function of the date and the clock only,
+ * so what a piece that fails added to it is still right).
  */
 export class DayStamps {
   private readonly days = new Map<number, string>();
   private readonly readings = new Map<number, { timestamp: string } | { time: string }>();
   constructor(private readonly date: CalendarDate | undefined) {}
+
+  /**
+   * The stamps of a header's date: this object when the date is the same day (a log of many reports of one day
+   * repeats its header: the strings made for the one before are good), else a new one.
+   */
+  of(date: CalendarDate | undefined): DayStamps {
+    const d = this.date;
+    return d !== undefined && date !== undefined && d.year === date.year && d.month === date.month && d.day === date.day ? this : new DayStamps(date);
+  }
 
   /**
    * A reading's `{ timestamp }`, or `{ time }` (HH:MM:SS) while no date is known, made once per distinct reading (the

@@ -63,7 +63,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         } catch (err) {
           return fail(rec.dateOffset, err, "report date");
         }
-        days = new DayStamps(read.date);
+        days = days.of(read.date);
         headerRead = true;
         segmentStart = lastHeader = cursor = restartAt = undefined;
         latest = 0;
