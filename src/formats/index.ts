@@ -18,6 +18,7 @@ import { heyCsvFormat } from "./hey-csv/index.js";
 import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
+import { k6JsonFormat } from "./k6/json/index.js";
 import { ohaFormat } from "./oha/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { mpstatJsonFormat } from "./mpstat/json/index.js";
@@ -49,6 +50,7 @@ export * from "./hey/public.js";
 export * from "./httperf/public.js";
 export * from "./iostat/public.js";
 export * from "./k6/public.js";
+export * from "./k6/json/public.js";
 export * from "./lighttpd-status/public.js";
 export * from "./mpstat/json/public.js";
 export * from "./mpstat/public.js";
@@ -81,6 +83,7 @@ export const formats = {
   httperf: httperfFormat,
   iostat: iostatFormat,
   k6: k6Format,
+  "k6-json": k6JsonFormat,
   mpstat: mpstatFormat,
   "mpstat-json": mpstatJsonFormat,
   "nginx-stub-status": stubStatusFormat,
