@@ -30,6 +30,7 @@ import { sarJsonFormat } from "./sar/json/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { vegetaFormat } from "./vegeta/index.js";
+import { vegetaJsonFormat } from "./vegeta/json/index.js";
 import { vmstatFormat } from "./vmstat/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
@@ -63,6 +64,7 @@ export * from "./sar/public.js";
 export * from "./siege/public.js";
 export * from "./top/public.js";
 export * from "./vegeta/public.js";
+export * from "./vegeta/json/public.js";
 export * from "./vmstat/public.js";
 export * from "./webbench/public.js";
 export * from "./wrk/public.js";
@@ -95,6 +97,7 @@ export const formats = {
   siege: siegeFormat,
   top: topFormat,
   vegeta: vegetaFormat,
+  "vegeta-json": vegetaJsonFormat,
   vmstat: vmstatFormat,
   webbench: webbenchFormat,
   wrk: wrkFormat,

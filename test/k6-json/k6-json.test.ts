@@ -34,7 +34,7 @@ describe("k6-json: the text and the JSON of one run (crush-test, k6 1.x)", () =>
         for (const [a, b] of pairs) expect(b! - a! >= -1e-9 && b! - a! < 0.01, `${key(t)}: ${a} from ${b}`).toBe(true);
       } else if (t.kind === "counter" && t.unit === "bytes") {
         // 1000-based sizes with 3 significant digits (589 kB, 67 kB, 196 kB/s): within half the last digit's unit
-        for (const [a, b] of [[t.count!, j.count!], [t.ratePerSecond!, j.ratePerSecond!]]) expect(Math.abs(a - b), `${key(t)}: ${a} from ${b}`).toBeLessThanOrEqual(500);
+        for (const [a, b] of [[t.count!, j.count!], [t.ratePerSecond!, j.ratePerSecond!]] as [number, number][]) expect(Math.abs(a - b), `${key(t)}: ${a} from ${b}`).toBeLessThanOrEqual(500);
       } else if (t.kind === "counter") {
         expect(t.count).toBe(j.count);
         // rates with 6 decimals (531.652693 from 531.6526933019591; 2.33035 from 2.330349939332319)
