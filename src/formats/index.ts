@@ -18,6 +18,7 @@ import { heyCsvFormat } from "./hey-csv/index.js";
 import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
 import { k6Format } from "./k6/index.js";
+import { k6JsonFormat } from "./k6/json/index.js";
 import { ohaFormat } from "./oha/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { mpstatJsonFormat } from "./mpstat/json/index.js";
@@ -29,6 +30,7 @@ import { sarJsonFormat } from "./sar/json/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { vegetaFormat } from "./vegeta/index.js";
+import { vegetaJsonFormat } from "./vegeta/json/index.js";
 import { vmstatFormat } from "./vmstat/index.js";
 import { webbenchFormat } from "./webbench/index.js";
 import { wrkFormat } from "./wrk/index.js";
@@ -49,6 +51,7 @@ export * from "./hey/public.js";
 export * from "./httperf/public.js";
 export * from "./iostat/public.js";
 export * from "./k6/public.js";
+export * from "./k6/json/public.js";
 export * from "./lighttpd-status/public.js";
 export * from "./mpstat/json/public.js";
 export * from "./mpstat/public.js";
@@ -61,6 +64,7 @@ export * from "./sar/public.js";
 export * from "./siege/public.js";
 export * from "./top/public.js";
 export * from "./vegeta/public.js";
+export * from "./vegeta/json/public.js";
 export * from "./vmstat/public.js";
 export * from "./webbench/public.js";
 export * from "./wrk/public.js";
@@ -81,6 +85,7 @@ export const formats = {
   httperf: httperfFormat,
   iostat: iostatFormat,
   k6: k6Format,
+  "k6-json": k6JsonFormat,
   mpstat: mpstatFormat,
   "mpstat-json": mpstatJsonFormat,
   "nginx-stub-status": stubStatusFormat,
@@ -92,6 +97,7 @@ export const formats = {
   siege: siegeFormat,
   top: topFormat,
   vegeta: vegetaFormat,
+  "vegeta-json": vegetaJsonFormat,
   vmstat: vmstatFormat,
   webbench: webbenchFormat,
   wrk: wrkFormat,

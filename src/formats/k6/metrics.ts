@@ -1,6 +1,6 @@
-import { loadTestMetrics } from "../load-test/metrics.js";
+import { loadTestMetrics, type LoadTestParts } from "../load-test/metrics.js";
 import type { InfluxPoint } from "../../kit/metrics/types.js";
-import type { K6Metric, K6Record } from "./schema.js";
+import type { K6Metric, K6Results } from "./schema.js";
 
 /**
  * k6 summaries as load-test metrics (src/formats/load-test/metrics.ts): http_req_failed's failed requests as the error kind
@@ -12,14 +12,16 @@ import type { K6Metric, K6Record } from "./schema.js";
  * a rate's share 0-1 (the mean of its 0 and 1 values), a gauge's last value. Its other statistics are fields too
  * (`min`, `med`, `max`, `p90`, `count`, `rate`, `passes`, `fails`).
  */
-export const k6Metrics = loadTestMetrics<K6Record>({
+export const k6MetricParts: LoadTestParts<K6Results> = {
   errors: (r) => ({ other: r.httpRequestsFailed }),
   influx: (r, tags) => r.metrics.flatMap((m) => k6Point(m, tags)),
   influxFields: [
     { measurement: "<metric> (http_req_duration, http_reqs, http_req_failed, vus_max, data_received, ...)", field: "value", source: "trend: avg; counter: its total; rate: percent / 100; gauge: its value", unit: "the metric's (ms for times, bytes for data)" },
     { measurement: "<metric>", field: "min, med, max, p<N>, count, rate, passes, fails", source: "the metric's other printed statistics", unit: "the metric's; rate per second" },
   ],
-});
+};
+
+export const k6Metrics = loadTestMetrics<K6Results>(k6MetricParts);
 
 function k6Point(m: K6Metric, run: Readonly<Record<string, string>>): InfluxPoint[] {
   const f: Record<string, number | { int: number } | undefined> = {};

@@ -3,7 +3,7 @@ import { parseInteger, parseNumber } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../../kit/format.js";
 import { type K6RawMetric, type K6RawSummary } from "./raw.js";
-import type { K6Check, K6Metric, K6Record, K6Threshold } from "./schema.js";
+import type { K6Check, K6Metric, K6Record, K6Results, K6Threshold } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
 import { placesOf } from "../../kit/places.js";
 
@@ -155,7 +155,7 @@ function progressSeconds(text: string): number {
  * k6's own counters and gauges (its built-in metrics that count: requests, iterations, VUs, messages, bytes): their
  * values cannot be negative. A custom Counter or Gauge may be (`Gauge.add(-3)`), so only these are refused below 0.
  */
-const COUNTING = new Set([
+export const COUNTING = new Set([
   "http_reqs", "iterations", "dropped_iterations", "vus", "vus_max", "data_received", "data_sent", "checks_total",
   "ws_sessions", "ws_msgs_sent", "ws_msgs_received", "grpc_streams", "grpc_streams_msgs_sent", "grpc_streams_msgs_received",
 ]);
@@ -219,12 +219,24 @@ function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
     };
   });
 
-  // the typed common fields, from the whole test's metrics (not a group's or a scenario's, not a sub-metric)
-  const top = (name: string): K6Metric | undefined => rec.metrics.find((m) => m.name === name && m.tags === undefined && m.group === undefined && m.scenario === undefined);
-  /** A count of a metric in `rec.metrics`, refused at the metric's line when it is not one. */
+  Object.assign(rec, k6Totals(rec.metrics, (i, error) => fail(`metrics.${i}`, error), warnings));
+  if (rec.status === "incomplete") warnings.push("no metric lines: the summary is cut off or only its head was copied");
+  if (warnings.length) rec.warnings = warnings;
+  return rec;
+}
+
+/**
+ * The common figures of a summary (http_reqs, http_req_failed, http_req_duration, iterations, vus_max, data,
+ * checks) from the whole test's metrics (not a group's or a scenario's, not a sub-metric): the same for k6's text and
+ * its JSON. `fail` refuses the metric at that index of `metrics`; a figure's doubt is added to `warnings`.
+ */
+export function k6Totals(metrics: readonly K6Metric[], fail: (index: number, error: ValueError) => never, warnings: string[]): Omit<K6Results, "metrics" | "checks" | "thresholds" | "warnings"> {
+  const rec: Omit<K6Results, "metrics" | "checks" | "thresholds" | "warnings"> = {};
+  const top = (name: string): K6Metric | undefined => metrics.find((m) => m.name === name && m.tags === undefined && m.group === undefined && m.scenario === undefined);
+  /** A count of a metric, refused at the metric when it is not one. */
   const integer = (metric: K6Metric, n: number | undefined): number | undefined => {
     if (n === undefined) return undefined;
-    if (!Number.isInteger(n) || n < 0) fail(`metrics.${rec.metrics.indexOf(metric)}`, new ValueError(`${metric.name}: not a whole count: ${n}`));
+    if (!Number.isInteger(n) || n < 0) fail(metrics.indexOf(metric), new ValueError(`${metric.name}: not a whole count: ${n}`));
     return n;
   };
   const reqs = top("http_reqs");
@@ -268,7 +280,5 @@ function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
     rec.checksPassed = succeeded.passes;
     if (failedChecks?.kind === "rate" && failedChecks.passes !== undefined) rec.checksFailed = failedChecks.passes;
   }
-  if (rec.status === "incomplete") warnings.push("no metric lines: the summary is cut off or only its head was copied");
-  if (warnings.length) rec.warnings = warnings;
   return rec;
 }

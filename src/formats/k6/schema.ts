@@ -60,10 +60,8 @@ export type K6Threshold = z.infer<typeof K6Threshold>;
 
 const ms = (what: string) => z.number().nonnegative().describe(`${what}, in milliseconds`);
 
-export const K6Record = z
-  .object(lazyShape({ format: z.literal("k6").describe("Format id (always `k6`)") }, () => ({
-    status: z.enum(["complete", "incomplete"]).describe("complete: the summary has its metric lines; incomplete: only the head, progress or checks"),
-    layout: z.enum(["legacy", "grouped"]).describe("legacy: the summary of k6 up to 0.57 (and --summary-mode=legacy); grouped: the 1.x summary (`█ TOTAL RESULTS`, HTTP/EXECUTION/NETWORK sections)"),
+/** The head of a text summary: what k6 prints before its metrics (the `k6` format's records only). */
+const printedHead = () => ({
     script: z.string().optional().describe("`script:` of the execution head"),
     output: z.string().optional().describe("`output:` of the execution head"),
     scenarios: z
@@ -84,6 +82,13 @@ export const K6Record = z
       })
       .optional()
       .describe("The last progress line (`running (10.0s), 00/80 VUs, 40495 complete and 0 interrupted iterations`)"),
+});
+
+/**
+ * A summary's results: its thresholds, checks and metrics, and the common figures taken from the whole test's
+ * metrics. The same fields and units whatever k6 printed them as (the text summary, `k6`; its JSON, `k6-json`).
+ */
+export const k6Results = () => ({
     thresholds: z.array(K6Threshold).optional().describe("The 1.x THRESHOLDS section"),
     checks: z.array(K6Check).optional().describe("The checks, in order"),
     metrics: z.array(K6Metric).describe("Every metric line, in order"),
@@ -110,6 +115,17 @@ export const K6Record = z
     checksPassed: count("Checks that passed (the checks rate's passes, or checks_succeeded)").optional(),
     checksFailed: count("Checks that failed").optional(),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
+});
+
+export const K6Record = z
+  .object(lazyShape({ format: z.literal("k6").describe("Format id (always `k6`)") }, () => ({
+    status: z.enum(["complete", "incomplete"]).describe("complete: the summary has its metric lines; incomplete: only the head, progress or checks"),
+    layout: z.enum(["legacy", "grouped"]).describe("legacy: the summary of k6 up to 0.57 (and --summary-mode=legacy); grouped: the 1.x summary (`█ TOTAL RESULTS`, HTTP/EXECUTION/NETWORK sections)"),
+    ...printedHead(),
+    ...k6Results(),
   })))
   .describe("One k6 end-of-test summary");
 export type K6Record = z.infer<typeof K6Record>;
+
+/** What the common figures are made from and give (normalize's k6Totals, summarize, metrics): k6 and k6-json alike. */
+export type K6Results = z.infer<z.ZodObject<ReturnType<typeof k6Results>>>;

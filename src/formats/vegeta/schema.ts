@@ -36,9 +36,8 @@ export const VegetaBucket = z
   .describe("One row of `vegeta report -type=hist[...]`");
 export type VegetaBucket = z.infer<typeof VegetaBucket>;
 
-export const VegetaRecord = z
-  .object(lazyShape({ format: z.literal("vegeta").describe("Format id (always `vegeta`)"), kind: z.enum(["report", "histogram"]).describe("report: `vegeta report` (-type=text); histogram: `vegeta report -type=hist[...]`") }, () => ({
-    status: z.enum(["complete", "incomplete"]).describe("complete: the report down to its `Status Codes` line (a histogram: its header and rows); incomplete: cut off before"),
+/** A report's figures, the same whether vegeta printed them as text (`vegeta`) or JSON (`vegeta-json`). */
+export const vegetaReportFields = () => ({
     requests: count("`Requests [total, ...]`: results (requests made)").optional(),
     ratePerSecond: z.number().nonnegative().optional().describe("`rate`: requests / attack duration, requests per second"),
     throughputPerSecond: z.number().nonnegative().optional().describe("`throughput` (v12.6.0+): successful requests / (attack + wait), requests per second"),
@@ -60,6 +59,12 @@ export const VegetaRecord = z
       .optional()
       .describe("`Status Codes [code:count]`, in the printed order (sorted as strings since v12)"),
     errors: z.array(z.string()).optional().describe("The `Error Set:`: each distinct error once, as printed"),
+});
+
+export const VegetaRecord = z
+  .object(lazyShape({ format: z.literal("vegeta").describe("Format id (always `vegeta`)"), kind: z.enum(["report", "histogram"]).describe("report: `vegeta report` (-type=text); histogram: `vegeta report -type=hist[...]`") }, () => ({
+    status: z.enum(["complete", "incomplete"]).describe("complete: the report down to its `Status Codes` line (a histogram: its header and rows); incomplete: cut off before"),
+    ...vegetaReportFields(),
     buckets: z.array(VegetaBucket).optional().describe("The histogram's rows"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))

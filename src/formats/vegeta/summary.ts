@@ -8,7 +8,7 @@ import type { VegetaRecord } from "./schema.js";
  * mean and max latency, and the latency percentiles it printed (50, 90 since v12.8.0, 95, 99). vegeta prints no target and
  * attacks at a rate, not with a number of clients: target and concurrency come from a pasted command line (extract).
  */
-export function summarizeVegeta(record: VegetaRecord): LoadTestSummaryShape {
+export function summarizeVegeta(record: Omit<VegetaRecord, "format" | "kind"> & { format: string }): LoadTestSummaryShape {
   const l = record.latency;
   const percentiles = l
     ? ([[50, l.p50Ms], [90, l.p90Ms], [95, l.p95Ms], [99, l.p99Ms]] as const).flatMap(([percent, ms]) => (ms === undefined ? [] : [{ percent, ms }]))

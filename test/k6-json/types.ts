@@ -1,0 +1,10 @@
+// k6-json's record types stated by hand: its schema's type, the raw type its parser makes (named by its format), and
+// the exported name of that raw type. test/types.test.ts checks that the registry gives these for every format.
+import type * as api from "../../src/index.js";
+import type { K6JsonRawSummary } from "../../src/formats/k6/json/raw.js";
+
+declare module "../helpers/expected-types.js" {
+  interface ExpectedTypes {
+    "k6-json": [api.K6JsonRecord, K6JsonRawSummary, api.K6JsonRawRecord];
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * vegeta-json: a real `vegeta report -type=json` through vegeta's own text reporter, done by hand here (lib/reporters.go
+ * NewTextReporter: its format string and round(), Go's time.Duration.String()), read by the vegeta text format:
+ * both give the same record within the text's rounding. vegeta is not installable: this checks that each JSON member
+ * maps to the text field of the same meaning and unit, not vegeta's own text of that run.
+ */
+import { describe, expect, it } from "vitest";
+import type { VegetaRecord } from "../../src/formats/vegeta/schema.js";
+import type { VegetaJsonRecord, VegetaJsonReport } from "../../src/formats/vegeta/json/schema.js";
+import { detect, parse, parseStream, summarize } from "../../src/index.js";
+import { sample } from "../helpers/samples.js";
+
+const UNITS: [string, number][] = [["h", 3.6e12], ["m", 6e10], ["s", 1e9], ["ms", 1e6], ["µs", 1e3], ["ns", 1]];
+
+/** lib/reporters.go round(): to the next most precise unit. */
+function round(ns: number): number {
+  for (let i = 0; i < UNITS.length - 1; i++) if (ns >= UNITS[i]![1]) return Math.round(ns / UNITS[i + 1]![1]) * UNITS[i + 1]![1];
+  return ns;
+}
+
+/** Go's time.Duration.String() for durations below an hour. */
+function goString(ns: number): string {
+  const trim = (n: number, digits: number): string => n.toFixed(digits).replace(/\.?0+$/, "");
+  if (ns === 0) return "0s";
+  if (ns < 1e3) return `${ns}ns`;
+  if (ns < 1e6) return `${trim(ns / 1e3, 3)}µs`;
+  if (ns < 1e9) return `${trim(ns / 1e6, 6)}ms`;
+  const m = Math.floor(ns / 6e10);
+  return `${m > 0 ? `${m}m` : ""}${trim((ns - m * 6e10) / 1e9, 9)}s`;
+}
+
+function textReport(j: Record<string, any>): string {
+  const l = j.latencies;
+  const d = (ns: number): string => goString(round(ns));
+  const codes = Object.keys(j.status_codes).sort().map((c) => `${c}:${j.status_codes[c]}  `).join("");
+  return [
+    `Requests      [total, rate, throughput]         ${j.requests}, ${j.rate.toFixed(2)}, ${j.throughput.toFixed(2)}`,
+    `Duration      [total, attack, wait]             ${d(j.duration + j.wait)}, ${d(j.duration)}, ${d(j.wait)}`,
+    `Latencies     [min, mean, 50, 90, 95, 99, max]  ${[l.min, l.mean, l["50th"], l["90th"], l["95th"], l["99th"], l.max].map(d).join(", ")}`,
+    `Bytes In      [total, mean]                     ${j.bytes_in.total}, ${j.bytes_in.mean.toFixed(2)}`,
+    `Bytes Out     [total, mean]                     ${j.bytes_out.total}, ${j.bytes_out.mean.toFixed(2)}`,
+    `Success       [ratio]                           ${(j.success * 100).toFixed(2)}%`,
+    `Status Codes  [code:count]                      ${codes}`,
+    "Error Set:",
+    ...j.errors,
+    "",
+  ].join("\n");
+}
+
+describe("vegeta-json: a JSON report and vegeta's text reporter run by hand on it", () => {
+  const file = "vegeta-json/report-json-vault-benchmark-kvv2_read_test.json";
+  const [json] = parse(sample(file), { format: "vegeta-json" }) as VegetaJsonReport[];
+  const text = textReport(JSON.parse(sample(file)));
+  const [fromText] = parse(text, { format: "vegeta" }) as VegetaRecord[];
+
+  it("the text made from it is what the vegeta format reads (a self-check of the hand-made reporter)", () => {
+    expect(text).toContain("Latencies     [min, mean, 50, 90, 95, 99, max]  836.338µs, 6.567ms, 2.865ms, 18.212ms, 23.284ms, 30.921ms, 41.418ms");
+    expect(text).toContain("Duration      [total, attack, wait]             19.997s, 19.987s, 10.368ms");
+    expect(detect(text)?.format).toBe("vegeta");
+  });
+
+  it("each JSON member maps to the text field of the same meaning and unit, within the text's rounding", () => {
+    for (const k of ["requests", "statusCodes", "errors"] as const) expect(json![k], k).toEqual(fromText![k]);
+    expect(Math.abs(json!.ratePerSecond! - fromText!.ratePerSecond!)).toBeLessThanOrEqual(0.005);
+    expect(Math.abs(json!.throughputPerSecond! - fromText!.throughputPerSecond!)).toBeLessThanOrEqual(0.005);
+    // round(): a second and more to the ms, a ms and more to the µs, a µs and more to the ns
+    expect(Math.abs(json!.durationSeconds! - fromText!.durationSeconds!)).toBeLessThanOrEqual(0.0005);
+    expect(Math.abs(json!.attackSeconds! - fromText!.attackSeconds!)).toBeLessThanOrEqual(0.0005);
+    expect(Math.abs(json!.waitSeconds! - fromText!.waitSeconds!)).toBeLessThanOrEqual(0.0000005);
+    for (const [k, v] of Object.entries(fromText!.latency!)) expect(Math.abs((json!.latency as Record<string, number>)[k]! - v), k).toBeLessThanOrEqual(0.0005);
+    expect(json!.bytesIn!.totalBytes).toBe(fromText!.bytesIn!.totalBytes);
+    expect(Math.abs(json!.bytesIn!.meanBytes! - fromText!.bytesIn!.meanBytes!)).toBeLessThanOrEqual(0.005);
+    expect(json!.successPercent).toBe(fromText!.successPercent);
+    const a = summarize(json!);
+    const b = summarize(fromText!);
+    expect([a.requests, a.successful, a.non2xx]).toEqual([b.requests, b.successful, b.non2xx]);
+  });
+
+  it("key numbers by hand: duration 19986585643 + wait 10367571 ns, p99 30921207 ns, success 1", () => {
+    expect(json).toMatchObject({ durationSeconds: 19.996953214, attackSeconds: 19.986585643, waitSeconds: 0.010367571, successPercent: 100, requests: 1090 });
+    expect(json!.latency).toMatchObject({ p99Ms: 30.921207, minMs: 0.836338, maxMs: 41.417781 });
+  });
+});
+
+describe("vegeta-json: old reports, encode lines, detection", () => {
+  it("an old report without min and 90th, its metrics not closed: read, with a warning", () => {
+    const [r] = parse(sample("vegeta-json/report-json-old-no-90th-no-min-metrics-not-closed.json"), { format: "vegeta-json" }) as VegetaJsonReport[];
+    expect(r!.latency).toEqual({ meanMs: 0, p50Ms: 0, p95Ms: 0, p99Ms: 0, maxMs: 23.259687 });
+    expect(r!.warnings!.join(" ")).toMatch(/not closed/);
+  });
+
+  it("encode lines: one result each, ns to ms, the error unescaped; a stream of them gives the same", async () => {
+    const lines = sample("vegeta-json/encode-json-line-error-old-format-flagger.jsonl") + sample("vegeta-json/encode-json-line-new-format-headers.jsonl");
+    const records = parse(lines, { format: "vegeta-json" }) as VegetaJsonRecord[];
+    expect(records.map((r) => r.kind)).toEqual(["result", "result"]);
+    expect(records[0]).toMatchObject({ seq: 946, code: 0, latencyMs: 1.089318, error: "Get http://localhost:10000/headers: dial tcp 0.0.0.0:0->[::1]:10000: connect: connection refused" });
+    expect(records[1]).toMatchObject({ seq: 1, code: 200, latencyMs: 117.952597, bytesOut: 38, bytesIn: 4, bodyBase64: "dHJ1ZQ==", method: "POST" });
+    const streamed: unknown[] = [];
+    for await (const r of parseStream([lines.repeat(50)], { format: "vegeta-json" })) streamed.push(r);
+    expect(streamed).toEqual(parse(lines.repeat(50), { format: "vegeta-json" }));
+  });
+
+  it("detected as vegeta-json; k6-json's and the other JSON samples are not", () => {
+    for (const f of ["report-json-vault-benchmark-kvv2_read_test.json", "encode-json-line-new-format-headers.jsonl"]) expect(detect(sample(`vegeta-json/${f}`))?.format).toBe("vegeta-json");
+    expect(detect(sample("k6-json/k6-junit-issue10-handleSummary-data.json"))?.format).toBe("k6-json");
+    expect(detect(sample("autocannon/autocannon-twin-c10-d2.json"))?.format).not.toBe("vegeta-json");
+  });
+});
