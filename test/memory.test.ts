@@ -53,10 +53,7 @@ function peakRss(file: string, mode: readonly string[]): Promise<{ code: number 
 /**
  * The formats known to break the bound, each with why (open work, not a pass): their test fails once they keep it.
  */
-const UNBOUNDED: Record<string, string> = {
-  "mpstat-json": "#44: a JSON document is read whole, not streamed; and mpstat -o JSON documents one after another are refused",
-  "php-fpm-status": "#46 follow-up: no stream cutter yet, a polled log is read whole",
-};
+const UNBOUNDED: Record<string, string> = {};
 
 /** The format's bench input at the bound's own size, written once when needed. */
 function atBound(format: string): string {

@@ -3,14 +3,15 @@
  * for the text read whole, in one piece (its parseRaw and normalize called directly, without the engine): apache-status
  * (a polled log), k6 (pasted summaries). ab-csv: a log of ab -e files reads as one record per table, each the record
  * of that table read alone. siege: -v per-request lines are cut into records of at most MAX_RUN_RESPONSES lines, which
- * say so.
+ * say so. php-fpm-status: a polled log (text, ?full, ?json pages) cut into samples reads as it does whole. sar-json and
+ * mpstat-json: documents one after another (`cat` of a year of sadf -j files) read as each document alone, streamed.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getFormat, type FormatName } from "../src/formats/index.js";
 import { MAX_RUN_RESPONSES } from "../src/formats/siege/lines.js";
-import { parse } from "../src/index.js";
+import { parse, parseStream } from "../src/index.js";
 import { root, sample } from "./helpers/samples.js";
 
 /** The format's records for the text as one piece: no cutter, no engine. */
@@ -106,4 +107,51 @@ describe("siege: -v per-request lines", () => {
     expect(records[1]!.responses).toHaveLength(one!.responses!.length + 5);
     expect(records[1]!.warnings).toContainEqual(expect.stringContaining("goes on with the per-request lines"));
   });
+});
+
+describe("php-fpm-status: a polled log cut into samples reads as it does whole", () => {
+  const files = txt("php-fpm-status");
+  it.each(files)("%s, and three copies of it", (file) => {
+    const text = ended(`php-fpm-status/${file}`);
+    for (const t of [text, text + text + text]) expect(parse(t, { format: "php-fpm-status" })).toEqual(whole("php-fpm-status", t));
+  });
+  it("every sample one after another (text, ?full, ?json on a line and pretty-printed, curl -i and cgi-fcgi heads)", () => {
+    const t = files.map((f) => ended(`php-fpm-status/${f}`)).join("");
+    expect(parse(t, { format: "php-fpm-status" })).toEqual(whole("php-fpm-status", t));
+  });
+  it("is cut: a ?full series and a ?json series with a line after each page are many pieces", () => {
+    const cutter = getFormat("php-fpm-status").stream!.cutter({});
+    const starts = (rel: string): number => ended(rel).split("\n").filter((l) => cutter.line(l) === 1).length;
+    // (each sample after the first starts a piece: its timestamp line after the page before)
+    expect(starts("php-fpm-status/series-epoch-ns-full-ab-n200-c10.txt")).toBe(sample("php-fpm-status/series-epoch-ns-full-ab-n200-c10.txt").match(/^\d+\.\d+$/gm)!.length - 1);
+    expect(starts("php-fpm-status/series-epoch-ns-json-echo-ab-n300-c10.txt")).toBeGreaterThan(10);
+  });
+});
+
+describe("sar-json, mpstat-json: documents one after another read as each alone", () => {
+  const json = (dir: string): string[] => readdirSync(join(root, "samples", dir)).filter((f) => f.endsWith(".json"));
+  async function streamed(text: string, format: FormatName): Promise<unknown[]> {
+    const out: unknown[] = [];
+    async function* chunks() {
+      for (let i = 0; i < text.length; i += 4093) yield text.slice(i, i + 4093);
+    }
+    for await (const item of parseStream(chunks(), { format })) out.push(item);
+    return out;
+  }
+  for (const format of ["sar-json", "mpstat-json"] as const) {
+    it(`${format}: every sample after every other one (interrupted ones included), batch and streamed`, async () => {
+      const files = json(format);
+      expect(files.length).toBeGreaterThan(1);
+      for (const a of files)
+        for (const b of files) {
+          const [ta, tb] = [ended(`${format}/${a}`), sample(`${format}/${b}`)];
+          // (the first read without its last line end: a document read alone that ends at a line end after a sample is
+          // read as a live pipe's, which may go on, and does not say that it ends without its closing brackets; one
+          // that another document follows does)
+          const want = [...parse(ta.trimEnd(), { format }), ...parse(tb, { format })];
+          expect(parse(ta + tb, { format }), `${a} then ${b}`).toEqual(want);
+          expect(await streamed(ta + tb, format), `${a} then ${b}, streamed`).toEqual(want);
+        }
+    });
+  }
 });

@@ -246,6 +246,11 @@ export const jsonGrammar = lazyGrammar(jsonTokens, () => new JsonParser(), (p) =
  * readJson('{"a": [1, 2').values[0] // { type: "object", closed: false, ... }
  */
 export function readJson(text: string): JsonDocument & { cutAt?: number } {
+  return readJsonByHand(text) ?? readJsonWithGrammar(text);
+}
+
+/** readJson by the grammar alone (what readJsonByHand is pinned to: test/grammars-kit/json-hand.test.ts). */
+export function readJsonWithGrammar(text: string): JsonDocument & { cutAt?: number } {
   let lexed = jsonGrammar.lexer().tokenize(text);
   let cutAt: number | undefined;
   const problems: { offset: number; message: string }[] = [];
@@ -278,4 +283,180 @@ export function readJson(text: string): JsonDocument & { cutAt?: number } {
   doc.problems.push(...problems);
   doc.problems.sort((a, b) => a.offset - b.offset);
   return cutAt === undefined ? doc : { ...doc, cutAt };
+}
+
+/*
+ * The JSON tools print, read by hand (#44: the grammar's tokens and rules were a third of `--ndjson` on sadf -j, and
+ * with the garbage they left, half): the same document the grammar gives (values, offsets, texts as printed, the
+ * extra- and missing-comma repairs in the grammar's order), for text that is JSON values one after another, each
+ * ended or left open at the text's end (a stream's piece: the head and some samples). Anything else (a decimal comma,
+ * a token the grammar would read otherwise, a string or number the text ends inside, a problem, nesting past
+ * MAX_DEPTH) gives undefined, and readJson asks the grammar. test/grammars-kit/json-hand.test.ts pins it to the
+ * grammar over every JSON sample, pieces of them, and seeded variants.
+ */
+
+/** Bailing out of the hand reader: the grammar reads the text. */
+const GRAMMAR = Symbol("grammar");
+
+/** Whether a character ends a number or a word token: a blank, a bracket, a comma, a colon, or the text's end. */
+function isDelimiter(c: number): boolean {
+  return Number.isNaN(c) || c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 0xfeff || c === 44 || c === 58 || c === 93 || c === 125 || c === 123 || c === 91 || c === 34;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isWordStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isWordPart = (c: number): boolean => isWordStart(c) || isDigit(c);
+const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+
+class HandJson {
+  pos = 0;
+  readonly repairs: JsonRepair[] = [];
+  constructor(private readonly text: string) {}
+
+  /** The next character that is not a blank (JsonBlank), NaN at the end. */
+  next(): number {
+    const t = this.text;
+    for (;;) {
+      const c = t.charCodeAt(this.pos);
+      if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 0xfeff) this.pos++;
+      else return c;
+    }
+  }
+
+  value(c: number, depth: number): JsonValue {
+    if (c === 123) return this.object(depth + 1);
+    if (c === 91) return this.array(depth + 1);
+    if (c === 34) return { type: "string", offset: this.pos, text: this.string() };
+    const start = this.pos;
+    const t = this.text;
+    let i = start;
+    let type: JsonScalar["type"];
+    if (c === 45) i++;
+    if (isDigit(t.charCodeAt(i))) {
+      type = "number";
+      while (isDigit(t.charCodeAt(i))) i++;
+      if (t.charCodeAt(i) === 46 && isDigit(t.charCodeAt(i + 1))) for (i += 1; isDigit(t.charCodeAt(i)); ) i++;
+      const e = t.charCodeAt(i);
+      if (e === 101 || e === 69) {
+        let j = i + 1;
+        const sign = t.charCodeAt(j);
+        if (sign === 43 || sign === 45) j++;
+        if (isDigit(t.charCodeAt(j))) for (i = j; isDigit(t.charCodeAt(i)); ) i++;
+      }
+    } else if (isWordStart(t.charCodeAt(i))) {
+      type = "word";
+      while (isWordPart(t.charCodeAt(i))) i++;
+    } else throw GRAMMAR;
+    // (a number or word the text ends inside, or glued to what follows: the grammar's lexer decides)
+    if (i >= t.length || !isDelimiter(t.charCodeAt(i))) throw GRAMMAR;
+    this.pos = i;
+    return { type, offset: start, text: t.slice(start, i) };
+  }
+
+  /** A string token's value, the position after its closing quote. */
+  string(): string {
+    const t = this.text;
+    const start = this.pos;
+    let escaped = false;
+    for (let i = start + 1; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c === 34) {
+        this.pos = i + 1;
+        return escaped ? stringValue(t.slice(start, i + 1)) : t.slice(start + 1, i);
+      }
+      if (c === 92) {
+        const e = t.charCodeAt(i + 1);
+        if (e === 117) {
+          if (!(isHex(t.charCodeAt(i + 2)) && isHex(t.charCodeAt(i + 3)) && isHex(t.charCodeAt(i + 4)) && isHex(t.charCodeAt(i + 5)))) throw GRAMMAR;
+          i += 5;
+        } else if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) i++;
+        else throw GRAMMAR;
+        escaped = true;
+      } else if (c < 32 && c !== 9) throw GRAMMAR;
+    }
+    throw GRAMMAR;
+  }
+
+  object(depth: number): JsonObject {
+    if (depth > MAX_DEPTH) throw GRAMMAR;
+    const obj: JsonObject = { type: "object", offset: this.pos, closed: false, keys: [], values: [] };
+    this.pos++;
+    let last: "start" | "comma" | "member" = "start";
+    for (;;) {
+      const c = this.next();
+      if (c === 125) {
+        this.pos++;
+        obj.closed = true;
+        return obj;
+      }
+      if (Number.isNaN(c)) return obj;
+      if (c === 44) {
+        if (last !== "member") this.repairs.push({ kind: "extra-comma", offset: this.pos });
+        this.pos++;
+        last = "comma";
+        continue;
+      }
+      if (c !== 34) throw GRAMMAR;
+      const keyOffset = this.pos;
+      const key = this.string();
+      if (this.next() !== 58) throw GRAMMAR;
+      this.pos++;
+      const v = this.next();
+      if (Number.isNaN(v) || v === 44 || v === 58 || v === 93 || v === 125) throw GRAMMAR;
+      const value = this.value(v, depth);
+      if (last === "member") this.repairs.push({ kind: "missing-comma", offset: keyOffset });
+      obj.keys.push(key);
+      obj.values.push(value);
+      last = "member";
+    }
+  }
+
+  array(depth: number): JsonArray {
+    if (depth > MAX_DEPTH) throw GRAMMAR;
+    const arr: JsonArray = { type: "array", offset: this.pos, closed: false, items: [] };
+    this.pos++;
+    let last: "start" | "comma" | "item" = "start";
+    for (;;) {
+      const c = this.next();
+      if (c === 93) {
+        this.pos++;
+        arr.closed = true;
+        return arr;
+      }
+      if (Number.isNaN(c)) return arr;
+      if (c === 44) {
+        if (last !== "item") this.repairs.push({ kind: "extra-comma", offset: this.pos });
+        this.pos++;
+        last = "comma";
+        continue;
+      }
+      if (c === 58 || c === 125) throw GRAMMAR;
+      const item = this.value(c, depth);
+      if (last === "item") this.repairs.push({ kind: "missing-comma", offset: item.offset });
+      arr.items.push(item);
+      last = "item";
+    }
+  }
+}
+
+/**
+ * readJson's own reading of the usual JSON (see the comment above HandJson); undefined: the grammar reads the text.
+ *
+ * @example
+ * readJsonByHand('{"a": [1, 2') // { values: [{ type: "object", closed: false, ... }], repairs: [], problems: [] }
+ * readJsonByHand('{"a": 4,97}') // undefined (a decimal comma: the grammar's repair)
+ */
+export function readJsonByHand(text: string): JsonDocument | undefined {
+  const reader = new HandJson(text);
+  const values: JsonValue[] = [];
+  try {
+    for (let c = reader.next(); !Number.isNaN(c); c = reader.next()) {
+      if (c === 44 || c === 58 || c === 93 || c === 125) return undefined;
+      values.push(reader.value(c, 0));
+    }
+  } catch (err) {
+    if (err === GRAMMAR) return undefined;
+    throw err;
+  }
+  return { values, repairs: reader.repairs, problems: [] };
 }

@@ -337,6 +337,21 @@ export class Engine {
         }
         this.laterHeader.push(this.kept(repaired ?? lineOf(text, lineNo), at));
         break;
+      case Cut.document:
+        // the earlier document's pieces are done: this line starts the header of the pieces after it
+        if (this.unit.length > 0) this.flush(out, false, true);
+        if (this.dead) return;
+        this.header = [];
+        this.laterHeader = [];
+        this.context = [];
+        this.unitContext = [];
+        this.headerGiven = false;
+        // (a document whose header is all the input has left is read as a piece, as the first one's would be: end)
+        this.flushedAny = false;
+        this.headerFirstChar = at;
+        this.header.push(this.kept(repaired ?? lineOf(text, lineNo), at));
+        this.resetUnit();
+        return;
       case Cut.start:
       case Cut.section:
         if (this.unit.length > 0) this.flush(out, false);
@@ -413,7 +428,7 @@ export class Engine {
    * batch of the pieces a live pipe would have cut there) is parsed as one text; if that fails, its pieces are
    * parsed one by one, so that the records and errors, and their order, are those of the pieces cut apart.
    */
-  private flush(out: unknown[], last: boolean): void {
+  private flush(out: unknown[], last: boolean, documentEnds = false): void {
     const lines = this.unit;
     const lineNumbers = this.unitLines;
     const repaired = this.unitRepaired;
@@ -478,7 +493,7 @@ export class Engine {
       return parsed;
     };
     // (a batch with lines left out is parsed a piece at a time: each one's errors after its records)
-    if ((elided === undefined || saved === undefined) && (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !last, batch) || saved === undefined)) {
+    if ((elided === undefined || saved === undefined) && (piece(replay, headerLines, body, lineNumbers, repaired, firstChar, !(last || documentEnds), batch) || saved === undefined)) {
       return this.sayElided(elided, upTo, out);
     }
     // the batch's pieces one by one, from the state before it; each after the first with what a live pipe's would
@@ -495,8 +510,8 @@ export class Engine {
       const final = to === lines.length;
       const text = `${own.join("\n")}${!final || lineEnd ? "\n" : ""}`;
       if (own.some((l) => l.trim() !== "")) {
-        if (from === 0) piece(replay, headerLines, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
-        else piece(later, later.length - this.context.length, text, lineNumbers.slice(from, to), fixed, at, !last || !final, false);
+        if (from === 0) piece(replay, headerLines, text, lineNumbers.slice(from, to), fixed, at, !((last || documentEnds) && final), false);
+        else piece(later, later.length - this.context.length, text, lineNumbers.slice(from, to), fixed, at, !((last || documentEnds) && final), false);
       }
       this.sayElided(elided?.filter((e) => e.at >= from), final ? upTo : to, out);
       if (this.dead) return;

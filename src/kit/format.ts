@@ -59,6 +59,12 @@ export const Cut = {
   header: 4,
   /** Starts a new piece as `start` does, and is given again before the later pieces cut inside this one (mayEnd). */
   section: 5,
+  /**
+   * A new document's first header line (documents one after another: `cat` of a year of `sadf -j` files): the piece
+   * before it is complete, and the header given before pieces is this line and the Cut.header lines after it, no
+   * longer the earlier document's (its records come with the next piece, as the first header's do).
+   */
+  document: 6,
 } as const;
 export type Cut = (typeof Cut)[keyof typeof Cut];
 
@@ -105,7 +111,8 @@ export interface ParseContext {
    * clock that went past midnight) keeps that here. A fresh object for each input. The engine sets
    * `replayedChars`: the length of the lines it repeats at the start of the piece (Cut.header and Cut.section lines),
    * whose records the format has already given; `morePieces`: true when more of the input follows this piece (a
-   * format that checks whether the input's last record was cut off does so only on the last piece); `lineShift`: the
+   * format that checks whether the input's last record was cut off does so only on the last piece; false too on a
+   * document's last piece when a new one follows, Cut.document); `lineShift`: the
    * number to add to a line number in this piece's text to get the line number in the whole input.
    */
   state: Record<string, unknown>;

@@ -8,6 +8,7 @@ import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
 import { statusPageOptions } from "../status-page/options.js";
 import type { FormatDefinition, ParseContext } from "../../kit/format.js";
+import { phpFpmStatusCutter } from "./cutter.js";
 import { detectPhpFpmStatus } from "./detect.js";
 import { phpFpmStatusSignature } from "./extract.js";
 import { phpFpmStatusMetrics } from "./metrics.js";
@@ -47,6 +48,8 @@ export const phpFpmStatusFormat: FormatDefinition<PhpFpmStatusRecord, PhpFpmStat
   command: { programs: FETCH_PROGRAMS },
   // `benchparse run --monitor phpfpm=http://127.0.0.1/fpm-status?json` polls it
   statusPage: { aliases: ["phpfpm"] },
+  // Pieces: one a sample of a polled log (a page, its timestamp line or HTTP head before it), cut as raw.ts groups them.
+  stream: { cutter: phpFpmStatusCutter },
 };
 
 function readSamples(ctx: ParseContext): PhpFpmStatusRawSample[] {

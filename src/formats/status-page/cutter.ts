@@ -5,8 +5,8 @@ import { Cut, type StreamCutter } from "../../kit/format.js";
 export interface KeyValuePageRule {
   /** A field the server prints on its page: the first such field, before any page, opens one. */
   isPageField(name: string): boolean;
-  /** Fields a page may print twice (any other one printed again opens the next page, back to back). */
-  repeats: ReadonlySet<string>;
+  /** Fields a page may print twice (any other one printed again opens the next page, back to back): a set, or a test. */
+  repeats: { has(name: string): boolean };
   /** A line of words that is part of the open page (Apache's `TLSSessionCacheStatus`), not the end of it. */
   inPage(text: string): boolean;
   /** A line of words that opens a page when it comes just before this field (Apache's server-name line). */

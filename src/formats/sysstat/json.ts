@@ -28,6 +28,9 @@ export function sysstatJsonHead(head: string): string | undefined {
   return m === null ? undefined : head.slice(m.index);
 }
 
+/** A line that opens a sysstat JSON document (`{"sysstat": {`), wherever the one before it stopped. */
+const NEXT_DOCUMENT = /^[\ufeff \t\r]*\{[ \t]*"sysstat"[ \t]*:/;
+
 /** A line of a sysstat JSON document as the tools print it: after blanks, a bracket, a brace, a member or a comma. */
 const JSON_LINE: LineTest = /^\s*[{}[\]",]/;
 
@@ -203,9 +206,15 @@ export function sysstatJsonCutter(): StreamCutter {
   let opened = false;
   return {
     line(line) {
+      /** A later document (`cat` of sadf -j files): it opens at depth 0, or with `{"sysstat":` after one cut off. */
+      let next = false;
       if (!opened) {
         if (!/^[\ufeff \t\r]*\{/.test(line)) return Cut.none;
         opened = true;
+      } else if (depth === 0 ? /^[\ufeff \t\r]*\{/.test(line) : NEXT_DOCUMENT.test(line)) {
+        next = true;
+        depth = 0;
+        statsDepth = 0;
       }
       const before = depth;
       let min = depth;
@@ -223,12 +232,15 @@ export function sysstatJsonCutter(): StreamCutter {
         }
       }
       if (statsDepth === 0) {
+        const head = next ? Cut.document : Cut.header;
         // the head: up to the line that opens the statistics, when that is all that line opens
         if (/"statistics"[ \t]*:[ \t]*\[[ \t]*$/.test(line) && depth === before + 1) {
           statsDepth = depth;
-          return Cut.header;
+          return head;
         }
-        return /"statistics"/.test(line) ? ((statsDepth = -1), Cut.none) : Cut.header;
+        if (!/"statistics"/.test(line)) return head;
+        statsDepth = -1;
+        return next ? Cut.document : Cut.none;
       }
       if (statsDepth === -1) return Cut.none;
       if (min < statsDepth) {
