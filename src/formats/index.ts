@@ -17,6 +17,7 @@ import { heyFormat } from "./hey/index.js";
 import { heyCsvFormat } from "./hey-csv/index.js";
 import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
+import { iostatJsonFormat } from "./iostat/json/index.js";
 import { k6Format } from "./k6/index.js";
 import { ohaFormat } from "./oha/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
@@ -47,6 +48,7 @@ export * from "./h2load/public.js";
 export * from "./hey-csv/public.js";
 export * from "./hey/public.js";
 export * from "./httperf/public.js";
+export * from "./iostat/json/public.js";
 export * from "./iostat/public.js";
 export * from "./k6/public.js";
 export * from "./lighttpd-status/public.js";
@@ -80,6 +82,7 @@ export const formats = {
   "hey-csv": heyCsvFormat,
   httperf: httperfFormat,
   iostat: iostatFormat,
+  "iostat-json": iostatJsonFormat,
   k6: k6Format,
   mpstat: mpstatFormat,
   "mpstat-json": mpstatJsonFormat,
