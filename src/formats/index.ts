@@ -25,6 +25,7 @@ import { mpstatJsonFormat } from "./mpstat/json/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { phpFpmStatusFormat } from "./php-fpm-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
+import { pidstatJsonFormat } from "./pidstat/json/index.js";
 import { sarFormat } from "./sar/index.js";
 import { sarJsonFormat } from "./sar/json/index.js";
 import { siegeFormat } from "./siege/index.js";
@@ -57,6 +58,7 @@ export * from "./mpstat/public.js";
 export * from "./nginx-stub-status/public.js";
 export * from "./oha/public.js";
 export * from "./php-fpm-status/public.js";
+export * from "./pidstat/json/public.js";
 export * from "./pidstat/public.js";
 export * from "./sar/json/public.js";
 export * from "./sar/public.js";
@@ -90,6 +92,7 @@ export const formats = {
   oha: ohaFormat,
   "php-fpm-status": phpFpmStatusFormat,
   pidstat: pidstatFormat,
+  "pidstat-json": pidstatJsonFormat,
   sar: sarFormat,
   "sar-json": sarJsonFormat,
   siege: siegeFormat,

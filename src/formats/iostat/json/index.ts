@@ -2,7 +2,7 @@ import { iostatJsonGrammar } from "../../../../grammars/iostat-json/parser.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
 import { sysstatJsonCutter } from "../../sysstat/json.js";
 import type { FormatDefinition } from "../../../kit/format.js";
-import { iostatProgram } from "../extract.js";
+import { iostatProgram } from "../../sysstat/command.js";
 import { iostatMetrics } from "../metrics.js";
 import { iostatOptions } from "../options.js";
 import { detectIostatJson } from "./detect.js";
