@@ -56,6 +56,8 @@ function peakRss(file: string, mode: readonly string[]): Promise<{ code: number 
 const UNBOUNDED: Record<string, string> = {
   "mpstat-json": "#44: a JSON document is read whole, not streamed; and mpstat -o JSON documents one after another are refused",
   "php-fpm-status": "#46 follow-up: no stream cutter yet, a polled log is read whole",
+  "iostat-json": "#44: the bench input repeats a whole document, and documents one after another are refused (as mpstat-json's); one long document streams through sysstatJsonCutter, not measured here",
+  "pidstat-json": "#44: the bench input repeats a whole document, and documents one after another are refused (as mpstat-json's); one long document streams through sysstatJsonCutter, not measured here",
 };
 
 /** The format's bench input at the bound's own size, written once when needed. */

@@ -54,9 +54,12 @@ export function pidstatJsonRaw(ctx: ParseContext): PidstatJsonRawRecord[] {
       for (let k = 0; k < object.keys.length; k++) {
         const value = object.values[k]!;
         // (an activity the input ends inside is left out: its sample says it was cut)
-        if (object.keys[k] === "timestamp" || value.type !== "array" || !value.closed) continue;
+        if (object.keys[k] === "timestamp") continue;
+        // every activity of pidstat's is a list of tasks, each opening with its user id (iostat's avg-cpu is an object, its disks have none)
+        if (value.type !== "array") return fail(value.offset, `"${object.keys[k]!}" is not a list of tasks: not pidstat's JSON`);
+        if (!value.closed) continue;
         for (const task of value.items) {
-          if (task.type !== "object") return fail(task.offset, `an item of "${object.keys[k]!}" is not an object`);
+          if (task.type !== "object" || (member(task, "UID") === undefined && member(task, "USER") === undefined)) return fail(task.offset, `an item of "${object.keys[k]!}" is not a task (pidstat's open with "UID" or "USER"): not pidstat's JSON`);
           const row: PidstatJsonRawRow = { kind: "row", offset: task.offset, time, block: { index: blocks++, offset: object.offset }, ...cells(task) };
           if (warnings !== undefined) row.warnings = warnings;
           out.push(row);
