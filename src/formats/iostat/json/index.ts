@@ -18,7 +18,7 @@ export const iostatJsonFormat: FormatDefinition<IostatJsonRecord, IostatJsonRawR
     "sysstat iostat -o JSON (-x, -d, -c, -k/-m, -p, -g groups, -t) as iostat's records; repairs sysstat's JSON bugs with a warning (a stray or missing comma, a document cut off by an interrupt)",
   records: "header, one per avg-cpu object and one per disk item, each with its report number (as iostat's text records)",
   role: "monitor",
-  priority: 25,
+  priority: 26,
   grammar: iostatJsonGrammar,
   options: iostatOptions,
   testing: { samples: "samples/iostat-json", files: /\.json$/ },

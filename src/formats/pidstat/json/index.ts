@@ -16,7 +16,7 @@ export const pidstatJsonFormat: FormatDefinition<PidstatJsonRecord, PidstatJsonR
     "sysstat pidstat -o JSON (12.7.7+: -u, -r, -s, -d, -w, -v, -R, -T CHILD, -t threads) as pidstat's records; repairs sysstat's JSON bugs with a warning (a stray or missing comma, a document cut off by an interrupt)",
   records: "header, one per task of each activity of each sample (as pidstat's text records)",
   role: "monitor",
-  priority: 25,
+  priority: 27,
   grammar: pidstatJsonGrammar,
   options: pidstatOptions,
   testing: { samples: "samples/pidstat-json", files: /\.json$/ },
