@@ -17,6 +17,7 @@ import { heyFormat } from "./hey/index.js";
 import { heyCsvFormat } from "./hey-csv/index.js";
 import { httperfFormat } from "./httperf/index.js";
 import { iostatFormat } from "./iostat/index.js";
+import { iostatJsonFormat } from "./iostat/json/index.js";
 import { k6Format } from "./k6/index.js";
 import { k6JsonFormat } from "./k6/json/index.js";
 import { ohaFormat } from "./oha/index.js";
@@ -25,6 +26,7 @@ import { mpstatJsonFormat } from "./mpstat/json/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { phpFpmStatusFormat } from "./php-fpm-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
+import { pidstatJsonFormat } from "./pidstat/json/index.js";
 import { sarFormat } from "./sar/index.js";
 import { sarJsonFormat } from "./sar/json/index.js";
 import { siegeFormat } from "./siege/index.js";
@@ -49,6 +51,7 @@ export * from "./h2load/public.js";
 export * from "./hey-csv/public.js";
 export * from "./hey/public.js";
 export * from "./httperf/public.js";
+export * from "./iostat/json/public.js";
 export * from "./iostat/public.js";
 export * from "./k6/public.js";
 export * from "./k6/json/public.js";
@@ -58,6 +61,7 @@ export * from "./mpstat/public.js";
 export * from "./nginx-stub-status/public.js";
 export * from "./oha/public.js";
 export * from "./php-fpm-status/public.js";
+export * from "./pidstat/json/public.js";
 export * from "./pidstat/public.js";
 export * from "./sar/json/public.js";
 export * from "./sar/public.js";
@@ -84,6 +88,7 @@ export const formats = {
   "hey-csv": heyCsvFormat,
   httperf: httperfFormat,
   iostat: iostatFormat,
+  "iostat-json": iostatJsonFormat,
   k6: k6Format,
   "k6-json": k6JsonFormat,
   mpstat: mpstatFormat,
@@ -92,6 +97,7 @@ export const formats = {
   oha: ohaFormat,
   "php-fpm-status": phpFpmStatusFormat,
   pidstat: pidstatFormat,
+  "pidstat-json": pidstatJsonFormat,
   sar: sarFormat,
   "sar-json": sarJsonFormat,
   siege: siegeFormat,

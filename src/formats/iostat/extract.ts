@@ -1,17 +1,7 @@
 /** Finding iostat's output in other text (extract), and its command line. */
 import { DATE_LINE, NUMERIC_TOKEN, tokens, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
-import { intervalAndCount } from "../sysstat/command.js";
 import { LINUX_BANNER } from "../sysstat/extract.js";
-import type { ProgramSpec } from "../../kit/format.js";
 import { timestampOf } from "./raw.js";
-
-/** iostat: `iostat [options] [devices...] [interval [count]]`; -g, -j and -o take a value (-p's is optional: an operand here). */
-export const iostatProgram: ProgramSpec = {
-  name: "iostat",
-  shortWithValue: "gjo",
-  longWithValue: ["dec"],
-  figures: (_options, operands) => intervalAndCount(operands),
-};
 
 const AVG_CPU = /^avg-cpu:\s+%user\s/;
 const DEVICE_HEADER = /^(?:Device:?\s+(?:tps|rrqm\/s|r\/s)\s|\s*(?:tps|r\/s|w\/s|d\/s|f\/s)\s.*\sDevice\s*$)/;

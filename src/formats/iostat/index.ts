@@ -5,7 +5,8 @@ import { awaitsDateEvidence, dateEvidence, headerDateText } from "../sysstat/dat
 import { REPORT_HEADER_LINE } from "../sysstat/header.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectIostat } from "./detect.js";
-import { iostatProgram, iostatSignature } from "./extract.js";
+import { iostatProgram } from "../sysstat/command.js";
+import { iostatSignature } from "./extract.js";
 import { iostatMetrics } from "./metrics.js";
 import { normalizeIostat } from "./normalize.js";
 import { iostatOptions } from "./options.js";

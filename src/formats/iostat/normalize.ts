@@ -13,7 +13,7 @@ import { reportHeaderFields } from "../sysstat/header.js";
 import type { ParseContext } from "../../kit/format.js";
 import { CPU_SPECS, DEVICE_SPECS } from "./columns.js";
 import type { IostatRawCpu, IostatRawDevice, IostatRawRecord, IostatRawTimestamp } from "./raw.js";
-import type { IostatCpuRecord, IostatDeviceRecord, IostatHeaderRecord, IostatRecord } from "./schema.js";
+import type { IostatCpuRecord, IostatCpuRecordOf, IostatDeviceRecord, IostatDeviceRecordOf, IostatHeaderRecord, IostatHeaderRecordOf, IostatRecord } from "./schema.js";
 
 /** Options of the iostat format, besides the common ones. */
 export interface IostatOptions {
@@ -36,13 +36,28 @@ interface IostatState {
 
 type Fail = (offset: number, err: unknown, what: string) => never;
 
+/**
+ * Whose records normalizeIostat makes: the format id they carry (iostat's text, or iostat -o JSON), and whether the
+ * lines of its rows tell the locale the header's date was printed in (the text's decimal commas do; the JSON prints
+ * `.` in every locale, so its rows say nothing).
+ */
+export interface IostatReport<F extends string> {
+  format: F;
+  rowsTellLocale: boolean;
+}
+
+const IOSTAT_TEXT: IostatReport<"iostat"> = { format: "iostat", rowsTellLocale: true };
+
 /** Raw iostat records (strings as printed) to typed records with units in their names. */
-export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): IostatRecord[] {
+export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): IostatRecord[];
+export function normalizeIostat<F extends string>(raw: IostatRawRecord[], ctx: ParseContext, report: IostatReport<F>): (IostatHeaderRecordOf<F> | IostatCpuRecordOf<F> | IostatDeviceRecordOf<F>)[];
+export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext, report: IostatReport<string> = IOSTAT_TEXT): IostatRecord[] {
+  const format = report.format as "iostat";
   const order = dateOrderOption(ctx);
   const out: IostatRecord[] = [];
   const fail: Fail = (offset, err, what) => {
     const message = err instanceof ValueError ? err.message : String(err);
-    throw new ParseError({ format: "iostat", source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
+    throw new ParseError({ format, source: ctx.source, text: ctx.text, offset, message: `${what}: ${message}` });
   };
   // a copy, given back at the end: a piece that fails halfway (an error the engine sets aside) leaves the state as
   // it was before it, as it leaves the piece's records out (a stream and a whole text then count reports alike)
@@ -63,12 +78,12 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): Iost
         if (rec.offset < replayed && state.headerRead) break;
         let read: ReturnType<typeof readReportDate>;
         try {
-          read = readReportDate(rec.date, order, firstEvidence(raw, i + 1, ctx.text));
+          read = readReportDate(rec.date, order, report.rowsTellLocale ? firstEvidence(raw, i + 1, ctx.text) : undefined);
         } catch (err) {
           return fail(rec.dateOffset, err, "report date");
         }
         Object.assign(state, { date: read.date, headerRead: true, report: 0, phase: "none", timestamp: undefined, tables: [] } satisfies IostatState);
-        out.push({ format: "iostat", kind: "header", ...reportHeaderFields(rec, read, fail) } satisfies IostatHeaderRecord);
+        out.push({ format, kind: "header", ...reportHeaderFields(rec, read, fail) } satisfies IostatHeaderRecord);
         break;
       }
       case "timestamp":
@@ -85,17 +100,17 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext): Iost
         if (rec.offset < replayed) break;
         const table = rec.columns.join(" ");
         // a table already printed in this report (or none before it) starts the next report
-        if (state.phase === "none" || (state.phase === "device" && state.tables.includes(table))) newReport(undefined);
+        if (rec.startsReport === true || state.phase === "none" || (state.phase === "device" && state.tables.includes(table))) newReport(undefined);
         state.tables.push(table);
         state.phase = "device";
         break;
       }
       case "cpu":
-        out.push({ format: "iostat", kind: "cpu", report: Math.max(state.report, 1), ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}), ...values(rec, CPU_SPECS, fail) } as IostatCpuRecord);
+        out.push({ format, kind: "cpu", report: Math.max(state.report, 1), ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}), ...values(rec, CPU_SPECS, fail) } as IostatCpuRecord);
         break;
       case "device":
         out.push({
-          format: "iostat",
+          format,
           kind: "device",
           report: Math.max(state.report, 1),
           ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),

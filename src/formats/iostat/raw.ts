@@ -36,6 +36,8 @@ export interface IostatRawBlockHeader {
   /** The printed name of the device column (`Device:`, `Device`), and whether it is printed last (-h, --pretty). */
   deviceColumn?: string;
   nameLast?: boolean;
+  /** iostat -o JSON: the device table of a sample with neither a timestamp nor avg-cpu before it starts its report. */
+  startsReport?: boolean;
 }
 
 export interface IostatRawCpu {

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { lazyShape } from "../../kit/lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "../sysstat/columns.js";
-import { reportHeaderShape } from "../sysstat/header.js";
+import { reportHeaderShape, type ReportHeaderFields } from "../sysstat/header.js";
 import { CPU_COLUMNS, DEVICE_COLUMNS, type CpuField, type DeviceField } from "./columns.js";
 
 /*
@@ -9,7 +9,6 @@ import { CPU_COLUMNS, DEVICE_COLUMNS, type CpuField, type DeviceField } from "./
  * device row (`device`), each with the report's number and, with -t, its timestamp.
  */
 
-const Format = z.literal("iostat").describe("The format id: iostat");
 const Report = z.number().int().positive().describe("Which report of the run (1 = the first, since boot unless -y), a count");
 const Timestamp = z
   .string()
@@ -31,35 +30,12 @@ function fields(rows: readonly ColumnRow[]): Record<string, z.ZodType> {
   return shape;
 }
 
-export const IostatHeaderRecord = z.object(lazyShape({ format: Format, kind: z.literal("header").describe("The report header line") }, () => ({
-  ...reportHeaderShape(),
-})));
-export type IostatHeaderRecord = z.infer<typeof IostatHeaderRecord>;
-
 type Typed<F extends string> = { [K in F]?: number | null };
 
-const cpuObject = z.object(lazyShape({ format: Format, kind: z.literal("cpu").describe("The avg-cpu block of one report: CPU utilization of all CPUs") }, () => ({
-  report: Report,
-  timestamp: Timestamp,
-  ...fields(CPU_COLUMNS),
-  otherColumns: OtherColumns,
-  warnings: Warnings,
-})));
-export type IostatCpuRecord = { format: "iostat"; kind: "cpu"; report: number; timestamp?: string; otherColumns?: Record<string, number | null>; warnings?: string[] } & Typed<CpuField>;
-export const IostatCpuRecord = cpuObject as unknown as z.ZodType<IostatCpuRecord>;
-
-const deviceObject = z.object(lazyShape({ format: Format, kind: z.literal("device").describe("One device row of one report (with -x -h, one per table: read, write, discard, flush)") }, () => ({
-  report: Report,
-  timestamp: Timestamp,
-  keyColumn: z.string().describe("The device column's name as printed (`Device`, `Device:` before sysstat 11.5.7)"),
-  key: z.string().describe("The device as printed (sda, nvme0n1p1, dm-0, vg0-root with -N, a -g group's name)"),
-  group: z.literal(true).optional().describe("A -g device group's total row (printed with a blank before its name); absent for a device"),
-  ...fields(DEVICE_COLUMNS),
-  otherColumns: OtherColumns,
-  warnings: Warnings,
-})));
-export type IostatDeviceRecord = {
-  format: "iostat";
+export type IostatHeaderRecordOf<F extends string> = { format: F; kind: "header" } & ReportHeaderFields;
+export type IostatCpuRecordOf<F extends string> = { format: F; kind: "cpu"; report: number; timestamp?: string; otherColumns?: Record<string, number | null>; warnings?: string[] } & Typed<CpuField>;
+export type IostatDeviceRecordOf<F extends string> = {
+  format: F;
   kind: "device";
   report: number;
   timestamp?: string;
@@ -69,8 +45,47 @@ export type IostatDeviceRecord = {
   otherColumns?: Record<string, number | null>;
   warnings?: string[];
 } & Typed<DeviceField>;
-export const IostatDeviceRecord = deviceObject as unknown as z.ZodType<IostatDeviceRecord>;
+
+/** The schemas of iostat's records under a format id: `iostat`, or `iostat-json` (iostat -o JSON, the same records). */
+export function iostatSchemas<F extends string>(tool: F) {
+  const Format = z.literal(tool).describe(`The format id: ${tool}`);
+  const header = z.object(lazyShape({ format: Format, kind: z.literal("header").describe("The report header line") }, () => ({
+    ...reportHeaderShape(),
+  })));
+  const cpu = z.object(lazyShape({ format: Format, kind: z.literal("cpu").describe("The avg-cpu block of one report: CPU utilization of all CPUs") }, () => ({
+    report: Report,
+    timestamp: Timestamp,
+    ...fields(CPU_COLUMNS),
+    otherColumns: OtherColumns,
+    warnings: Warnings,
+  })));
+  const device = z.object(lazyShape({ format: Format, kind: z.literal("device").describe("One device row of one report (with -x -h, one per table: read, write, discard, flush)") }, () => ({
+    report: Report,
+    timestamp: Timestamp,
+    keyColumn: z.string().describe("The device column's name as printed (`Device`, `Device:` before sysstat 11.5.7)"),
+    key: z.string().describe("The device as printed (sda, nvme0n1p1, dm-0, vg0-root with -N, a -g group's name)"),
+    group: z.literal(true).optional().describe("A -g device group's total row (printed with a blank before its name); absent for a device"),
+    ...fields(DEVICE_COLUMNS),
+    otherColumns: OtherColumns,
+    warnings: Warnings,
+  })));
+  return {
+    header: header as unknown as z.ZodType<IostatHeaderRecordOf<F>>,
+    cpu: cpu as unknown as z.ZodType<IostatCpuRecordOf<F>>,
+    device: device as unknown as z.ZodType<IostatDeviceRecordOf<F>>,
+    record: z.discriminatedUnion("kind", [header, cpu, device]) as unknown as z.ZodType<IostatHeaderRecordOf<F> | IostatCpuRecordOf<F> | IostatDeviceRecordOf<F>>,
+  };
+}
+
+const schemas = iostatSchemas("iostat");
+
+export const IostatHeaderRecord = schemas.header;
+export type IostatHeaderRecord = z.infer<typeof IostatHeaderRecord>;
+export type IostatCpuRecord = IostatCpuRecordOf<"iostat">;
+export const IostatCpuRecord = schemas.cpu;
+export type IostatDeviceRecord = IostatDeviceRecordOf<"iostat">;
+export const IostatDeviceRecord = schemas.device;
 
 /** Any iostat record; `kind` says which. */
-export const IostatRecord = z.discriminatedUnion("kind", [IostatHeaderRecord, cpuObject, deviceObject]) as unknown as z.ZodType<IostatHeaderRecord | IostatCpuRecord | IostatDeviceRecord>;
+export const IostatRecord = schemas.record;
 export type IostatRecord = z.infer<typeof IostatRecord>;

@@ -1,17 +1,7 @@
 /** Finding pidstat's output in other text (extract), and its command line. */
 import { TIME_ROW, type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
-import { intervalAndCount } from "../sysstat/command.js";
 import { headerRowOwner } from "../sysstat/detect.js";
 import { LINUX_BANNER, STATISTICS_ROW } from "../sysstat/extract.js";
-import type { ProgramSpec } from "../../kit/format.js";
-
-/** pidstat: `pidstat [-d] [-H] [-h] [-I] [-l] [-R] [-r] [-s] [-t] [-U [user]] [-u] [-v] [-w] [-C comm] [-G name] [-p pid] [-T type] [interval [count]] [-e program args]`. */
-export const pidstatProgram: ProgramSpec = {
-  name: "pidstat",
-  shortWithValue: "CGpTe",
-  longWithValue: ["dec"],
-  figures: (_options, operands) => intervalAndCount(operands),
-};
 
 /** One of pidstat's column header rows (`12:00:01 PM  UID  PID  %usr ... Command`, `# Time  UID  PID ...`). */
 const PIDSTAT_ROW: LineTest = (t) => headerRowOwner(t.trim()) === "pidstat";

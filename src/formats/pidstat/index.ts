@@ -7,7 +7,8 @@ import { assembleRowReport, type RowReportRawRecord } from "../sysstat/row-repor
 import type { FormatDefinition } from "../../kit/format.js";
 import { PIDSTAT_REPORT } from "./columns.js";
 import { detectPidstat } from "./detect.js";
-import { pidstatProgram, pidstatSignature } from "./extract.js";
+import { pidstatProgram } from "../sysstat/command.js";
+import { pidstatSignature } from "./extract.js";
 import { normalizePidstat, refuseEpochRows } from "./normalize.js";
 import { pidstatOptions } from "./options.js";
 import { PidstatRecord } from "./schema.js";

@@ -3,6 +3,7 @@ import type { ParseContext } from "../../kit/format.js";
 import type { RowReportRawRecord } from "../sysstat/row-report-raw.js";
 import { normalizeRowReport } from "../sysstat/row-report.js";
 import { PIDSTAT_REPORT } from "./columns.js";
+import type { RowReportSpec } from "../sysstat/columns.js";
 import type { PidstatRecord } from "./schema.js";
 
 /** What a stream carries from one piece to the next: the last -t process row (its table and time, its TGID). */
@@ -15,9 +16,10 @@ interface ThreadState {
  * pidstat's rows, typed by the shared row-report reader (src/formats/sysstat/row-report.ts), then what is pidstat's
  * own: a -t thread row's `pid` is the TGID of the process row above it (pidstat prints a process's threads right
  * after it) and its command loses the `|__` mark (the -1 pidstat prints for an unreadable value is null: PIDSTAT_REPORT.unreadable).
+ * `report` is PIDSTAT_REPORT, or the same with another format id (pidstat -o JSON's rows, made as the text's).
  */
-export function normalizePidstat(raw: RowReportRawRecord[], ctx: ParseContext): PidstatRecord[] {
-  const out = normalizeRowReport(raw, ctx, PIDSTAT_REPORT);
+export function normalizePidstat(raw: RowReportRawRecord[], ctx: ParseContext, report: RowReportSpec = PIDSTAT_REPORT): PidstatRecord[] {
+  const out = normalizeRowReport(raw, ctx, report);
   const key = "pidstat.threads";
   let last = ctx.state[key] as ThreadState | undefined;
   for (const rec of out) {

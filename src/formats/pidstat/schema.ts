@@ -9,31 +9,43 @@ import { SECTIONS } from "./columns.js";
  * pidstat table), as sar's (src/formats/sysstat/row-schema.ts); the task's ids are fields (uid, pid, tgid, tid).
  */
 
-const schemas = rowReportSchemas(
-  {
-    tool: "pidstat",
-    keyColumns: "pidstat has none: the task's ids are the uid, user, pid, tgid and tid fields",
-    keys: "none",
-    columnUnits: "VSZ and RSS in kB, kB_rd/s in kB/s, %CPU in percent, cswch/s per second",
-    percentNote: ": pidstat's %usr, %system, %guest, %wait and %CPU are of one CPU and exceed 100 for a task on several CPUs",
-    section:
-      "The pidstat table, recognised from the column names: cpu (-u), memory (-r), stack (-s), io (-d), context-switches (-w), kernel-tables (-v), scheduling (-R), children-cpu and children-memory (-T CHILD), all and children-all (-h: several activities on one line); unknown for columns we do not know",
-  },
-  SECTIONS,
-  "The report header line",
-);
+/** The schemas of pidstat's records under a format id: `pidstat`, or `pidstat-json` (pidstat -o JSON, the same records). */
+export function pidstatSchemas<F extends string>(tool: F) {
+  const schemas = rowReportSchemas(
+    {
+      tool,
+      keyColumns: "pidstat has none: the task's ids are the uid, user, pid, tgid and tid fields",
+      keys: "none",
+      columnUnits: "VSZ and RSS in kB, kB_rd/s in kB/s, %CPU in percent, cswch/s per second",
+      percentNote: ": pidstat's %usr, %system, %guest, %wait and %CPU are of one CPU and exceed 100 for a task on several CPUs",
+      section:
+        "The pidstat table, recognised from the column names: cpu (-u), memory (-r), stack (-s), io (-d), context-switches (-w), kernel-tables (-v), scheduling (-R), children-cpu and children-memory (-T CHILD), all and children-all (-h: several activities on one line); unknown for columns we do not know",
+    },
+    SECTIONS,
+    "The report header line",
+  );
+  const header = schemas.header as unknown as z.ZodType<{ format: F; kind: "header" } & ReportHeaderFields>;
+  const sample = schemas.sample as unknown as z.ZodType<RowsOf<SampleBase<F>, typeof SECTIONS>>;
+  const summary = schemas.summary as unknown as z.ZodType<RowsOf<SummaryBase<F>, typeof SECTIONS>>;
+  const record = z.discriminatedUnion("kind", [schemas.header, schemas.sample, schemas.summary]) as unknown as z.ZodType<
+    ({ format: F; kind: "header" } & ReportHeaderFields) | RowsOf<SampleBase<F>, typeof SECTIONS> | RowsOf<SummaryBase<F>, typeof SECTIONS>
+  >;
+  return { header, sample, summary, record };
+}
 
-export const PidstatHeaderRecord = schemas.header as unknown as z.ZodType<{ format: "pidstat"; kind: "header" } & ReportHeaderFields>;
+const schemas = pidstatSchemas("pidstat");
+
+export const PidstatHeaderRecord = schemas.header;
 export type PidstatHeaderRecord = z.infer<typeof PidstatHeaderRecord>;
 
 /** A task row: its timestamp, table (section), ids and values. */
-export const PidstatSampleRecord = schemas.sample as unknown as z.ZodType<RowsOf<SampleBase<"pidstat">, typeof SECTIONS>>;
+export const PidstatSampleRecord = schemas.sample;
 export type PidstatSampleRecord = z.infer<typeof PidstatSampleRecord>;
 
 /** An Average: row (and its translations): no timestamp. */
-export const PidstatSummaryRecord = schemas.summary as unknown as z.ZodType<RowsOf<SummaryBase<"pidstat">, typeof SECTIONS>>;
+export const PidstatSummaryRecord = schemas.summary;
 export type PidstatSummaryRecord = z.infer<typeof PidstatSummaryRecord>;
 
 /** Any pidstat record; `kind` says which (and `section`, for rows). */
-export const PidstatRecord = z.discriminatedUnion("kind", [schemas.header, schemas.sample, schemas.summary]) as unknown as z.ZodType<PidstatHeaderRecord | PidstatSampleRecord | PidstatSummaryRecord>;
+export const PidstatRecord = schemas.record;
 export type PidstatRecord = z.infer<typeof PidstatRecord>;

@@ -20,3 +20,22 @@ export const mpstatProgram: ProgramSpec = {
   longWithValue: ["dec"],
   figures: (_options, operands) => intervalAndCount(operands),
 };
+
+/** iostat (its text and `-o JSON`): `iostat [options] [devices...] [interval [count]]`; -g, -j and -o take a value (-p's is optional: an operand here). */
+export const iostatProgram: ProgramSpec = {
+  name: "iostat",
+  shortWithValue: "gjo",
+  longWithValue: ["dec"],
+  figures: (_options, operands) => intervalAndCount(operands),
+};
+
+/**
+ * pidstat (its text and, since sysstat 12.7.7, `-o JSON`): `pidstat [-d] [-H] [-h] [-I] [-l] [-R] [-r] [-s] [-t]
+ * [-U [user]] [-u] [-v] [-w] [-C comm] [-G name] [-o JSON] [-p pid] [-T type] [interval [count]] [-e program args]`.
+ */
+export const pidstatProgram: ProgramSpec = {
+  name: "pidstat",
+  shortWithValue: "CGpTeo",
+  longWithValue: ["dec"],
+  figures: (_options, operands) => intervalAndCount(operands),
+};

@@ -62,6 +62,10 @@ export function mpstatJsonRaw(ctx: ParseContext): MpstatJsonRawRecord[] {
         if (!object.closed) continue;
         return fail(object.offset, 'a sample without its "timestamp": "HH:MM:SS" (mpstat 11.6 printed none with -P ON: sysstat #216)');
       }
+      // a complete sample with none of mpstat's activities is another tool's (pidstat -o JSON's samples have the same clock)
+      if (object.closed && !object.keys.some((k) => MPSTAT_ACTIVITIES.tables.has(k))) {
+        return fail(object.offset, `a sample without any of mpstat's activities (${[...MPSTAT_ACTIVITIES.tables.keys()].join(", ")}): not mpstat's JSON`);
+      }
       for (const r of sampleRows(object, MPSTAT_ACTIVITIES)) {
         const raw: MpstatJsonRawRow = { kind: "row", offset: r.valueOffsets[0] ?? object.offset, time, block: { index: blocks++, offset: object.offset }, columns: r.columns, values: r.values, valueOffsets: r.valueOffsets };
         if (r.keyIndex !== undefined) raw.keyIndex = r.keyIndex;
