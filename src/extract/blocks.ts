@@ -11,7 +11,7 @@ import { anyLine, type BlockSignature } from "../kit/line-tests.js";
 export const MAX_GAP = 2;
 /** Blank lines in a row that a block steps over (a doubled blank line after every line makes 3 of 1). */
 export const MAX_BLANK = 7;
-/** Lines before a start line that can belong to it (a `date` line, an HTTP head). */
+/** Lines before a start line that can belong to it (a `date` line, an HTTP head), unless the signature says (maxLead). */
 const MAX_LEAD = 12;
 /** Lines a bridge (ab -v output between `Benchmarking` and the results) may span. */
 const MAX_BRIDGE = 20_000;
@@ -80,7 +80,8 @@ export function findBlocks(lines: SourceLine[], signatures: readonly BlockSignat
     const sig = startOf(i);
     if (!sig) continue;
     let first = i;
-    for (let k = i - 1; k >= floor && i - k <= MAX_LEAD; k--) {
+    const maxLead = sig.maxLead ?? MAX_LEAD;
+    for (let k = i - 1; k >= floor && i - k <= maxLead; k--) {
       const l = lines[k]!;
       if (l.heading || options.isCommand(k)) break;
       if (isBlank(l.text)) continue;

@@ -20,6 +20,8 @@ export interface ExtractSignature {
   body: LineTest[];
   /** Lines just before a start line that belong to the block (a `date` line, an HTTP head). */
   lead?: LineTest[];
+  /** How many lines before a start line `lead` may reach (default 12; a JSON document's head is longer). */
+  maxLead?: number;
   /** Lines that always begin a new block when the current one already has more than its first line (a banner). */
   hardStart?: LineTest[];
   /** Lines that begin a new run once the current run has printed its results (`runEnd`). Default: `start`. */

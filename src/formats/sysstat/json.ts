@@ -41,7 +41,9 @@ const JSON_LINE: LineTest = /^\s*[{}[\]",]/;
  * it (sadf 11's empty `"fchosts": [` and `]`); a second document's opening begins a new block.
  */
 export function sysstatJsonSignature(start: LineTest[]): ExtractSignature {
-  return { start, lead: [JSON_LINE], body: [JSON_LINE], hardStart: [DOCUMENT_START] };
+  // (the head before the first start line: `{"sysstat": {`, the host's members, `"statistics": [`, a blank line and
+  // the sample's opening: 14 lines before iostat -d's first `"disk_device"`)
+  return { start, lead: [JSON_LINE], maxLead: 32, body: [JSON_LINE], hardStart: [DOCUMENT_START] };
 }
 
 /** One host of a document: its object, its fields as printed (strings), its statistics array. */
