@@ -257,7 +257,8 @@ export class JsonParser extends EmbeddedActionsParser {
     const next = this.LA(1);
     const at = next.tokenType === EOF ? colon.startOffset + 1 : next.startOffset;
     if (this.missingValues && (next.tokenType === JsonComma || next.tokenType === JsonRCurly)) this.repairs.push({ kind: "missing-value", offset: at });
-    else this.problems.push({ offset: at, message: next.tokenType === EOF ? "the input ends where a value goes" : `a value is missing before ${JSON.stringify(next.image)}` });
+    // (at the input's end: -1, which readJson puts at the text's end, after what stopped the tokens there)
+    else this.problems.push({ offset: next.tokenType === EOF ? -1 : at, message: next.tokenType === EOF ? "the input ends where a value goes" : `a value is missing before ${JSON.stringify(next.image)}` });
     return { type: "word", offset: at, text: "" };
   }
 
@@ -315,6 +316,7 @@ export function readJson(text: string, options: { missingValues?: boolean } = {}
   // (the top rule gives undefined when a value is missing where one must be, `{"a": }`: the parser's error says where)
   const doc: JsonDocument = parser.document() ?? { values: [], repairs: [], problems: [] };
   for (const e of parser.errors) problems.push({ offset: Number.isFinite(e.token.startOffset) ? e.token.startOffset : text.length, message: e.message });
+  for (const p of doc.problems) if (p.offset < 0) p.offset = text.length;
   doc.problems.push(...problems);
   doc.problems.sort((a, b) => a.offset - b.offset);
   return cutAt === undefined ? doc : { ...doc, cutAt };

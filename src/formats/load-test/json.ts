@@ -62,7 +62,7 @@ export function readToolJson(ctx: ParseContext, spec: ToolJsonSpec): ToolJsonDoc
     if (value.type !== "object" || !spec.isDocument(value)) return fail(value.offset, `not ${spec.tool}'s JSON: it prints ${spec.shape}`);
     const members = flatMembers(value, ".");
     const warnings: string[] = [];
-    if (!value.closed || doc.cutAt !== undefined) warnings.push(`${spec.tool}'s JSON ends before its closing brace (cut off): the members printed are read, the rest are missing`);
+    if (!value.closed || (doc.cutAt !== undefined && value === doc.values.at(-1))) warnings.push(`${spec.tool}'s JSON ends before its closing brace (cut off): the members printed are read, the rest are missing`);
     docs.push({ object: value, members, warnings });
   }
   // each repair on the document it is in: a missing value names its member, the others are counted by kind
