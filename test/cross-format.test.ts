@@ -42,6 +42,9 @@ const KNOWN_MISREADS: Partial<Record<FormatName, readonly string[]>> = {
     "php-fpm-status/third-party-netdata-go.d-phpfpm-status-full.txt",
     "php-fpm-status/under-load-full.txt",
   ],
+  // #44: `-o j` with the default print: the intro and `Done!` lines before the JSON are bombardier's own lines (read as
+  // a run with the intro alone, incomplete); bombardier to refuse its intro when -o json's document follows it
+  bombardier: ["bombardier-json/bombardier-o-j-default-print-intro-progress-result-id-9877085135.txt"],
   siege: [
     "php-fpm-status/idle-full-cgi-fcgi.txt",
     "php-fpm-status/idle-full.txt",

@@ -10,7 +10,9 @@ import { lazyGrammar, parserConfig } from "./parser.js";
  * - a comma before the first item, or two in a row (sysstat #163, #222: `"statistics": [` then a line `,`);
  * - a missing comma between two members or items (sysstat #12, #90, #128);
  * - a decimal comma in a number member (`"pgpgin": 4,97`: sadf -j under a comma locale, sysstat #128);
- * - containers left open at the end of the input (an interrupted tool, sysstat #215, #410): `closed: false`.
+ * - containers left open at the end of the input (an interrupted tool, sysstat #215, #410): `closed: false`;
+ * - when the caller asks (readJson's `missingValues`), a member without its value (`"90":  ,`: a bombardier result
+ *   pasted with a percentile lost): an empty `word` (text "") with a `missing-value` repair; else it is a problem.
  * What it cannot read is a `problem` (a closing bracket of the wrong kind, a value where a key goes): the format
  * turns the first into its ParseError.
  */
@@ -64,7 +66,7 @@ export interface JsonScalar {
 
 /** What the reader did to read a value a tool printed wrongly (see the comment on top). */
 export interface JsonRepair {
-  kind: "extra-comma" | "missing-comma" | "decimal-comma";
+  kind: "extra-comma" | "missing-comma" | "decimal-comma" | "missing-value";
   offset: number;
 }
 
@@ -91,6 +93,27 @@ export function scalarText(value: JsonValue | undefined): string | undefined {
   return value !== undefined && value.type !== "object" && value.type !== "array" ? value.text : undefined;
 }
 
+/**
+ * The scalar members of an object as printed (strings) with their offsets, nested objects flattened with
+ * `separator` between the names (`io-reads/rtps`, `latency.p99`); the first of a name wins, arrays and unclosed
+ * objects are left out.
+ *
+ * @example
+ * flatMembers(obj, ".") // Map { "latency.mean" => { text: "1918.75", offset: 120 }, ... }
+ */
+export function flatMembers(obj: JsonObject, separator = "/", into: Map<string, { text: string; offset: number }> = new Map(), prefix = ""): Map<string, { text: string; offset: number }> {
+  for (let k = 0; k < obj.keys.length; k++) {
+    const value = obj.values[k]!;
+    const key = prefix + obj.keys[k]!;
+    if (value.type === "object") {
+      if (value.closed) flatMembers(value, separator, into, `${key}${separator}`);
+    } else if (value.type !== "array") {
+      if (!into.has(key)) into.set(key, { text: value.text, offset: value.offset });
+    }
+  }
+  return into;
+}
+
 /** A string token's value: the characters between the quotes, escapes read. */
 function stringValue(image: string): string {
   return image.includes("\\") ? (JSON.parse(image) as string) : image.slice(1, -1);
@@ -99,6 +122,8 @@ function stringValue(image: string): string {
 export class JsonParser extends EmbeddedActionsParser {
   private repairs: JsonRepair[] = [];
   private problems: { offset: number; message: string }[] = [];
+  /** Whether a member without its value is read (a `missing-value` repair) rather than a problem: set by readJson. */
+  public missingValues = false;
 
   constructor() {
     super(jsonTokens, parserConfig(1));
@@ -153,9 +178,10 @@ export class JsonParser extends EmbeddedActionsParser {
         {
           ALT: () => {
             const key = this.CONSUME2(JsonString);
-            this.CONSUME(JsonColon);
-            const value = this.SUBRULE(this.value);
+            const colon = this.CONSUME(JsonColon);
+            const read = this.OPTION2(() => this.SUBRULE(this.value));
             this.ACTION(() => {
+              const value = read ?? this.missingValue(colon);
               if (last === "member") this.repairs.push({ kind: "missing-comma", offset: key.startOffset });
               obj.keys.push(stringValue(key.image));
               obj.values.push(value);
@@ -223,6 +249,19 @@ export class JsonParser extends EmbeddedActionsParser {
     return arr;
   });
 
+  /**
+   * A member's value that is not there: before a comma or a closing brace, an empty word with a `missing-value`
+   * repair when the caller reads such values (missingValues), else a problem where the value should be.
+   */
+  private missingValue(colon: IToken): JsonScalar {
+    const next = this.LA(1);
+    const at = next.tokenType === EOF ? colon.startOffset + 1 : next.startOffset;
+    if (this.missingValues && (next.tokenType === JsonComma || next.tokenType === JsonRCurly)) this.repairs.push({ kind: "missing-value", offset: at });
+    // (at the input's end: -1, which readJson puts at the text's end, after what stopped the tokens there)
+    else this.problems.push({ offset: next.tokenType === EOF ? -1 : at, message: next.tokenType === EOF ? "the input ends where a value goes" : `a value is missing before ${JSON.stringify(next.image)}` });
+    return { type: "word", offset: at, text: "" };
+  }
+
   /** A container not closed before something other than the input's end (`{"a": 1 ]`): a problem there. */
   private unclosedProblem(closed: boolean, expected: string): void {
     if (closed) return;
@@ -240,17 +279,18 @@ export const jsonGrammar = lazyGrammar(jsonTokens, () => new JsonParser(), (p) =
 /**
  * Reads a JSON text with the shared grammar: its values, the repairs made and the problems met (lexing and parsing
  * errors among them, at their offsets). A text that ends inside a string or number token (an interrupted tool: no
- * line end after it) is read up to that token, whose containers are left open (`cutAt` says where).
+ * line end after it) is read up to that token, whose containers are left open (`cutAt` says where). With
+ * `missingValues`, a member without its value (`"90":  ,`) is read as an empty word with a repair, not a problem.
  *
  * @example
  * readJson('{"a": [1, 2').values[0] // { type: "object", closed: false, ... }
  */
-export function readJson(text: string): JsonDocument & { cutAt?: number } {
-  return readJsonByHand(text) ?? readJsonWithGrammar(text);
+export function readJson(text: string, options: { missingValues?: boolean } = {}): JsonDocument & { cutAt?: number } {
+  return readJsonByHand(text) ?? readJsonWithGrammar(text, options);
 }
 
 /** readJson by the grammar alone (what readJsonByHand is pinned to: test/grammars-kit/json-hand.test.ts). */
-export function readJsonWithGrammar(text: string): JsonDocument & { cutAt?: number } {
+export function readJsonWithGrammar(text: string, options: { missingValues?: boolean } = {}): JsonDocument & { cutAt?: number } {
   let lexed = jsonGrammar.lexer().tokenize(text);
   let cutAt: number | undefined;
   const problems: { offset: number; message: string }[] = [];
@@ -276,10 +316,12 @@ export function readJsonWithGrammar(text: string): JsonDocument & { cutAt?: numb
     } else if (type === JsonRCurly || type === JsonRSquare) depth--;
   }
   const parser = jsonGrammar.parser();
+  parser.missingValues = options.missingValues === true;
   parser.input = tokens;
   // (the top rule gives undefined when a value is missing where one must be, `{"a": }`: the parser's error says where)
   const doc: JsonDocument = parser.document() ?? { values: [], repairs: [], problems: [] };
   for (const e of parser.errors) problems.push({ offset: Number.isFinite(e.token.startOffset) ? e.token.startOffset : text.length, message: e.message });
+  for (const p of doc.problems) if (p.offset < 0) p.offset = text.length;
   doc.problems.push(...problems);
   doc.problems.sort((a, b) => a.offset - b.offset);
   return cutAt === undefined ? doc : { ...doc, cutAt };

@@ -10,7 +10,9 @@ import { apacheStatusFormat } from "./apache-status/index.js";
 import { lighttpdStatusFormat } from "./lighttpd-status/index.js";
 import { atsarFormat } from "./atsar/index.js";
 import { autocannonFormat } from "./autocannon/index.js";
+import { autocannonJsonFormat } from "./autocannon/json/index.js";
 import { bombardierFormat } from "./bombardier/index.js";
+import { bombardierJsonFormat } from "./bombardier/json/index.js";
 import { freeFormat } from "./free/index.js";
 import { h2loadFormat } from "./h2load/index.js";
 import { heyFormat } from "./hey/index.js";
@@ -45,7 +47,9 @@ export * from "./ab/public.js";
 export * from "./apache-status/public.js";
 export * from "./atsar/public.js";
 export * from "./autocannon/public.js";
+export * from "./autocannon/json/public.js";
 export * from "./bombardier/public.js";
+export * from "./bombardier/json/public.js";
 export * from "./free/public.js";
 export * from "./h2load/public.js";
 export * from "./hey-csv/public.js";
@@ -81,7 +85,9 @@ export const formats = {
   "lighttpd-status": lighttpdStatusFormat,
   atsar: atsarFormat,
   autocannon: autocannonFormat,
+  "autocannon-json": autocannonJsonFormat,
   bombardier: bombardierFormat,
+  "bombardier-json": bombardierJsonFormat,
   free: freeFormat,
   h2load: h2loadFormat,
   hey: heyFormat,

@@ -13,7 +13,9 @@ import { detect, extract, parse, safeParse, summarize } from "../../src/index.js
 import { root, sample } from "../helpers/samples.js";
 
 const dir = join(root, "samples", "autocannon");
-const twins = readdirSync(dir).filter((f) => f.endsWith(".json"));
+/** The JSON twins (the autocannon-json format's samples) of the tables in samples/autocannon. */
+const jsonDir = join(root, "samples", "autocannon-json");
+const twins = readdirSync(jsonDir).filter((f) => f.startsWith("autocannon-twin-") && f.endsWith(".json"));
 const ac = (text: string): AutocannonRecord[] => parse(text, { format: "autocannon" }) as AutocannonRecord[];
 
 /** What pretty-bytes 5 prints for n, as the number of bytes it says (3 significant digits of 1000-based units). */
@@ -36,7 +38,7 @@ const key = (p: number): string => `p${p}`.replace(".", "_");
 describe("autocannon: the oracle (the tables against the JSON result of the same run)", () => {
   it("has twins", () => expect(twins.length).toBeGreaterThanOrEqual(5));
   it.each(twins)("%s", (file) => {
-    const json = JSON.parse(readFileSync(join(dir, file), "utf8")) as Result;
+    const json = JSON.parse(readFileSync(join(jsonDir, file), "utf8")) as Result;
     const [rec] = ac(sample(`autocannon/${file.replace(/\.json$/, ".txt")}`));
     expect(rec!.status).toBe("complete");
     expect(rec!.url).toBe(json.url);
@@ -77,7 +79,7 @@ describe("autocannon: the oracle (the tables against the JSON result of the same
 
   it("sizes are 1000-based: the bytes read agree with the run's exact byte count, and a 1024-based reading would not", () => {
     for (const file of twins) {
-      const json = JSON.parse(readFileSync(join(dir, file), "utf8")) as Result;
+      const json = JSON.parse(readFileSync(join(jsonDir, file), "utf8")) as Result;
       const [rec] = ac(sample(`autocannon/${file.replace(/\.json$/, ".txt")}`));
       const total = json.throughput.total!;
       if (total < 10_000) continue;

@@ -46,8 +46,13 @@ export type AutocannonTransferRateStats = z.infer<typeof AutocannonTransferRateS
 /** Counts autocannon prints with lib/format.js: exact below 1000, else rounded to thousands (`55k`). */
 export const ROUNDED_COUNTS = ["requests", "errors", "timeouts", "mismatches", "resets"] as const;
 
-export const AutocannonRecord = z
-  .object(lazyShape({ format: z.literal("autocannon").describe("Format id (always `autocannon`)") }, () => ({
+/**
+ * The record of one autocannon run, named `format`: `autocannon` (its tables) or `autocannon-json` (its --json result,
+ * read into the same fields: src/formats/autocannon/json/).
+ */
+export function autocannonRecordSchema<F extends string>(format: F, what: string) {
+  return z
+  .object(lazyShape({ format: z.literal(format).describe(`Format id (always \`${format}\`)`) }, () => ({
     status: z
       .enum(["complete", "incomplete", "version"])
       .describe("complete: autocannon printed its totals line (`N requests in Ts, B read`); incomplete: the output stops before it (cut off, or autocannon crashed while printing); version: the -v lines only"),
@@ -97,5 +102,8 @@ export const AutocannonRecord = z
       .describe("The counts printed in thousands (`55k`: 54,500 to 55,499); absent when every count is exact"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))
-  .describe("One autocannon run (its stderr tables and totals)");
+  .describe(what);
+}
+
+export const AutocannonRecord = autocannonRecordSchema("autocannon", "One autocannon run (its stderr tables and totals)");
 export type AutocannonRecord = z.infer<typeof AutocannonRecord>;

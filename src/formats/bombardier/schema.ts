@@ -13,8 +13,13 @@ export const BombardierPercentile = z
   .describe("One row of `-l`'s Latency Distribution (nearest rank), latency in milliseconds");
 export type BombardierPercentile = z.infer<typeof BombardierPercentile>;
 
-export const BombardierRecord = z
-  .object(lazyShape({ format: z.literal("bombardier").describe("Format id (always `bombardier`)") }, () => ({
+/**
+ * The record of one bombardier run, named `format`: `bombardier` (its text) or `bombardier-json` (its -o json result,
+ * read into the same fields: src/formats/bombardier/json/).
+ */
+export function bombardierRecordSchema<F extends string>(format: F, what: string) {
+  return z
+  .object(lazyShape({ format: z.literal(format).describe(`Format id (always \`${format}\`)`) }, () => ({
     status: z.enum(["complete", "incomplete"]).describe("complete: bombardier printed its result down to Throughput; incomplete: the output is cut off"),
     url: z.string().optional().describe("The URL from `Bombarding URL ...`, as bombardier normalized it (scheme and port added)"),
     testType: z
@@ -68,5 +73,8 @@ export const BombardierRecord = z
     targetRequestsPerSecond: z.number().positive().optional().describe("The rate limit the run was asked for (-r/--rate), requests per second: from the pasted command line or the `rate` option, not printed in the output"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))
-  .describe("One bombardier run (plain-text output)");
+  .describe(what);
+}
+
+export const BombardierRecord = bombardierRecordSchema("bombardier", "One bombardier run (plain-text output)");
 export type BombardierRecord = z.infer<typeof BombardierRecord>;

@@ -1,4 +1,112 @@
-import { Cut, type StreamCutter } from "../../kit/format.js";
+/**
+ * What the load generators' own JSON (autocannon --json, bombardier -o json, oha --json) shares: the documents read
+ * with the one JSON grammar (grammars/kit/json.ts), one per run (JSON lines, or pretty-printed documents one after
+ * another), each as its scalar members as printed (`latency.p99`), with the tool's own lines around them let be
+ * (bombardier's intro, progress bar and `Done!` before its JSON); the warnings for what the grammar repaired; numbers
+ * read from the members; the stream cutter that cuts between documents.
+ */
+import { flatMembers, readJson, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
+import { ParseError } from "../../kit/errors.js";
+import { ValueError } from "../../normalize/value-error.js";
+import { Cut, type ParseContext, type StreamCutter } from "../../kit/format.js";
+
+/** How a tool's JSON is read. */
+export interface ToolJsonSpec {
+  format: string;
+  /** The tool and its option, for messages (`bombardier -o json`). */
+  tool: string;
+  /** Whether an object is the tool's document (its own members); `shape` says what it looks like, for the error. */
+  isDocument: (obj: JsonObject) => boolean;
+  shape: string;
+  /** Lines the tool prints around its JSON (bombardier's intro, progress bar, `Done!`): read as blanks. */
+  asides?: readonly RegExp[];
+  /** Read a member printed without its value (`"90":  ,`) as null with a warning (grammars/kit/json.ts). */
+  missingValues?: boolean;
+}
+
+/** One document read: its object, its scalar members as printed with their offsets, what its records must say. */
+export interface ToolJsonDocument {
+  object: JsonObject;
+  /** Scalar members by path (`result.latency.percentiles.99`), as printed: a number's text, a string's value. */
+  members: Map<string, { text: string; offset: number }>;
+  warnings: string[];
+}
+
+const REPAIRS: Record<Exclude<JsonRepair["kind"], "missing-value">, string> = {
+  "extra-comma": "a stray comma, read as if not there",
+  "missing-comma": "a missing comma, read as if there",
+  "decimal-comma": "a number with a decimal comma, read as a decimal",
+};
+
+/**
+ * Reads a piece of input holding one or more of a tool's JSON documents. A document the input ends inside is read
+ * with a warning (its members as far as printed); a member without its value, when the spec allows it, is an empty
+ * text with a warning naming it; what cannot be read (not JSON, not the tool's document) is a ParseError.
+ *
+ * @example
+ * readToolJson(ctx, { format: "oha-json", tool: "oha --json", isDocument: (o) => o.keys.includes("summary"), shape: '{"summary": ...}' })
+ */
+export function readToolJson(ctx: ParseContext, spec: ToolJsonSpec): ToolJsonDocument[] {
+  const text = ctx.text;
+  const fail = (offset: number, message: string): never => {
+    throw new ParseError({ format: spec.format, source: ctx.source, text, offset, message });
+  };
+  // the tool's own lines are blanked, so that offsets stay those of the input
+  const asides = spec.asides;
+  const json = asides === undefined || asides.length === 0 ? text : text.replace(/[^\n]+/g, (line) => (asides.some((re) => re.test(line)) ? " ".repeat(line.length) : line));
+  const doc = readJson(json, { missingValues: spec.missingValues === true });
+  if (doc.problems.length > 0) fail(doc.problems[0]!.offset, doc.problems[0]!.message);
+  if (doc.values.length === 0) return fail(0, `no JSON here: ${spec.tool} prints ${spec.shape}`);
+  const docs: ToolJsonDocument[] = [];
+  for (const value of doc.values) {
+    if (value.type !== "object" || !spec.isDocument(value)) return fail(value.offset, `not ${spec.tool}'s JSON: it prints ${spec.shape}`);
+    const members = flatMembers(value, ".");
+    const warnings: string[] = [];
+    if (!value.closed || (doc.cutAt !== undefined && value === doc.values.at(-1))) warnings.push(`${spec.tool}'s JSON ends before its closing brace (cut off): the members printed are read, the rest are missing`);
+    docs.push({ object: value, members, warnings });
+  }
+  // each repair on the document it is in: a missing value names its member, the others are counted by kind
+  const counts = new Map<ToolJsonDocument, Map<string, number>>();
+  for (const r of doc.repairs) {
+    let at = 0;
+    while (at + 1 < docs.length && docs[at + 1]!.object.offset <= r.offset) at++;
+    const d = docs[at]!;
+    if (r.kind === "missing-value") {
+      const name = [...d.members].find(([, m]) => m.offset === r.offset && m.text === "")?.[0] ?? "a member";
+      d.warnings.push(`${spec.tool}'s JSON has no value for ${name} (printed as \`"${name.split(".").at(-1)}": ,\`: invalid JSON): read as null`);
+      continue;
+    }
+    const kinds = counts.get(d) ?? new Map<string, number>();
+    counts.set(d, kinds);
+    kinds.set(r.kind, (kinds.get(r.kind) ?? 0) + 1);
+  }
+  for (const [d, kinds] of counts) for (const [kind, n] of kinds) d.warnings.push(`${spec.tool}'s JSON is not valid JSON: ${n === 1 ? "" : `${n} times `}${REPAIRS[kind as keyof typeof REPAIRS]}`);
+  return docs;
+}
+
+/**
+ * A member as a number: undefined when not printed, null when printed without a value (a repaired `"90": ,`) or as
+ * `null`; a number as printed (a decimal comma read as a point); anything else is a ValueError naming the member.
+ *
+ * @example
+ * jsonNumber({ "result.latency.mean": "1918.752118" }, "result.latency.mean") //=> 1918.752118
+ * jsonNumber({ "result.rps.percentiles.90": "" }, "result.rps.percentiles.90") //=> null
+ */
+export function jsonNumber(members: Readonly<Record<string, string>>, path: string): number | null | undefined {
+  const text = members[path];
+  if (text === undefined) return undefined;
+  if (text === "" || text === "null") return null;
+  const n = /^-?\d+(?:[.,]\d+)?(?:[eE][+-]?\d+)?$/.test(text) ? Number(text.replace(",", ".")) : Number.NaN;
+  if (!Number.isFinite(n)) throw new ValueError(`${path} is not a number: ${JSON.stringify(text.slice(0, 40))}`);
+  return n;
+}
+
+/** The members of a document as printed, by path (a raw record's `members`). */
+export function memberTexts(doc: ToolJsonDocument): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, m] of doc.members) out[k] = m.text;
+  return out;
+}
 
 /**
  * The stream cutter of a load generator's JSON that is a run of JSON values one after another (k6's summary

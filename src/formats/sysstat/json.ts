@@ -175,22 +175,14 @@ function repairWarning(kind: JsonRepair["kind"], n: number, tool: string): strin
       return `${tool}'s JSON misses ${n === 1 ? "a comma" : `${n} commas`} in this sample (sysstat #12, #90, #128): read as if there`;
     case "decimal-comma":
       return `${tool}'s JSON printed ${n === 1 ? "a number" : `${n} numbers`} of this sample with a decimal comma (a comma locale, sysstat #128): read as decimals`;
+    case "missing-value":
+      // (readSysstatJson does not ask for these: a value missing there is a problem)
+      return `${tool}'s JSON misses ${n === 1 ? "a value" : `${n} values`} in this sample`;
   }
 }
 
-/** The scalar members of an object as printed (strings), nested objects flattened with `/` (`io-reads/rtps`). */
-export function flatMembers(obj: JsonObject, into: Map<string, { text: string; offset: number }> = new Map(), prefix = ""): Map<string, { text: string; offset: number }> {
-  for (let k = 0; k < obj.keys.length; k++) {
-    const value = obj.values[k]!;
-    const key = prefix + obj.keys[k]!;
-    if (value.type === "object") {
-      if (value.closed) flatMembers(value, into, `${key}/`);
-    } else if (value.type !== "array") {
-      if (!into.has(key)) into.set(key, { text: value.text, offset: value.offset });
-    }
-  }
-  return into;
-}
+/** The scalar members of an object as printed, nested objects flattened with `/` (`io-reads/rtps`): grammars/kit/json.ts. */
+export { flatMembers } from "../../../grammars/kit/json.js";
 
 /**
  * How the engine cuts a sysstat JSON document (FormatDefinition.stream): the lines up to the one that opens the first
