@@ -25,7 +25,9 @@ import { stubStatusFormat } from "./nginx-stub-status/index.js";
 import { phpFpmStatusFormat } from "./php-fpm-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { sarFormat } from "./sar/index.js";
+import { sarCsvFormat } from "./sar/csv/index.js";
 import { sarJsonFormat } from "./sar/json/index.js";
+import { sarTsvFormat } from "./sar/tsv/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { vegetaFormat } from "./vegeta/index.js";
@@ -56,7 +58,9 @@ export * from "./nginx-stub-status/public.js";
 export * from "./oha/public.js";
 export * from "./php-fpm-status/public.js";
 export * from "./pidstat/public.js";
+export * from "./sar/csv/public.js";
 export * from "./sar/json/public.js";
+export * from "./sar/tsv/public.js";
 export * from "./sar/public.js";
 export * from "./siege/public.js";
 export * from "./top/public.js";
@@ -89,6 +93,8 @@ export const formats = {
   pidstat: pidstatFormat,
   sar: sarFormat,
   "sar-json": sarJsonFormat,
+  "sar-csv": sarCsvFormat,
+  "sar-tsv": sarTsvFormat,
   siege: siegeFormat,
   top: topFormat,
   vegeta: vegetaFormat,
