@@ -30,7 +30,9 @@ import { phpFpmStatusFormat } from "./php-fpm-status/index.js";
 import { pidstatFormat } from "./pidstat/index.js";
 import { pidstatJsonFormat } from "./pidstat/json/index.js";
 import { sarFormat } from "./sar/index.js";
+import { sarCsvFormat } from "./sar/csv/index.js";
 import { sarJsonFormat } from "./sar/json/index.js";
+import { sarTsvFormat } from "./sar/tsv/index.js";
 import { siegeFormat } from "./siege/index.js";
 import { topFormat } from "./top/index.js";
 import { vegetaFormat } from "./vegeta/index.js";
@@ -67,7 +69,9 @@ export * from "./oha/public.js";
 export * from "./php-fpm-status/public.js";
 export * from "./pidstat/json/public.js";
 export * from "./pidstat/public.js";
+export * from "./sar/csv/public.js";
 export * from "./sar/json/public.js";
+export * from "./sar/tsv/public.js";
 export * from "./sar/public.js";
 export * from "./siege/public.js";
 export * from "./top/public.js";
@@ -106,6 +110,8 @@ export const formats = {
   "pidstat-json": pidstatJsonFormat,
   sar: sarFormat,
   "sar-json": sarJsonFormat,
+  "sar-csv": sarCsvFormat,
+  "sar-tsv": sarTsvFormat,
   siege: siegeFormat,
   top: topFormat,
   vegeta: vegetaFormat,

@@ -654,3 +654,65 @@ export const FIELD_DESCRIPTIONS: ReadonlyMap<string, { conv: Conversion; descrip
   }
   return out;
 })();
+
+let sectionsByColumn: Map<string, string[]> | undefined;
+
+/**
+ * The sections (ids) that have a column of this name, none for a column sar does not know: how sadf's lines that
+ * join several activities' columns (sadf -d -h, sadf -p's field lines) are split into sar's tables.
+ *
+ * @example
+ * sectionsOfColumn("retrans/s") //=> ["net-nfs", "net-etcp"] (NFS client calls and TCP segments)
+ */
+export function sectionsOfColumn(column: string): readonly string[] {
+  if (sectionsByColumn === undefined) {
+    sectionsByColumn = new Map();
+    for (const def of SECTIONS as readonly SectionDef[]) {
+      for (const row of def.columns) {
+        const list = sectionsByColumn.get(row[0]) ?? [];
+        if (!list.includes(def.id)) list.push(def.id);
+        sectionsByColumn.set(row[0], list);
+      }
+    }
+  }
+  return sectionsByColumn.get(column) ?? [];
+}
+
+/**
+ * Splits a run of columns of several sar tables (sadf -d -h's activities without items, sadf -p's field lines of one
+ * sample) into tables: `next(column)` says whether the column starts a new table (it shares no section with the
+ * table's columns so far, or it is a marker of another section than the table's: sar -r's kbmemfree, sar -S's
+ * kbswpfree); `reset()` starts over. A column sar does not know stays in the current table.
+ *
+ * @example
+ * const split = tableSplitter();
+ * ["kbmemfree", "kbavail", "kbswpfree"].map((c) => split.next(c)) //=> [true, false, true]
+ */
+export function tableSplitter(): { next(column: string): boolean; reset(): void } {
+  let sections: readonly string[] = [];
+  let marked: string | undefined;
+  let started = false;
+  return {
+    next(column) {
+      const of = sectionsOfColumn(column);
+      const common = sections.filter((s) => of.includes(s));
+      const marks = sectionOf([column], undefined)?.id;
+      if (!started || (of.length > 0 && sections.length > 0 && common.length === 0) || (marks !== undefined && marked !== undefined && marks !== marked)) {
+        started = true;
+        sections = of;
+        marked = marks;
+        return true;
+      }
+      if (of.length > 0) {
+        sections = sections.length === 0 ? of : common;
+        marked ??= marks;
+      }
+      return false;
+    },
+    reset() {
+      started = false;
+      sections = [];
+      marked = undefined;
+    },
+  };
+}

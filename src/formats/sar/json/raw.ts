@@ -3,7 +3,8 @@ import { ParseError } from "../../../kit/errors.js";
 import { KEY_COLUMNS } from "../columns.js";
 import { hostHeader, readSysstatJson, type SysstatJsonHost } from "../../sysstat/json.js";
 import { sampleRows, type JsonActivities } from "../../sysstat/json-rows.js";
-import type { RowReportRawHeader, RowReportRawRow } from "../../sysstat/row-report-raw.js";
+import type { RowReportRawHeader } from "../../sysstat/row-report-raw.js";
+import type { SadfRawComment, SadfRawRestart, SadfRawRow } from "../../sysstat/sadf.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { ACTIVITIES, GROUPS } from "./activities.js";
 
@@ -15,31 +16,11 @@ const SAR_ACTIVITIES: JsonActivities = { tables: ACTIVITIES, groups: GROUPS, key
  * columns named as sar prints them, src/formats/sar/json/activities.ts), `restart` and `comment` from the host's
  * `restarts` and `comments`. Each row and event carries the sample's `date` (sadf prints one per sample).
  */
-export type SarJsonRawRecord = RowReportRawHeader | SarJsonRawRow | SarJsonRawRestart | SarJsonRawComment;
+export type SarJsonRawRecord = RowReportRawHeader | SarJsonRawRow | SadfRawRestart | SadfRawComment;
 
-export interface SarJsonRawRow extends RowReportRawRow {
-  /** The sample's `"date"` as printed (`2026-12-06`). */
-  date: string;
+export interface SarJsonRawRow extends SadfRawRow {
   /** Members sadf -j prints that sar does not (the disk's sectors, avgrq-sz): as printed, in no typed field. */
   jsonOnly?: Record<string, string>;
-  /** What the sample's records must say: a repaired JSON bug, a sample the output ends inside. */
-  warnings?: string[];
-}
-
-export interface SarJsonRawRestart {
-  kind: "restart";
-  offset: number;
-  date: string;
-  time: string;
-  cpuCount?: string;
-}
-
-export interface SarJsonRawComment {
-  kind: "comment";
-  offset: number;
-  date: string;
-  time: string;
-  text: string;
 }
 
 /** Reads a piece of a sadf -j document into raw records (see SarJsonRawRecord). */
