@@ -20,7 +20,7 @@ export const sarTsvFormat: FormatDefinition<SarTsvRecord, SarTsvRawRecord, typeo
     "sysstat sadf -p (tab-separated host, interval, timestamp, device, field, value lines; -U epoch seconds, -C comments, decimal commas) as sar's records",
   records: "one per activity row of each sample (its value lines gathered), restart and comment events (as sar's text records)",
   role: "monitor",
-  priority: 27,
+  priority: 29,
   grammar: sarTsvGrammar,
   options: sarOptions,
   testing: { samples: "samples/sar-tsv" },
