@@ -123,6 +123,8 @@ const KNOWN_TABLE_DIFFERENCES: Record<string, string> = {
   "samples/iostat/iostat-g-group-x.txt": "iostat -g tells a group's row by the blank in front of its name, which a cell is trimmed of",
   "samples/siege/siege-classic-verbose-csv-c2-r3.txt": "siege -v's response lines made cells: not a table a person would make",
   "samples/pidstat/pidstat-locale-en_US-h.txt": "the command `busy worker` holds a blank: this test's table maker splits it into two cells",
+  "samples/sar-tsv/sadf-p-A.C.first-2-samples.txt": "sadf -p's cells are split at tabs and its timestamp holds blanks (`2026-12-06 02:35:38 UTC`): a row from Markdown cells is not read (#44 follow-up)",
+  "samples/sar-tsv/sadf-p-A.de_DE.first-2-samples.txt": "sadf -p's cells are split at tabs and its timestamp holds blanks: a row from Markdown cells is not read (#44 follow-up)",
 };
 
 describe("lines no tool prints and tables in Markdown: every sample gives the records of the clean text", () => {

@@ -418,7 +418,7 @@ const isValue = (cell: string): boolean => NUMERIC_TOKEN.test(cell) || ROW_TIME.
  * What a line given to a format's cutter is beside its output, once the format is known (the engine asks for every
  * line): `-1` a line to read; `0` a comment or Markdown heading the format does not print (`# K : 1024 bytes`,
  * `### Second run`, a root prompt's `# ls`), read as a blank line; a column `n > 0` where rows or columns were elided
- * (`...`), an error there and the line not read. A `#` line is the format's own when its extract signature claims the
+ * (`...`, also behind a comment's `#`), an error there and the line not read. A `#` line is the format's own when its extract signature claims the
  * line and would not claim it without the `#` (autocannon's `# of samples: 2`, pidstat's `# Time  UID  PID`): a
  * format's damaged line stays its error, never a comment.
  */
@@ -431,7 +431,13 @@ export class Asides {
     let k = 0;
     let c = text.charCodeAt(0);
     while ((c === 32 || c === 9) && ++k < n) c = text.charCodeAt(k);
-    if (c === 35) return NOTE.test(text) && !this.owns(text) ? 0 : -1;
+    if (c === 35) {
+      const note = NOTE.exec(text);
+      if (note === null || this.owns(text)) return -1;
+      // an elision mark alone behind the `#` (`# ...`: rows left out of a commented copy) is still rows left out
+      const after = text.slice(note[0].length);
+      return after.length <= ELISION_CHARS && ELISION_LINE.test(after) ? note[0].length + after.length - after.trimStart().length + 1 : 0;
+    }
     const at = elisionAt(text);
     return at > 0 ? at : -1;
   }

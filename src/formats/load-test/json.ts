@@ -56,7 +56,12 @@ export function readToolJson(ctx: ParseContext, spec: ToolJsonSpec): ToolJsonDoc
   const json = asides === undefined || asides.length === 0 ? text : text.replace(/[^\n]+/g, (line) => (asides.some((re) => re.test(line)) ? " ".repeat(line.length) : line));
   const doc = readJson(json, { missingValues: spec.missingValues === true });
   if (doc.problems.length > 0) fail(doc.problems[0]!.offset, doc.problems[0]!.message);
-  if (doc.values.length === 0) return fail(0, `no JSON here: ${spec.tool} prints ${spec.shape}`);
+  if (doc.values.length === 0) {
+    // the tool's own lines alone in a piece that more input follows (bombardier's intro before rows left out with
+    // `...`): its document is in a later piece
+    if (ctx.state.morePieces === true && json.trim() === "") return [];
+    return fail(0, `no JSON here: ${spec.tool} prints ${spec.shape}`);
+  }
   const docs: ToolJsonDocument[] = [];
   for (const value of doc.values) {
     if (value.type !== "object" || !spec.isDocument(value)) return fail(value.offset, `not ${spec.tool}'s JSON: it prints ${spec.shape}`);
