@@ -12,7 +12,7 @@ import { linkContexts, recordTimeSpan, type TimeSpan } from "./context.js";
 import { looksLikeHtml } from "./html.js";
 import { isBlank, type SourceLine } from "./lines.js";
 import { prepareDocument } from "./prepare.js";
-import { anyLine, signatures as allSignatures, type BlockRole, type BlockSignature } from "./signatures.js";
+import { anyLine, printsHashLine, signatures as allSignatures, type BlockRole, type BlockSignature } from "./signatures.js";
 import { safeParse } from "../api/parse.js";
 
 export type { CommandLine } from "../api/command-line.js";
@@ -178,7 +178,7 @@ export function extract(text: string, options: ExtractOptions = {}): ExtractResu
     warnings.push(w);
   };
 
-  const commands: (CommandLine | undefined)[] = lines.map((l) => (l.heading ? undefined : parseCommandLine(l.text, l.line)));
+  const commands: (CommandLine | undefined)[] = lines.map((l) => (l.heading || printsHashLine(signatures, l.text) ? undefined : parseCommandLine(l.text, l.line)));
   const found: FoundBlock[] = findBlocks(lines, signatures, { isCommand: (i) => commands[i] !== undefined, score: (format, t) => getFormat(format as FormatName).detect(t) });
   found.push(...fallbackBlocks(lines, found, wanted, signatures, commands));
   const rawText = new Map<FoundBlock, RawRegion>();

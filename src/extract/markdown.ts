@@ -12,9 +12,10 @@ const SETEXT_UNDERLINE = /^\s{0,3}=+\s*$/;
 
 /**
  * Marks fences (their text becomes empty) and headings. A `# ` line that is a shell command (`# ab -n 10 ...`, a
- * root prompt) is not a heading, nor is anything inside a fence.
+ * root prompt) or that a format prints (`printed`: sadf -d's `# hostname;...`) is not a heading, nor is anything
+ * inside a fence.
  */
-export function markMarkdown(lines: SourceLine[]): SourceLine[] {
+export function markMarkdown(lines: SourceLine[], printed: (text: string) => boolean = () => false): SourceLine[] {
   let inFence = false;
   return lines.map((l, i) => {
     if (FENCE.test(l.text)) {
@@ -22,7 +23,7 @@ export function markMarkdown(lines: SourceLine[]): SourceLine[] {
       return { ...l, text: "", fence: true };
     }
     if (inFence) return l;
-    if (ATX_HEADING.test(l.text) && !isCommandLine(l.text)) return { ...l, heading: true };
+    if (ATX_HEADING.test(l.text) && !isCommandLine(l.text) && !printed(l.text)) return { ...l, heading: true };
     if (SETEXT_UNDERLINE.test(l.text) && i > 0 && lines[i - 1]!.text.trim() !== "" && !closesBox(lines, i)) return { ...l, heading: true };
     return l;
   });

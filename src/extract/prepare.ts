@@ -10,6 +10,7 @@ import { markMarkdown, tableCells } from "./markdown.js";
 import type { BlockSignature } from "../kit/line-tests.js";
 import { stripCiTimestamps } from "./timestamps.js";
 import { unflatten } from "./unflatten.js";
+import { printsHashLine } from "./signatures.js";
 
 export interface PreparedDocument {
   lines: SourceLine[];
@@ -48,7 +49,7 @@ export function prepareDocument(text: string, signatures: readonly BlockSignatur
   const ci = stripCiTimestamps(lines);
   lines = ci.lines;
   if (ci.style) repairs.push(`CI log timestamps (${ci.style}) removed from the front of the lines`);
-  lines = markMarkdown(lines);
+  lines = markMarkdown(lines, (t) => printsHashLine(signatures, t));
   const out: SourceLine[] = [];
   let rows = 0;
   let joined = 0;

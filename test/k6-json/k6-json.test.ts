@@ -111,8 +111,8 @@ describe("k6-json: detection and bad input", () => {
     for (const f of ["crush-test-k6-1.x-summary-export-reserialized.json", "k6-junit-issue10-handleSummary-data.json", "k6-summary_test.go-expectedOldJSONExportResult.json", "k6-summary_test.go-expectedHandleSummaryDataWithSetup.json"]) {
       expect(detect(sample(`k6-json/${f}`))?.format, f).toBe("k6-json");
     }
-    // the other JSON samples (sadf -j, mpstat -o JSON, autocannon's --json twins): k6-json does not claim them
-    const others = ["sar-json", "mpstat-json", "autocannon"].flatMap((d) => readdirSync(join(root, "samples", d)).filter((f) => f.endsWith(".json")).map((f) => `${d}/${f}`));
+    // the other JSON samples (sadf -j, mpstat, iostat, pidstat -o JSON, autocannon, bombardier and vegeta JSON): k6-json does not claim them
+    const others = ["sar-json", "mpstat-json", "autocannon-json", "bombardier-json", "iostat-json", "pidstat-json", "vegeta-json"].flatMap((d) => readdirSync(join(root, "samples", d)).filter((f) => f.endsWith(".json")).map((f) => `${d}/${f}`));
     expect(others.length).toBeGreaterThanOrEqual(10);
     for (const f of others) expect(detectK6Json(sample(f)), f).toBe(0);
     expect(detect(sample("k6/crush-test-k6-1.x-text-summary.txt"))?.format).toBe("k6");

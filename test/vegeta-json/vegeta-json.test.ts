@@ -103,6 +103,6 @@ describe("vegeta-json: old reports, encode lines, detection", () => {
   it("detected as vegeta-json; k6-json's and the other JSON samples are not", () => {
     for (const f of ["report-json-vault-benchmark-kvv2_read_test.json", "encode-json-line-new-format-headers.jsonl"]) expect(detect(sample(`vegeta-json/${f}`))?.format).toBe("vegeta-json");
     expect(detect(sample("k6-json/k6-junit-issue10-handleSummary-data.json"))?.format).toBe("k6-json");
-    expect(detect(sample("autocannon/autocannon-twin-c10-d2.json"))?.format).not.toBe("vegeta-json");
+    expect(detect(sample("autocannon-json/autocannon-twin-c10-d2.json"))?.format).not.toBe("vegeta-json");
   });
 });

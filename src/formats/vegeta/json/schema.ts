@@ -22,10 +22,10 @@ export const VegetaJsonReport = z
   .describe("One `vegeta report -type=json` report");
 
 export const VegetaJsonResult = z
-  .object(lazyShape({ format: z.literal("vegeta-json"), kind: z.literal("result").describe("result: one line of `vegeta encode` (-to json): one request") }, () => ({
+  .object(lazyShape({ format: z.literal("vegeta-json").describe("Format id (always `vegeta-json`)"), kind: z.literal("result").describe("result: one line of `vegeta encode` (-to json): one request") }, () => ({
     attack: z.string().optional().describe("`attack`: the attack's name (-name), as printed (often empty)"),
     seq: count("`seq`: the request's sequence number in the attack"),
-    code: z.number().int().min(0).describe("`code`: the HTTP status code; 0: no response (a transport error)"),
+    code: z.number().int().min(0).describe("`code`: the HTTP status code (no unit); 0: no response (a transport error)"),
     timestamp: stamp("`timestamp`: when the request was sent"),
     latencyMs: z.number().nonnegative().describe("`latency` (ns), in milliseconds"),
     bytesOut: count("`bytes_out`: request body, in bytes"),
@@ -34,7 +34,7 @@ export const VegetaJsonResult = z
     bodyBase64: z.string().optional().describe("`body`: the response body, base64 as printed; absent when null or empty"),
     method: z.string().optional().describe("`method` (newer vegeta)"),
     url: z.string().optional().describe("`url` (newer vegeta)"),
-    headers: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).optional().describe("`headers`: the response headers, each with its values, in the printed order"),
+    headers: z.array(z.object({ name: z.string().describe("A header's name as printed"), values: z.array(z.string()).describe("Its values, in the printed order") })).optional().describe("`headers`: the response headers, each with its values, in the printed order"),
   })))
   .describe("One request of `vegeta encode`'s JSON");
 
