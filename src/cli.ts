@@ -303,9 +303,11 @@ async function main(argv: string[]): Promise<number> {
         continue;
       }
       const run = tool ? runTool(tool, interrupt) : undefined;
-      const input = run?.output ?? interrupt.reading(file === "-" ? process.stdin : createReadStream(file), isPipe(file === "-" ? 0 : file));
-      // parseStream's items, a batch per chunk read (one promise per chunk, not per record)
-      for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true })) {
+      const pipe = run !== undefined || isPipe(file === "-" ? 0 : file);
+      const input = run?.output ?? interrupt.reading(file === "-" ? process.stdin : createReadStream(file), pipe);
+      // parseStream's items, a batch per chunk read (one promise per chunk, not per record); a file's pieces in batches
+      // (a live pipe's as they come)
+      for await (const batch of parseBatches(heapGuarded(progress.count(input)), { ...options, source, continueOnError: true, live: pipe || (file === "-" && process.stdin.isTTY === true) })) {
         for (const item of batch) {
           if ((item as { ok?: unknown }).ok === false) {
             failed = true;

@@ -176,3 +176,32 @@ describe("benchparse CLI: output to a slow or broken consumer", () => {
     }
   });
 });
+
+describe("a file is read as a file, a pipe as a pipe", () => {
+  // sadf -j killed after a sample (sysstat #410): the file ends at the line end after it, without closing brackets
+  const whole = sample("sar-json/sadf-j-u.C.json");
+  const open = `${whole.slice(0, whole.lastIndexOf("}", whole.lastIndexOf('"restarts"')) + 1)}\n`;
+
+  it("a file cut after a sample: its last sample says the document ends there", () => {
+    const file = join(dir, "sadf-j-cut.json");
+    writeFileSync(file, open);
+    const r = run(["--ndjson", file]);
+    expect(r.code).toBe(0);
+    const warned = (ndjsonRecords(r.stdout) as { warnings?: string[] }[]).filter((x) => x.warnings !== undefined);
+    expect(warned.length).toBeGreaterThan(0);
+    for (const x of warned) expect(x.warnings).toContainEqual(expect.stringMatching(/without its closing brackets/));
+    expect(r.stderr).toMatch(/without its closing brackets/);
+  });
+
+  it("standard input from a file (`< file`) is a file too", () => {
+    const file = join(dir, "sadf-j-cut-stdin.json");
+    writeFileSync(file, open);
+    const fd = openSync(file, "r");
+    try {
+      const r = spawnSync(process.execPath, [cli, "--ndjson"], { cwd: root, stdio: [fd, "pipe", "pipe"], encoding: "utf8" });
+      expect(r.stderr).toMatch(/without its closing brackets/);
+    } finally {
+      closeSync(fd);
+    }
+  });
+});

@@ -36,6 +36,13 @@ export interface EngineOptions extends ContextOptions {
   maxUnitChars?: number;
   /** The longest line read (default 16 MiB): a longer one is a located error, skipped to its end. */
   maxLineChars?: number;
+  /**
+   * Whether the input may pause where a piece may end (a live pipe: `mpstat -o JSON 1 | ...`), so that such a piece
+   * is parsed as soon as the input at hand ends there (default true). False for input that is all there or comes
+   * at the speed of a disk (parse()'s text, a file): its pieces are parsed in batches and its last one knows it is
+   * the last (a sadf -j document cut off after a sample then says so, sysstat #410).
+   */
+  live?: boolean;
 }
 
 /** How many errors of lines left out (`...`) a piece holds until it is parsed; past them, they are said at once. */
@@ -52,6 +59,7 @@ export class Engine {
   private readonly state: Record<string, unknown> = {};
   private readonly maxUnit: number;
   private readonly maxLine: number;
+  private readonly live: boolean;
   /** Set after an error that ends the input (no format could be chosen, or stopAtError). */
   private dead = false;
   /** Where each line kept aside to be given again (Cut.header, Cut.section) was in the input (charNo). */
@@ -122,6 +130,7 @@ export class Engine {
   ) {
     this.maxUnit = options.maxUnitChars ?? 32 * 1024 * 1024;
     this.maxLine = options.maxLineChars ?? 16 * 1024 * 1024;
+    this.live = options.live !== false;
     this.source = new LineSource(
       {
         isDead: () => this.dead,
@@ -159,7 +168,7 @@ export class Engine {
     if (this.dead || chunk.length === 0) return;
     this.source.push(chunk, out);
     // A live pipe: the input at hand ends after a line that may end a piece, so the piece is out now.
-    if (this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.source.atLineEnd && !this.dead) this.flush(out, false);
+    if (this.live && this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.source.atLineEnd && !this.dead) this.flush(out, false);
   }
 
   /** The input has ended: the last piece (and anything held back) is pushed to `out`. */

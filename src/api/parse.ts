@@ -68,7 +68,7 @@ function run(input: Input, options: ContextOptions, stopAtError: boolean): unkno
   try {
     const text = input instanceof Uint8Array ? decodeBytes(input) : input;
     if (typeof text !== "string") throw new ParseError({ format: options.format ?? "unknown", source: options.source, message: "input is not a string or bytes" });
-    const engine = new Engine(options, stopAtError);
+    const engine = new Engine({ ...options, live: false }, stopAtError);
     engine.push(text, out);
     engine.end(out);
   } catch (err) {

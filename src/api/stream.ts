@@ -14,7 +14,7 @@ export type StreamSource =
 export type StreamOptions<F extends FormatName = FormatName> = ParseOptions<F> & StreamBounds;
 
 /** What parseStream's options add to parse's: the engine's bounds, and whether to go on after a damaged piece. */
-export type StreamBounds = Pick<EngineOptions, "maxUnitChars" | "maxLineChars"> & {
+export type StreamBounds = Pick<EngineOptions, "maxUnitChars" | "maxLineChars" | "live"> & {
   /** Yield an error item for a piece that cannot be parsed and go on (default: stop with the error). */
   continueOnError?: boolean;
 };

@@ -119,6 +119,23 @@ describe("sysstat's JSON bugs are read with warnings", () => {
     expect(records.filter((r) => r.warnings !== undefined).map((r) => r.timestamp)).toEqual(["2026-12-06T02:36:36"]);
   });
 
+  it("the same ended at a line end after the sample: parse() and a file say so; a live pipe cannot know", async () => {
+    const open = `${U.slice(0, U.lastIndexOf("}", U.lastIndexOf('"restarts"')) + 1)}\n`;
+    const warned = (records: { warnings?: unknown; timestamp?: unknown }[]) => records.filter((r) => r.warnings !== undefined).map((r) => r.timestamp);
+    expect(warned(sarJson(open))).toEqual(["2026-12-06T02:36:36"]);
+    async function* lines() {
+      for (const line of open.split(/(?<=\n)/)) yield line;
+    }
+    const read = async (live: boolean) => {
+      const out: { warnings?: unknown; timestamp?: unknown }[] = [];
+      for await (const r of parseStream(lines(), { format: "sar-json", live })) out.push(r as never);
+      return out;
+    };
+    expect(warned(await read(false))).toEqual(["2026-12-06T02:36:36"]);
+    // (a pipe that pauses after a sample may go on: its records are out before the input ends)
+    expect(warned(await read(true))).toEqual([]);
+  });
+
   it("what is not JSON is an error where it is", () => {
     expect(() => sarJson(U.replace('"cpu": "all"', '"cpu": "all" ]'))).toThrow(/expected '}'/);
     expect(() => sarJson('{"sysstat": {"hosts": {}}}')).toThrow(/no "sysstat": \{"hosts"/);
