@@ -121,7 +121,7 @@ describe("sysstat's JSON bugs are read with warnings", () => {
 
   it("the same ended at a line end after the sample: parse() and a file say so; a live pipe cannot know", async () => {
     const open = `${U.slice(0, U.lastIndexOf("}", U.lastIndexOf('"restarts"')) + 1)}\n`;
-    const warned = (records: { warnings?: unknown; timestamp?: unknown }[]) => records.filter((r) => r.warnings !== undefined).map((r) => r.timestamp);
+    const warned = (records: readonly unknown[]) => (records as { warnings?: unknown; timestamp?: unknown }[]).filter((r) => r.warnings !== undefined).map((r) => r.timestamp);
     expect(warned(sarJson(open))).toEqual(["2026-12-06T02:36:36"]);
     async function* lines() {
       for (const line of open.split(/(?<=\n)/)) yield line;

@@ -3,7 +3,7 @@
  * as mpstat's): each activity's members under the column names the text prints, so that the tool's own row-report
  * reader (src/formats/sysstat/row-report.ts) types them as it types the text. Each format gives its tables.
  */
-import type { JsonObject, JsonValue } from "../../../grammars/kit/json.js";
+import type { JsonObject, JsonScalar, JsonValue } from "../../../grammars/kit/json.js";
 import { flatMembers } from "./json.js";
 
 /** One text table made from an activity: its item member and column, and its members with their text columns. */
@@ -75,28 +75,20 @@ function activityRows(path: string, value: JsonValue, activities: JsonActivities
 }
 
 function rowsOf(tables: readonly JsonTable[], item: JsonObject, keyColumns: ReadonlySet<string>, into: JsonTableRow[]): void {
-  const members = flatMembers(item);
-  const used = usedMembers(tables);
-  for (const t of tables) {
-    const cols: string[] = [];
-    const values: (string | null)[] = [];
-    const offsets: number[] = [];
-    if (t.item) {
-      const key = members.get(t.item[0]);
-      if (key === undefined) continue;
-      cols.push(t.item[1]);
-      values.push(key.text);
-      offsets.push(key.offset);
+  const { plans, values: members } = plansOf(tables, item, keyColumns);
+  for (const plan of plans) {
+    const t = plan.table;
+    const n = plan.at.length;
+    const values: (string | null)[] = new Array(n);
+    const offsets: number[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = members[plan.at[i]!]!;
+      values[i] = t.blankIsNull && v.text === "" && i >= plan.start && i < plan.restFrom ? null : v.text;
+      offsets[i] = v.offset;
     }
-    const start = cols.length;
-    for (const [m, col] of t.columns) {
-      const v = members.get(m);
-      if (v === undefined || (t.aliases && cols.includes(col))) continue;
-      cols.push(col);
-      values.push(t.blankIsNull && v.text === "" ? null : v.text);
-      offsets.push(v.offset);
-    }
+    let columns = plan.columns;
     if (t.named !== undefined) {
+      const cols = [...columns];
       const k = item.keys.indexOf(t.named);
       const list = k === -1 ? undefined : item.values[k];
       if (list?.type === "array") {
@@ -112,26 +104,110 @@ function rowsOf(tables: readonly JsonTable[], item: JsonObject, keyColumns: Read
           offsets.push(value.offset);
         }
       }
-    }
-    if (t.rest) {
-      for (const [m, v] of members) {
-        if (used.has(m)) continue;
-        cols.push(t.percentRest ? `%${m}` : m);
-        values.push(v.text);
-        offsets.push(v.offset);
-      }
-    }
-    if (cols.length === start) continue;
-    const row: JsonTableRow = { columns: columnsOf(t, cols), values, valueOffsets: offsets };
-    if (t.item !== undefined && keyColumns.has(t.item[1])) row.keyIndex = 0;
-    if (t.jsonOnly) {
-      for (const m of t.jsonOnly) {
-        const v = members.get(m);
-        if (v !== undefined) (row.jsonOnly ??= {})[m] = v.text;
-      }
+      if (cols.length === plan.start) continue;
+      columns = columnsOf(t, cols);
+    } else if (n === plan.start) continue;
+    const row: JsonTableRow = { columns, values, valueOffsets: offsets };
+    if (plan.keyed) row.keyIndex = 0;
+    if (plan.jsonOnly !== undefined) {
+      const only: Record<string, string> = {};
+      for (const [m, at] of plan.jsonOnly) only[m] = members[at]!.text;
+      row.jsonOnly = only;
     }
     into.push(row);
   }
+}
+
+/** What one table makes of an item with given members: its columns and where each column's value is in the item. */
+interface TablePlan {
+  table: JsonTable;
+  /** The row's columns (a named table's rows add theirs), the same array for every item with the same members. */
+  columns: string[];
+  /** Each column's value: its index in the item's scalar members. */
+  at: number[];
+  /** The first column after the item column (1 when there is one), and the first of the `rest` table's members. */
+  start: number;
+  restFrom: number;
+  /** Whether the item column is one of the tool's key columns (the row's key). */
+  keyed: boolean;
+  /** JsonTable.jsonOnly members the item has, and where. */
+  jsonOnly: [string, number][] | undefined;
+}
+
+/**
+ * The tables' plans for an item, and its scalar members (nested objects' flattened with `/`: `io-reads/rtps`; the
+ * first of a name printed twice). An item of scalars alone (nearly every one) is its own members, and when its keys
+ * are those of the activity's last such item (the rows of one array, sample after sample) the plans are that item's:
+ * they are worked out once per activity, not per row.
+ */
+function plansOf(tables: readonly JsonTable[], item: JsonObject, keyColumns: ReadonlySet<string>): { plans: readonly TablePlan[]; values: readonly JsonScalar[] } {
+  const keys = item.keys;
+  let flat = true;
+  for (const v of item.values) {
+    if (v.type === "object" || v.type === "array") {
+      flat = false;
+      break;
+    }
+  }
+  if (!flat) {
+    const values: JsonScalar[] = [];
+    const names = new Map<string, number>();
+    for (const [name, v] of flatMembers(item)) names.set(name, values.push({ type: "string", ...v }) - 1);
+    return { plans: planTables(tables, names, keyColumns), values };
+  }
+  const last = lastPlans.get(tables);
+  if (last !== undefined && sameKeys(last.keys, keys)) return { plans: last.plans, values: item.values as JsonScalar[] };
+  const names = new Map<string, number>();
+  for (let k = 0; k < keys.length; k++) if (!names.has(keys[k]!)) names.set(keys[k]!, k);
+  const plans = planTables(tables, names, keyColumns);
+  lastPlans.set(tables, { keys, plans });
+  return { plans, values: item.values as JsonScalar[] };
+}
+
+const lastPlans = new WeakMap<readonly JsonTable[], { keys: readonly string[]; plans: readonly TablePlan[] }>();
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Each table's plan for an item whose members are `names` (a table without its item member makes no row). */
+function planTables(tables: readonly JsonTable[], names: ReadonlyMap<string, number>, keyColumns: ReadonlySet<string>): TablePlan[] {
+  const used = usedMembers(tables);
+  const plans: TablePlan[] = [];
+  for (const t of tables) {
+    const cols: string[] = [];
+    const at: number[] = [];
+    if (t.item) {
+      const key = names.get(t.item[0]);
+      if (key === undefined) continue;
+      cols.push(t.item[1]);
+      at.push(key);
+    }
+    const start = cols.length;
+    for (const [m, col] of t.columns) {
+      const v = names.get(m);
+      if (v === undefined || (t.aliases && cols.includes(col))) continue;
+      cols.push(col);
+      at.push(v);
+    }
+    const restFrom = cols.length;
+    if (t.rest) {
+      for (const [m, v] of names) {
+        if (used.has(m)) continue;
+        cols.push(t.percentRest ? `%${m}` : m);
+        at.push(v);
+      }
+    }
+    let jsonOnly: [string, number][] | undefined;
+    for (const m of t.jsonOnly ?? []) {
+      const v = names.get(m);
+      if (v !== undefined) (jsonOnly ??= []).push([m, v]);
+    }
+    plans.push({ table: t, columns: t.named !== undefined ? cols : columnsOf(t, cols), at, start, restFrom, keyed: t.item !== undefined && keyColumns.has(t.item[1]), jsonOnly });
+  }
+  return plans;
 }
 
 /** Whether a value is complete (an object or array the input ends inside is not). */

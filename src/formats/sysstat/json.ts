@@ -31,6 +31,13 @@ export function sysstatJsonHead(head: string): string | undefined {
 /** A line that opens a sysstat JSON document (`{"sysstat": {`), wherever the one before it stopped. */
 const NEXT_DOCUMENT = /^[\ufeff \t\r]*\{[ \t]*"sysstat"[ \t]*:/;
 
+/**
+ * A line that leaves the depth where it was and never goes below it: no bracket outside its strings, or one object
+ * (after a member's name) whose own members are scalars: `"usr": 90.55,` or `{"cpu": "all", "usr": 90.55},`.
+ * Strings with an escape or a bracket in them do not match (the cutter then counts the line's brackets one by one).
+ */
+const BALANCED_LINE = /^(?:[^{}[\]"\\]|"[^"\\{}[\]]*")*$|^[ \t\r]*(?:"[^"\\{}[\]]*"[ \t]*:[ \t]*)?\{(?:[^{}[\]"\\]|"[^"\\{}[\]]*")*\},?[ \t\r]*$/;
+
 /** A line of a sysstat JSON document as the tools print it: after blanks, a bracket, a brace, a member or a comma. */
 const JSON_LINE: LineTest = /^\s*[{}[\]",]/;
 
@@ -210,6 +217,9 @@ export function sysstatJsonCutter(): StreamCutter {
         depth = 0;
         statsDepth = 0;
       }
+      // (inside the statistics, nearly every line is one with no bracket outside its strings, or one whole object
+      // (`{"cpu": "all", "usr": 90.55, ...},`): neither moves the depth nor closes a sample, told by one regex)
+      if (statsDepth > 0 && !next && depth > statsDepth && BALANCED_LINE.test(line)) return Cut.none;
       const before = depth;
       let min = depth;
       let inString = false;

@@ -94,8 +94,8 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         break;
       }
       case "row": {
-        // (the header row's time and columns, worked out at each new header row)
-        const blockKey = rec.block.index !== block ? `${rec.block.time ?? ""}\u0000${rec.columns.join(" ")}` : "";
+        // (the header row's time and columns, worked out at a new header row that has a time: sadf's rows have none)
+        const blockKey = rec.block.index !== block && rec.block.time !== undefined ? `${rec.block.time}\u0000${rec.columns.join(" ")}` : "";
         // A replayed header whose clock was never read (its rows in the last piece all damaged) is read now, as the
         // whole text reads it with the first row left.
         if (rec.block.index !== block && rec.block.offset < replayed && (rec.block.time === undefined || blockKey === lastBlock)) {

@@ -58,6 +58,10 @@ export function normalizeSadf<R extends SadfRawRecord>(raw: readonly R[], ctx: P
   ctx.state[stateKey] = comments;
   const out: Record<string, unknown>[] = [];
   let t = 0;
+  // (the rows of one sample share its date and time strings: their stamp is made once)
+  let lastDate: string | undefined;
+  let lastTime: string | undefined;
+  let lastStamp: string | undefined;
   for (const rec of raw) {
     switch (rec.kind) {
       case "header":
@@ -66,7 +70,12 @@ export function normalizeSadf<R extends SadfRawRecord>(raw: readonly R[], ctx: P
         break;
       case "row": {
         const record = typed[t++]!;
-        const stamp = isoStamp(rec.date, rec.time ?? "");
+        if (rec.date !== lastDate || rec.time !== lastTime) {
+          lastDate = rec.date;
+          lastTime = rec.time;
+          lastStamp = isoStamp(rec.date, rec.time ?? "");
+        }
+        const stamp = lastStamp;
         if (stamp !== undefined) {
           record.timestamp = stamp;
           delete record.time;
