@@ -353,7 +353,26 @@ const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >
 class HandJson {
   pos = 0;
   readonly repairs: JsonRepair[] = [];
+  /** Whether the last string read had an escape. */
+  private escaped = false;
+  /**
+   * The keys of the last object read at each depth, when none had an escape: the next one's are mostly the same (the
+   * rows of an array).
+   */
+  private readonly lastKeys: (string[] | undefined)[] = [];
   constructor(private readonly text: string) {}
+
+  /**
+   * The key at `pos` when it is `guess` as printed (guesses are keys printed without an escape), the position after
+   * its closing quote; the same string, not a copy of it.
+   */
+  private knownKey(guess: string | undefined): string | undefined {
+    if (guess === undefined) return undefined;
+    const end = this.pos + 1 + guess.length;
+    if (this.text.charCodeAt(end) !== 34 || !this.text.startsWith(guess, this.pos + 1)) return undefined;
+    this.pos = end + 1;
+    return guess;
+  }
 
   /** The next character that is not a blank (JsonBlank), NaN at the end. */
   next(): number {
@@ -404,6 +423,7 @@ class HandJson {
       const c = t.charCodeAt(i);
       if (c === 34) {
         this.pos = i + 1;
+        this.escaped = escaped;
         return escaped ? stringValue(t.slice(start, i + 1)) : t.slice(start + 1, i);
       }
       if (c === 92) {
@@ -422,6 +442,8 @@ class HandJson {
   object(depth: number): JsonObject {
     if (depth > MAX_DEPTH) throw GRAMMAR;
     const obj: JsonObject = { type: "object", offset: this.pos, closed: false, keys: [], values: [] };
+    const guesses = this.lastKeys[depth];
+    let plain = true;
     this.pos++;
     let last: "start" | "comma" | "member" = "start";
     for (;;) {
@@ -429,6 +451,7 @@ class HandJson {
       if (c === 125) {
         this.pos++;
         obj.closed = true;
+        this.lastKeys[depth] = plain ? obj.keys : undefined;
         return obj;
       }
       if (Number.isNaN(c)) return obj;
@@ -440,7 +463,11 @@ class HandJson {
       }
       if (c !== 34) throw GRAMMAR;
       const keyOffset = this.pos;
-      const key = this.string();
+      let key = this.knownKey(guesses?.[obj.keys.length]);
+      if (key === undefined) {
+        key = this.string();
+        if (this.escaped) plain = false;
+      }
       if (this.next() !== 58) throw GRAMMAR;
       this.pos++;
       const v = this.next();
