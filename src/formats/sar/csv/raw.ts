@@ -1,7 +1,5 @@
-import { sarCsvGrammar } from "../../../../grammars/sar-csv/parser.js";
-import type { DelimitedLine } from "../../../../grammars/kit/delimited.js";
+import { delimitedLines, type DelimitedLine } from "../../../../grammars/kit/delimited.js";
 import { ParseError } from "../../../kit/errors.js";
-import { runGrammar } from "../../../kit/grammar.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { sadfEvent, sadfStamp, type SadfRawComment, type SadfRawRestart, type SadfRawRow } from "../../sysstat/sadf.js";
 import { KEY_COLUMNS } from "../columns.js";
@@ -50,14 +48,17 @@ const USB_WARNING = "sadf -d's USB header lists manufact;product before BUS but 
 
 /** Reads sadf -d output into raw records (see SarCsvRawRecord). */
 export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
-  const lines = runGrammar(sarCsvGrammar, ctx.text, "sar-csv", ctx.source);
+  const lines = delimitedLines(ctx.text, ";");
   const state = (ctx.state["sar-csv"] as CsvState | undefined) ?? { blocks: 0 };
   ctx.state["sar-csv"] = state;
   const out: SarCsvRawRecord[] = [];
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "sar-csv", source: ctx.source, text: ctx.text, offset, message });
   };
-  let header: { columns: string[]; offset: number; index: number; star: boolean; groups?: HourGroups; warning?: string } | undefined;
+  let header: { columns: string[]; offset: number; index: number; block: { index: number; offset: number }; star: boolean; groups?: HourGroups; warning?: string } | undefined;
+  // (the lines of one sample print one timestamp: read once)
+  let lastStamp = "";
+  let lastWhen: ReturnType<typeof sadfStamp>;
   for (const line of lines) {
     const cells = trimCr(line);
     if (cells[0]!.startsWith("#")) {
@@ -67,13 +68,18 @@ export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
       if (usb) columns = USB_COLUMNS;
       if (columns.length === 0 || columns.some((c) => c === "")) return fail(line.offset, "a column header with an empty column name");
       const star = columns[columns.length - 1] === "CPU*";
-      header = { columns, offset: line.offset, index: state.blocks++, star, ...(usb ? { warning: USB_WARNING } : {}) };
+      const index = state.blocks++;
+      header = { columns, offset: line.offset, index, block: { index, offset: line.offset }, star, ...(usb ? { warning: USB_WARNING } : {}) };
       if (isHourHeader(columns)) header.groups = hourGroups(columns, (message) => fail(line.offset, message));
       continue;
     }
     if (cells.length < 4) return fail(line.offset, `a line of ${cells.length} cell(s): sadf -d prints host;interval;timestamp;values...`);
     const [host, interval, timestamp] = cells as [string, string, string];
-    const when = sadfStamp(timestamp);
+    if (timestamp !== lastStamp || lastWhen === undefined) {
+      lastStamp = timestamp;
+      lastWhen = sadfStamp(timestamp);
+    }
+    const when = lastWhen;
     if (when === undefined) return fail(line.offsets[2]!, `not a sadf timestamp: ${JSON.stringify(timestamp)} (sadf prints \`2026-12-06 02:35:38 UTC\`, or epoch seconds with -U)`);
     if (interval === "-1") {
       const rest = ctx.text.slice(line.offsets[3]!, lineEnd(ctx.text, line.offsets[3]!)).replace(/\r$/, "");
@@ -85,11 +91,10 @@ export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
     }
     if (header === undefined) return fail(line.offset, "a data line before any column header line (`# hostname;interval;timestamp;...`)");
     if (!/^\d{1,10}$/.test(interval)) return fail(line.offsets[1]!, `not an interval: ${JSON.stringify(interval)}`);
-    const base = { kind: "row" as const, offset: line.offset, host, interval, timestamp, date: when.date, time: when.time };
-    const block = { index: header.index, offset: header.offset };
     if (header.groups !== undefined) {
       for (const r of hourLineRows(header.groups, cells.slice(3), line.offsets.slice(3), (offset, message) => fail(offset, message))) {
-        const row: SarCsvRawRow = { ...base, block: { index: block.index * 1000 + r.group, offset: block.offset }, columns: r.columns, values: r.values, valueOffsets: r.offsets };
+        const block = { index: header.index * 1000 + r.group, offset: header.offset };
+        const row: SarCsvRawRow = { kind: "row", offset: line.offset, host, interval, timestamp, date: when.date, time: when.time, block, columns: r.columns, values: r.values, valueOffsets: r.offsets };
         if (KEY_COLUMNS.has(r.columns[0]!)) row.keyIndex = 0;
         if (r.warning !== undefined) row.warnings = [r.warning];
         out.push(row);
@@ -101,7 +106,7 @@ export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
     if (values.length !== columns.length) {
       return fail(line.offsets[Math.min(line.offsets.length - 1, 3 + columns.length)]!, `a line of ${values.length} value(s) under a header of ${columns.length} column(s)`);
     }
-    const row: SarCsvRawRow = { ...base, block, columns, values, valueOffsets: line.offsets.slice(3) };
+    const row: SarCsvRawRow = { kind: "row", offset: line.offset, host, interval, timestamp, date: when.date, time: when.time, block: header.block, columns, values, valueOffsets: line.offsets.slice(3) };
     if (KEY_COLUMNS.has(columns[0]!)) row.keyIndex = 0;
     if (header.warning !== undefined) row.warnings = [header.warning];
     out.push(row);

@@ -1,6 +1,5 @@
-import { sarTsvGrammar } from "../../../../grammars/sar-tsv/parser.js";
+import { delimitedLines } from "../../../../grammars/kit/delimited.js";
 import { ParseError } from "../../../kit/errors.js";
-import { runGrammar } from "../../../kit/grammar.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { sadfEvent, sadfStamp, type SadfRawComment, type SadfRawRestart, type SadfRawRow } from "../../sysstat/sadf.js";
 import { sectionOf, tableSplitter } from "../columns.js";
@@ -40,12 +39,15 @@ interface Pending {
 
 /** Reads sadf -p output into raw records (see SarTsvRawRecord). */
 export function sarTsvRaw(ctx: ParseContext): SarTsvRawRecord[] {
-  const lines = runGrammar(sarTsvGrammar, ctx.text, "sar-tsv", ctx.source);
+  const lines = delimitedLines(ctx.text, "\t");
   const out: SarTsvRawRecord[] = [];
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "sar-tsv", source: ctx.source, text: ctx.text, offset, message });
   };
   const split = tableSplitter();
+  // (the lines of one sample print one timestamp: read once)
+  let lastStamp = "";
+  let lastWhen: ReturnType<typeof sadfStamp>;
   let pending: Pending | undefined;
   const flush = (): void => {
     if (pending === undefined) return;
@@ -58,7 +60,11 @@ export function sarTsvRaw(ctx: ParseContext): SarTsvRawRecord[] {
     if (last.endsWith("\r")) cells[cells.length - 1] = last.slice(0, -1);
     if (cells.length < 4) return fail(line.offset, `a line of ${cells.length} cell(s): sadf -p prints host, interval, timestamp, device, field and value`);
     const [host, interval, timestamp, device] = cells as [string, string, string, string];
-    const when = sadfStamp(timestamp);
+    if (timestamp !== lastStamp || lastWhen === undefined) {
+      lastStamp = timestamp;
+      lastWhen = sadfStamp(timestamp);
+    }
+    const when = lastWhen;
     if (when === undefined) return fail(line.offsets[2]!, `not a sadf timestamp: ${JSON.stringify(timestamp)} (sadf prints \`2026-12-06 02:35:38 UTC\`, or epoch seconds with -U)`);
     if (interval === "-1") {
       const end = ctx.text.indexOf("\n", line.offsets[3]!);
@@ -95,11 +101,30 @@ export function sarTsvRaw(ctx: ParseContext): SarTsvRawRecord[] {
   return out;
 }
 
-/** A gathered row with sar's item column before its fields (none for device `-`); interrupts' `cpu0` field is `CPU0`. */
+/**
+ * A gathered row with sar's item column before its fields (none for device `-`); interrupts' `cpu0` field is `CPU0`.
+ * Rows of the same fields share one columns array (sar's reader works a header's plan out once per array).
+ */
 function finish(row: SarTsvRawRow): SarTsvRawRow {
-  if (row.device === "-") return row;
-  const interrupts = row.columns.every((c) => c === "all" || /^cpu\d+$/.test(c));
-  const key = interrupts ? "INTR" : (sectionOf(row.columns, undefined)?.keys?.[0] ?? "DEVICE");
-  const columns = interrupts ? row.columns.map((c) => (c === "all" ? c : `CPU${c.slice(3)}`)) : row.columns;
-  return { ...row, columns: [key, ...columns], values: [row.device, ...row.values], valueOffsets: [row.offset, ...row.valueOffsets], keyIndex: 0 };
+  const columns = columnsOf(row.device === "-", row.columns);
+  if (row.device === "-") return { ...row, columns };
+  return { ...row, columns, values: [row.device, ...row.values], valueOffsets: [row.offset, ...row.valueOffsets], keyIndex: 0 };
 }
+
+/** The row's columns for its fields (the item column first unless `bare`), made once per list of fields. */
+function columnsOf(bare: boolean, fields: string[]): string[] {
+  const id = `${bare ? "-" : "+"}${fields.join("\t")}`;
+  let columns = COLUMNS.get(id);
+  if (columns === undefined) {
+    if (bare) columns = fields;
+    else {
+      const interrupts = fields.every((c) => c === "all" || /^cpu\d+$/.test(c));
+      const key = interrupts ? "INTR" : (sectionOf(fields, undefined)?.keys?.[0] ?? "DEVICE");
+      columns = [key, ...(interrupts ? fields.map((c) => (c === "all" ? c : `CPU${c.slice(3)}`)) : fields)];
+    }
+    if (COLUMNS.size >= 1024) COLUMNS.clear();
+    COLUMNS.set(id, columns);
+  }
+  return columns;
+}
+const COLUMNS = new Map<string, string[]>();
