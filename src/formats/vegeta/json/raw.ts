@@ -22,6 +22,8 @@ export interface VegetaJsonRawReport {
   bytesOut: VegetaJsonMember[];
   statusCodes: VegetaJsonMember[];
   errors: VegetaJsonMember[];
+  /** `buckets` (with `-buckets`): each bucket's lower bound (ns) as the name, its count as the value, in order. */
+  buckets: VegetaJsonMember[];
 }
 
 /** One line of `vegeta encode` (JSON): one result (request). */
@@ -77,6 +79,7 @@ function report(v: JsonObject, fail: (offset: number, message: string) => never)
     bytesOut: scalars(member(v, "bytes_out"), "bytes_out", fail),
     statusCodes: scalars(member(v, "status_codes"), "status_codes", fail),
     errors: scalars(member(v, "errors"), "errors", fail),
+    buckets: member(v, "buckets")?.type === "array" ? fail(member(v, "buckets")!.offset, "buckets is not an object (lower bound in ns: count)") : scalars(member(v, "buckets"), "buckets", fail),
   };
 }
 

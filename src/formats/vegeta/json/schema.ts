@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { lazyShape } from "../../../kit/lazy-schema.js";
-import { vegetaReportFields } from "../schema.js";
+import { VegetaBucket, vegetaReportFields } from "../schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const stamp = (what: string) => z.string().describe(`${what}: RFC 3339 with nanoseconds and the offset vegeta printed`);
@@ -17,6 +17,7 @@ export const VegetaJsonReport = z
     earliest: stamp("`earliest`: the first request sent").optional(),
     latest: stamp("`latest`: the last request sent").optional(),
     end: stamp("`end`: the last response received").optional(),
+    buckets: z.array(VegetaBucket).optional().describe("`buckets` (`report -type=json -buckets '[...]'`, v12.6.0+): the histogram as `-type=hist` prints its rows (bounds in ns read as ms; the share of the buckets' total, unrounded)"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))
   .describe("One `vegeta report -type=json` report");
