@@ -150,8 +150,14 @@ describe("vegeta-json: old reports, encode lines, detection", () => {
     const lines = sample("vegeta-json/encode-json-line-error-old-format-flagger.jsonl") + sample("vegeta-json/encode-json-line-new-format-headers.jsonl");
     const records = parse(lines, { format: "vegeta-json" }) as VegetaJsonRecord[];
     expect(records.map((r) => r.kind)).toEqual(["result", "result"]);
-    expect(records[0]).toMatchObject({ seq: 946, code: 0, latencyMs: 1.089318, error: "Get http://localhost:10000/headers: dial tcp 0.0.0.0:0->[::1]:10000: connect: connection refused" });
-    expect(records[1]).toMatchObject({ seq: 1, code: 200, latencyMs: 117.952597, bytesOut: 38, bytesIn: 4, bodyBase64: "dHJ1ZQ==", method: "POST" });
+    expect(records[0]).toMatchObject({ seq: 946, statusCode: 0, latencyMs: 1.089318, error: "Get http://localhost:10000/headers: dial tcp 0.0.0.0:0->[::1]:10000: connect: connection refused" });
+    expect(records[1]).toMatchObject({ seq: 1, statusCode: 200, latencyMs: 117.952597, bytesOut: 38, bytesIn: 4, bodyBase64: "dHJ1ZQ==", method: "POST" });
+    // every member of the line, by hand: a request series row as hey-csv's (statusCode, latencyMs), its own timestamp
+    expect(records[1]).toEqual({
+      format: "vegeta-json", kind: "result", attack: "", seq: 1, statusCode: 200, timestamp: "2022-03-22T12:17:51.942008217Z", latencyMs: 117.952597,
+      bytesOut: 38, bytesIn: 4, bodyBase64: "dHJ1ZQ==", method: "POST", url: "https://127.82.156.156:32923/app/log/private",
+      headers: [{ name: "Content-Type", values: ["application/json"] }, { name: "X-Ms-Ccf-Transaction-Id", values: ["2.20"] }, { name: "Content-Length", values: ["4"] }],
+    });
     const streamed: unknown[] = [];
     for await (const r of parseStream([lines.repeat(50)], { format: "vegeta-json" })) streamed.push(r);
     expect(streamed).toEqual(parse(lines.repeat(50), { format: "vegeta-json" }));

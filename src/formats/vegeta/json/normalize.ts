@@ -107,13 +107,13 @@ export function normalizeVegetaJson(raw: VegetaJsonRawRecord[], ctx: ParseContex
   function result(r: VegetaJsonRawResult): VegetaJsonResult {
     const get = (name: string): VegetaJsonMember | undefined => r.members.find((m) => m.name === name);
     const need = (name: string): VegetaJsonMember => get(name) ?? fail(r, new ValueError(`a result without its "${name}"`));
-    const code = whole(need("code"), "code");
-    if (code > 999) fail(need("code"), new ValueError(`code: not a status code: ${code}`));
+    const statusCode = whole(need("code"), "code");
+    if (statusCode > 999) fail(need("code"), new ValueError(`code: not a status code: ${statusCode}`));
     const rec: VegetaJsonResult = {
       format: "vegeta-json",
       kind: "result",
       seq: whole(need("seq"), "seq"),
-      code,
+      statusCode,
       timestamp: str(need("timestamp"), "timestamp", RFC3339),
       latencyMs: shiftDecimal(whole(need("latency"), "latency"), -6),
       bytesOut: whole(need("bytes_out"), "bytes_out"),

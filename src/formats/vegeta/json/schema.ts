@@ -26,7 +26,7 @@ export const VegetaJsonResult = z
   .object(lazyShape({ format: z.literal("vegeta-json").describe("Format id (always `vegeta-json`)"), kind: z.literal("result").describe("result: one line of `vegeta encode` (-to json): one request") }, () => ({
     attack: z.string().optional().describe("`attack`: the attack's name (-name), as printed (often empty)"),
     seq: count("`seq`: the request's sequence number in the attack"),
-    code: z.number().int().min(0).describe("`code`: the HTTP status code (no unit); 0: no response (a transport error)"),
+    statusCode: z.number().int().min(0).max(999).describe("`code`: the response's HTTP status code (no unit), as hey-csv's statusCode; 0: no response (a transport error)"),
     timestamp: stamp("`timestamp`: when the request was sent"),
     latencyMs: z.number().nonnegative().describe("`latency` (ns), in milliseconds"),
     bytesOut: count("`bytes_out`: request body, in bytes"),
