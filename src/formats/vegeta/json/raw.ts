@@ -1,6 +1,6 @@
-import { member, readJson, type JsonObject, type JsonValue } from "../../../../grammars/kit/json.js";
-import { ParseError } from "../../../kit/errors.js";
+import { member, type JsonObject, type JsonValue } from "../../../../grammars/kit/json.js";
 import type { ParseContext } from "../../../kit/format.js";
+import { readJsonInput } from "../../load-test/json.js";
 
 /** A member as printed: its name, its scalar's text (a string unescaped; `null`, `true` as words), where it is. */
 export interface VegetaJsonMember {
@@ -51,12 +51,7 @@ function scalars(value: JsonValue | undefined, what: string, fail: (offset: numb
  * `latency`: one `vegeta encode` line). What it cannot be is a ParseError at it.
  */
 export function vegetaJsonRaw(ctx: ParseContext): VegetaJsonRawRecord[] {
-  const doc = readJson(ctx.text);
-  const fail = (offset: number, message: string): never => {
-    throw new ParseError({ format: "vegeta-json", source: ctx.source, text: ctx.text, offset, message });
-  };
-  if (doc.problems.length > 0) fail(doc.problems[0]!.offset, doc.problems[0]!.message);
-  if (doc.repairs.length > 0) fail(doc.repairs[0]!.offset, `not JSON as vegeta prints it (a ${doc.repairs[0]!.kind.replace("-", " ")})`);
+  const { doc, fail } = readJsonInput(ctx, "vegeta-json", { strict: "vegeta" });
   return doc.values.map((v): VegetaJsonRawRecord => {
     if (v.type !== "object") return fail(v.offset, "not a vegeta report or result: a JSON object");
     if (!v.closed) return fail(v.offset, "the JSON ends inside this object (cut off)");
