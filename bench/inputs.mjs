@@ -61,25 +61,37 @@ function stubStatus(bytes) {
 }
 
 /**
- * A sadf -j document of about `bytes`: the sample capture's head, its samples repeated one a second from 2026-01-01
- * (each with its own date and time, days going by), and its tail.
+ * A sysstat JSON document (sadf -j, iostat -o JSON, pidstat -o JSON) of about `bytes`: the sample capture's head, its
+ * statistics repeated one a second from `start` (each with its own time, written into it by `stamp`, days going by),
+ * and its tail.
  */
-function sadfJson(bytes) {
-  const text = sample("sar-json/sadf-j-A.C.json");
+function statisticsJson(path, bytes, start, stamp) {
+  const text = sample(path);
   const headEnd = text.indexOf('"statistics": [\n') + '"statistics": [\n'.length;
-  const tailStart = text.indexOf('\t\t\t],\n\t\t\t"restarts"');
+  // the statistics array closes at its own depth (three tabs; a sample's lines have four or more)
+  const tailStart = text.indexOf("\n\t\t\t]", headEnd) + 1;
   const samples = text.slice(headEnd, tailStart).replace(/\n$/, "").split(/(?<=\n\t\t\t\t}),\n/);
   const parts = [text.slice(0, headEnd)];
-  const start = Date.UTC(2026, 0, 1);
   for (let i = 0, size = headEnd; size < bytes; i++) {
-    const at = new Date(start + i * 1000).toISOString();
-    const s = samples[i % samples.length].replace(/"date": "[0-9-]+", "time": "[0-9:]+"/, `"date": "${at.slice(0, 10)}", "time": "${at.slice(11, 19)}"`);
+    const s = stamp(samples[i % samples.length], new Date(start + i * 1000).toISOString());
     parts.push(i === 0 ? s : `,\n${s}`);
     size += s.length + 2;
   }
   parts.push(`\n${text.slice(tailStart)}`);
   return parts.join("");
 }
+
+/** sadf -j's samples from 2026-01-01: `"date": "2026-01-01", "time": "00:00:00"`. */
+const sadfJson = (bytes) =>
+  statisticsJson("sar-json/sadf-j-A.C.json", bytes, Date.UTC(2026, 0, 1), (s, at) => s.replace(/"date": "[0-9-]+", "time": "[0-9:]+"/, `"date": "${at.slice(0, 10)}", "time": "${at.slice(11, 19)}"`));
+/** iostat -o JSON -t's samples from the capture's date: `"timestamp": "12/06/26 15:22:59"` (the C locale's %x %X). */
+const iostatJson = (bytes) =>
+  statisticsJson("iostat-json/iostat-o-JSON-x-p-ALL-t-1-2.C.json", bytes, Date.UTC(2026, 11, 6, 15, 22, 59), (s, at) =>
+    s.replace(/"timestamp": "[^"]*"/, `"timestamp": "${at.slice(5, 7)}/${at.slice(8, 10)}/${at.slice(2, 4)} ${at.slice(11, 19)}"`),
+  );
+/** pidstat -o JSON's samples from the capture's clock: `"timestamp": "12:53:20"` (the clock alone, as pidstat prints it). */
+const pidstatJson = (bytes) =>
+  statisticsJson("pidstat-json/sysstat-tests-expected.pidstat-At-ALL-JSON.json", bytes, Date.UTC(2020, 5, 1, 12, 53, 20), (s, at) => s.replace(/"timestamp": "[^"]*"/, `"timestamp": "${at.slice(11, 19)}"`));
 
 /**
  * The cases: name, format, and the text (or, for sar, the text `sar -A` gives for a binary file when one is at hand;
@@ -93,6 +105,8 @@ export function makeInputs(mb = 10, { scaleAll = false } = {}) {
   return [
     { name: "sar", format: "sar", text: fill(`${sample("sar/sar-A-C-comments-restart.txt")}\n`, size) },
     { name: "sadf -j (sar-json)", format: "sar-json", text: sadfJson(size) },
+    { name: "iostat -o JSON -x -p ALL -t", format: "iostat-json", text: iostatJson(size) },
+    { name: "pidstat -o JSON (sysstat's test)", format: "pidstat-json", text: pidstatJson(size) },
     { name: "atsar", format: "atsar", text: fill(sample("atsar/atopsar-raw-A.txt"), size) },
     { name: "nginx-stub-status series", format: "nginx-stub-status", text: stubStatus(size) },
     { name: "webbench", format: "webbench", text: fill(sample("webbench/webbench-1.5-terminal-c10-t30.txt"), size) },

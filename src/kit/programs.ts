@@ -64,3 +64,56 @@ export const heyProgram: ProgramSpec = {
     };
   },
 };
+
+/** autocannon, as its command line reads (autocannon.js parseArguments: minimist aliases and defaults). */
+export const autocannonProgram: ProgramSpec = {
+  name: "autocannon",
+  aliases: ["autocannon.cmd"],
+  // the options that take a value (-c -p -d -a -L -S -w -W -m -t -T -b -F -i -H -B -M -O -r -R -D -s -E)
+  shortWithValue: "cpdaLSwWmtTbFiHBMOrRDsE",
+  longWithValue: [
+    "connections", "pipelining", "duration", "amount", "socketPath", "workers", "warmup", "method", "timeout", "title", "body", "form",
+    "input", "headers", "har", "bailout", "maxConnectionRequests", "maxOverallRequests", "connectionRate", "overallRate", "reconnectRate",
+    "servername", "expectBody", "cert", "key", "ca",
+  ],
+  // autocannon's defaults when an option is not given: 10 connections, 10 seconds (lib/defaultOptions.js); -a
+  // replaces the duration; numbers as minimist gives them to it (whole numbers only)
+  figures: (o) => {
+    const amount = intArgument(o.a ?? o.amount);
+    return {
+      concurrency: o.c !== undefined || o.connections !== undefined ? intArgument(o.c ?? o.connections) : 10,
+      ...(amount !== undefined ? { requests: amount } : { durationSeconds: o.d !== undefined || o.duration !== undefined ? intArgument(o.d ?? o.duration) : 10 }),
+    };
+  },
+};
+
+/** bombardier, as its kingpin flags read (codesenberg/bombardier args_parser.go), and its release binaries' names. */
+export const bombardierProgram: ProgramSpec = {
+  name: "bombardier",
+  aliases: [
+    "bombardier.exe",
+    "bombardier-windows-amd64.exe",
+    "bombardier-windows-386.exe",
+    "bombardier-linux-amd64",
+    "bombardier-linux-arm64",
+    "bombardier-linux-386",
+    "bombardier-darwin-amd64",
+    "bombardier-darwin-arm64",
+  ],
+  // -c -t -m -b -f -H -n -d -r -p -o take a value; -l -s -k -a -q and --fasthttp/--http1/--http2 take none
+  shortWithValue: "ctmbfHndrpo",
+  longWithValue: ["connections", "timeout", "method", "body", "body-file", "cert", "key", "header", "requests", "duration", "rate", "print", "format"],
+  // bombardier's defaults: 125 connections, 10 s unless -n is given (args_parser.go, config.go); counts as kingpin's
+  // Uint64 reads them, -d as Go's time.ParseDuration
+  figures: (o, operands) => {
+    const n = intArgument(o.n ?? o.requests);
+    const d = goDuration(o.d ?? o.duration);
+    const url = operands[0];
+    return {
+      concurrency: o.c !== undefined || o.connections !== undefined ? intArgument(o.c ?? o.connections) : 125,
+      ...(n !== undefined ? { requests: n } : {}),
+      ...(d !== undefined ? { durationSeconds: d } : n === undefined ? { durationSeconds: 10 } : {}),
+      ...(url !== undefined && !/^https?:\/\//i.test(url) ? { url: `http://${url}` } : {}),
+    };
+  },
+};

@@ -82,6 +82,63 @@ describe("vegeta-json: a JSON report and vegeta's text reporter run by hand on i
   });
 });
 
+/** lib/reporters.go NewHistogramReporter by hand (its tabwriter's columns as two spaces): `-type=hist` of the buckets. */
+function histReport(buckets: Record<string, number>): string {
+  const lows = Object.keys(buckets).map(Number);
+  const total = Object.values(buckets).reduce((n, c) => n + c, 0);
+  const rows = lows.map((lo, i) => {
+    const ratio = buckets[String(lo)]! / total;
+    return `[${goString(lo)},  ${i + 1 < lows.length ? goString(lows[i + 1]!) : "+Inf"}]  ${buckets[String(lo)]}  ${(ratio * 100).toFixed(2)}%  ${"#".repeat(Math.floor(ratio * 75))}`;
+  });
+  return ["Bucket  #  %  Histogram", ...rows, ""].join("\n");
+}
+
+describe("vegeta-json: a report's buckets as -type=hist's rows", () => {
+  const file = "vegeta-json/report-json-buckets-vegeta-readme-example.json";
+  const [json] = parse(sample(file), { format: "vegeta-json" }) as VegetaJsonReport[];
+
+  it("key numbers by hand: lower bounds 0, 1, 2, 3, 4, 5 ms (ns keys), the last to +Inf, shares of 10000", () => {
+    expect(json!.buckets).toEqual([
+      { fromMs: 0, toMs: 1, count: 9952, percent: 99.52 },
+      { fromMs: 1, toMs: 2, count: 40, percent: 0.4 },
+      { fromMs: 2, toMs: 3, count: 6, percent: 0.06 },
+      { fromMs: 3, toMs: 4, count: 0, percent: 0 },
+      { fromMs: 4, toMs: 5, count: 0, percent: 0 },
+      { fromMs: 5, toMs: null, count: 2, percent: 0.02 },
+    ]);
+    // the README's example is edited by hand: 10000 results in its buckets, 100 requests
+    expect(json!.warnings).toEqual(["the histogram counts 10000 results, the report 100 requests (vegeta counts each result in both)"]);
+  });
+
+  it("the same rows as the vegeta format reads from vegeta's -type=hist reporter run by hand on them", () => {
+    const text = histReport(JSON.parse(sample(file)).buckets);
+    expect(text).toContain("[0s,  1ms]  9952  99.52%  ");
+    const [hist] = parse(text, { format: "vegeta" }) as VegetaRecord[];
+    expect(hist!.kind).toBe("histogram");
+    expect(hist!.buckets!.length).toBe(json!.buckets!.length);
+    hist!.buckets!.forEach((b, i) => {
+      const j = json!.buckets![i]!;
+      expect([j.fromMs, j.toMs, j.count]).toEqual([b.fromMs, b.toMs, b.count]);
+      expect(Math.abs(j.percent - b.percent)).toBeLessThanOrEqual(0.005);
+    });
+  });
+
+  it("a report without buckets has none; buckets in the vault report's real numbers count its requests without a warning", () => {
+    const real = JSON.parse(sample("vegeta-json/report-json-vault-benchmark-kvv2_read_test.json"));
+    expect((parse(JSON.stringify(real), { format: "vegeta-json" })[0] as VegetaJsonReport).buckets).toBeUndefined();
+    // the vault report's 1090 requests split at its own p50 and p99 (hand-made buckets on a real report)
+    const [r] = parse(JSON.stringify({ ...real, buckets: { "0": 545, "2864535": 534, "30921207": 11 } }), { format: "vegeta-json" }) as VegetaJsonReport[];
+    expect(r!.buckets!.map((b) => [b.fromMs, b.toMs])).toEqual([[0, 2.864535], [2.864535, 30.921207], [30.921207, null]]);
+    expect(r!.warnings).toBeUndefined();
+  });
+
+  it("a bucket that is no lower bound in ns, or buckets as an array, is a ParseError at it", () => {
+    expect(() => parse('{"latencies":{"mean":1},"buckets":{"1ms":3},"bytes_in":{},"status_codes":{}}', { format: "vegeta-json" })).toThrow(/not a lower bound in ns \(a whole number\): "1ms"/);
+    expect(() => parse('{"latencies":{"mean":1},"buckets":{"99999999999999999999":3},"bytes_in":{},"status_codes":{}}', { format: "vegeta-json" })).toThrow(/not a lower bound in ns/);
+    expect(() => parse('{"latencies":{"mean":1},"buckets":[3,4],"bytes_in":{},"status_codes":{}}', { format: "vegeta-json" })).toThrow(/buckets is not an object/);
+  });
+});
+
 describe("vegeta-json: old reports, encode lines, detection", () => {
   it("an old report without min and 90th, its metrics not closed: read, with a warning", () => {
     const [r] = parse(sample("vegeta-json/report-json-old-no-90th-no-min-metrics-not-closed.json"), { format: "vegeta-json" }) as VegetaJsonReport[];
@@ -93,8 +150,14 @@ describe("vegeta-json: old reports, encode lines, detection", () => {
     const lines = sample("vegeta-json/encode-json-line-error-old-format-flagger.jsonl") + sample("vegeta-json/encode-json-line-new-format-headers.jsonl");
     const records = parse(lines, { format: "vegeta-json" }) as VegetaJsonRecord[];
     expect(records.map((r) => r.kind)).toEqual(["result", "result"]);
-    expect(records[0]).toMatchObject({ seq: 946, code: 0, latencyMs: 1.089318, error: "Get http://localhost:10000/headers: dial tcp 0.0.0.0:0->[::1]:10000: connect: connection refused" });
-    expect(records[1]).toMatchObject({ seq: 1, code: 200, latencyMs: 117.952597, bytesOut: 38, bytesIn: 4, bodyBase64: "dHJ1ZQ==", method: "POST" });
+    expect(records[0]).toMatchObject({ seq: 946, statusCode: 0, latencyMs: 1.089318, error: "Get http://localhost:10000/headers: dial tcp 0.0.0.0:0->[::1]:10000: connect: connection refused" });
+    expect(records[1]).toMatchObject({ seq: 1, statusCode: 200, latencyMs: 117.952597, bytesOut: 38, bytesIn: 4, bodyBase64: "dHJ1ZQ==", method: "POST" });
+    // every member of the line, by hand: a request series row as hey-csv's (statusCode, latencyMs), its own timestamp
+    expect(records[1]).toEqual({
+      format: "vegeta-json", kind: "result", attack: "", seq: 1, statusCode: 200, timestamp: "2022-03-22T12:17:51.942008217Z", latencyMs: 117.952597,
+      bytesOut: 38, bytesIn: 4, bodyBase64: "dHJ1ZQ==", method: "POST", url: "https://127.82.156.156:32923/app/log/private",
+      headers: [{ name: "Content-Type", values: ["application/json"] }, { name: "X-Ms-Ccf-Transaction-Id", values: ["2.20"] }, { name: "Content-Length", values: ["4"] }],
+    });
     const streamed: unknown[] = [];
     for await (const r of parseStream([lines.repeat(50)], { format: "vegeta-json" })) streamed.push(r);
     expect(streamed).toEqual(parse(lines.repeat(50), { format: "vegeta-json" }));

@@ -1,38 +1,9 @@
 /** Finding autocannon's output in other text (extract), and its command line. */
 import { type ExtractSignature, type LineTest } from "../../kit/line-tests.js";
-import type { ProgramSpec } from "../../kit/format.js";
 import {
   CODE_HEADER, CONNECTIONS, ERRORS, MISMATCHES, NODE_VERSION, PAIR_ROW, PERCENTILE_HEADER, RESETS, RESPONSES, RULE, RUN_LINES, RUNNING,
   SAMPLED, SAMPLES, STAT_HEADER, STAT_ROW, TOTALS, VERSION, WORKERS,
 } from "./lines.js";
-
-/** A whole number as autocannon's option parser (subarg/minimist) reads it: `100`; undefined for anything else. */
-function whole(value: string | true | undefined): number | undefined {
-  const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : undefined;
-  return n !== undefined && Number.isSafeInteger(n) ? n : undefined;
-}
-
-/** autocannon, as its command line reads (autocannon.js parseArguments: minimist aliases and defaults). */
-export const autocannonProgram: ProgramSpec = {
-  name: "autocannon",
-  aliases: ["autocannon.cmd"],
-  // the options that take a value (-c -p -d -a -L -S -w -W -m -t -T -b -F -i -H -B -M -O -r -R -D -s -E)
-  shortWithValue: "cpdaLSwWmtTbFiHBMOrRDsE",
-  longWithValue: [
-    "connections", "pipelining", "duration", "amount", "socketPath", "workers", "warmup", "method", "timeout", "title", "body", "form",
-    "input", "headers", "har", "bailout", "maxConnectionRequests", "maxOverallRequests", "connectionRate", "overallRate", "reconnectRate",
-    "servername", "expectBody", "cert", "key", "ca",
-  ],
-  // autocannon's defaults when an option is not given: 10 connections, 10 seconds (lib/defaultOptions.js); -a
-  // replaces the duration
-  figures: (o) => {
-    const amount = whole(o.a ?? o.amount);
-    return {
-      concurrency: o.c !== undefined || o.connections !== undefined ? whole(o.c ?? o.connections) : 10,
-      ...(amount !== undefined ? { requests: amount } : { durationSeconds: o.d !== undefined || o.duration !== undefined ? whole(o.d ?? o.duration) : 10 }),
-    };
-  },
-};
 
 // autocannon — FORMATS-more.md §7
 

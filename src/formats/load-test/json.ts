@@ -5,7 +5,7 @@
  * (bombardier's intro, progress bar and `Done!` before its JSON); the warnings for what the grammar repaired; numbers
  * read from the members; the stream cutter that cuts between documents.
  */
-import { flatMembers, readJson, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
+import { flatMembers, readJson, type JsonDocument, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../kit/errors.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { Cut, type ParseContext, type StreamCutter } from "../../kit/format.js";
@@ -47,15 +47,10 @@ const REPAIRS: Record<Exclude<JsonRepair["kind"], "missing-value">, string> = {
  * readToolJson(ctx, { format: "oha-json", tool: "oha --json", isDocument: (o) => o.keys.includes("summary"), shape: '{"summary": ...}' })
  */
 export function readToolJson(ctx: ParseContext, spec: ToolJsonSpec): ToolJsonDocument[] {
-  const text = ctx.text;
-  const fail = (offset: number, message: string): never => {
-    throw new ParseError({ format: spec.format, source: ctx.source, text, offset, message });
-  };
   // the tool's own lines are blanked, so that offsets stay those of the input
   const asides = spec.asides;
-  const json = asides === undefined || asides.length === 0 ? text : text.replace(/[^\n]+/g, (line) => (asides.some((re) => re.test(line)) ? " ".repeat(line.length) : line));
-  const doc = readJson(json, { missingValues: spec.missingValues === true });
-  if (doc.problems.length > 0) fail(doc.problems[0]!.offset, doc.problems[0]!.message);
+  const json = asides === undefined || asides.length === 0 ? ctx.text : ctx.text.replace(/[^\n]+/g, (line) => (asides.some((re) => re.test(line)) ? " ".repeat(line.length) : line));
+  const { doc, fail } = readJsonInput(ctx, spec.format, { json, missingValues: spec.missingValues === true });
   if (doc.values.length === 0) {
     // the tool's own lines alone in a piece that more input follows (bombardier's intro before rows left out with
     // `...`): its document is in a later piece
@@ -87,6 +82,26 @@ export function readToolJson(ctx: ParseContext, spec: ToolJsonSpec): ToolJsonDoc
   }
   for (const [d, kinds] of counts) for (const [kind, n] of kinds) d.warnings.push(`${spec.tool}'s JSON is not valid JSON: ${n === 1 ? "" : `${n} times `}${REPAIRS[kind as keyof typeof REPAIRS]}`);
   return docs;
+}
+
+/**
+ * A piece of input read as JSON values (grammars/kit/json.ts readJson), with the ParseError at an offset of the input
+ * that its readers throw: what the grammar could not read is one at its first problem; with `strict` (the tool
+ * printing valid JSON: vegeta, k6), so is the first thing it repaired. `json`: the text to read in place of the
+ * input's, of the same length (the tool's own lines blanked), so that offsets stay the input's.
+ *
+ * @example
+ * const { doc, fail } = readJsonInput(ctx, "vegeta-json", { strict: "vegeta" });
+ * if (doc.values[0]?.type !== "object") fail(0, "not a vegeta report");
+ */
+export function readJsonInput(ctx: ParseContext, format: string, options: { json?: string; missingValues?: boolean; strict?: string } = {}): { doc: JsonDocument & { cutAt?: number }; fail: (offset: number, message: string) => never } {
+  const fail = (offset: number, message: string): never => {
+    throw new ParseError({ format, source: ctx.source, text: ctx.text, offset, message });
+  };
+  const doc = readJson(options.json ?? ctx.text, { missingValues: options.missingValues === true });
+  if (doc.problems.length > 0) fail(doc.problems[0]!.offset, doc.problems[0]!.message);
+  if (options.strict !== undefined && doc.repairs.length > 0) fail(doc.repairs[0]!.offset, `not JSON as ${options.strict} prints it (a ${doc.repairs[0]!.kind.replace("-", " ")})`);
+  return { doc, fail };
 }
 
 /**

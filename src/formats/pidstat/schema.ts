@@ -1,6 +1,5 @@
-import * as z from "zod";
-import type { ReportHeaderFields } from "../sysstat/header.js";
-import { rowReportSchemas, type RowsOf, type SampleBase, type SummaryBase } from "../sysstat/row-schema.js";
+import type * as z from "zod";
+import { typedRowReportSchemas } from "../sysstat/row-schema.js";
 import { SECTIONS } from "./columns.js";
 
 /*
@@ -11,7 +10,7 @@ import { SECTIONS } from "./columns.js";
 
 /** The schemas of pidstat's records under a format id: `pidstat`, or `pidstat-json` (pidstat -o JSON, the same records). */
 export function pidstatSchemas<F extends string>(tool: F) {
-  const schemas = rowReportSchemas(
+  return typedRowReportSchemas(
     {
       tool,
       keyColumns: "pidstat has none: the task's ids are the uid, user, pid, tgid and tid fields",
@@ -24,13 +23,6 @@ export function pidstatSchemas<F extends string>(tool: F) {
     SECTIONS,
     "The report header line",
   );
-  const header = schemas.header as unknown as z.ZodType<{ format: F; kind: "header" } & ReportHeaderFields>;
-  const sample = schemas.sample as unknown as z.ZodType<RowsOf<SampleBase<F>, typeof SECTIONS>>;
-  const summary = schemas.summary as unknown as z.ZodType<RowsOf<SummaryBase<F>, typeof SECTIONS>>;
-  const record = z.discriminatedUnion("kind", [schemas.header, schemas.sample, schemas.summary]) as unknown as z.ZodType<
-    ({ format: F; kind: "header" } & ReportHeaderFields) | RowsOf<SampleBase<F>, typeof SECTIONS> | RowsOf<SummaryBase<F>, typeof SECTIONS>
-  >;
-  return { header, sample, summary, record };
 }
 
 const schemas = pidstatSchemas("pidstat");

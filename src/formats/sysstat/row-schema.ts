@@ -8,7 +8,7 @@
 import * as z from "zod";
 import { lazyShape, once } from "../../kit/lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "./columns.js";
-import { reportHeaderShape } from "./header.js";
+import { reportHeaderShape, type ReportHeaderFields } from "./header.js";
 
 /** The typed fields of one section: numbers, or strings for `text` columns; null for a printed placeholder. */
 export type FieldsOf<S extends { columns: readonly ColumnRow[] }> = {
@@ -117,4 +117,20 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
   // the row unions (an object per section, 40 for sar) are built when a record is first checked, not when the module
   // loads: every process loads every format (a run of ab paid sar's, sar-json's, mpstat's and pidstat's unions)
   return { Format, header, sample: z.lazy(() => rowUnion(sampleBase)), summary: z.lazy(() => rowUnion(summaryBase)) };
+}
+
+/**
+ * A row report's schemas (rowReportSchemas) typed for its sections: the header, sample and summary records and their
+ * union, under the format id F; one call for a tool and its -o JSON twin (mpstat and mpstat-json, pidstat and
+ * pidstat-json), so that both give the same record types.
+ */
+export function typedRowReportSchemas<F extends string, S extends readonly { id: string; columns: readonly ColumnRow[] }[]>(text: RowSchemaText<F>, sections: S, headerDescription: string) {
+  const schemas = rowReportSchemas(text, sections, headerDescription);
+  const header = schemas.header as unknown as z.ZodType<{ format: F; kind: "header" } & ReportHeaderFields>;
+  const sample = schemas.sample as unknown as z.ZodType<RowsOf<SampleBase<F>, S>>;
+  const summary = schemas.summary as unknown as z.ZodType<RowsOf<SummaryBase<F>, S>>;
+  const record = z.discriminatedUnion("kind", [schemas.header, schemas.sample, schemas.summary]) as unknown as z.ZodType<
+    ({ format: F; kind: "header" } & ReportHeaderFields) | RowsOf<SampleBase<F>, S> | RowsOf<SummaryBase<F>, S>
+  >;
+  return { header, sample, summary, record };
 }

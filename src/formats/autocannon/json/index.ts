@@ -2,7 +2,7 @@ import { autocannonJsonGrammar } from "../../../../grammars/autocannon-json/pars
 import type { FormatDefinition } from "../../../kit/format.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
 import { jsonValuesCutter } from "../../load-test/json.js";
-import { autocannonProgram } from "../extract.js";
+import { autocannonProgram } from "../../../kit/programs.js";
 import { autocannonMetrics } from "../metrics.js";
 import { summarizeAutocannon } from "../summary.js";
 import type { AutocannonRecord } from "../schema.js";

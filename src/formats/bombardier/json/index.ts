@@ -2,7 +2,7 @@ import { bombardierJsonGrammar } from "../../../../grammars/bombardier-json/pars
 import type { FormatDefinition } from "../../../kit/format.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
 import { jsonValuesCutter } from "../../load-test/json.js";
-import { bombardierProgram } from "../extract.js";
+import { bombardierProgram } from "../../../kit/programs.js";
 import { INTRO } from "../lines.js";
 import { bombardierMetrics } from "../metrics.js";
 import type { BombardierRecord } from "../schema.js";

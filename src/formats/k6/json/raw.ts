@@ -1,6 +1,6 @@
-import { member, readJson, scalarText, type JsonObject, type JsonScalar, type JsonValue } from "../../../../grammars/kit/json.js";
-import { ParseError } from "../../../kit/errors.js";
+import { member, scalarText, type JsonObject, type JsonScalar, type JsonValue } from "../../../../grammars/kit/json.js";
 import type { ParseContext } from "../../../kit/format.js";
+import { readJsonInput } from "../../load-test/json.js";
 
 /** A value as k6 printed it: a number's text (or a word: `true`, `null`), where it is. */
 export interface K6JsonPrinted {
@@ -59,12 +59,7 @@ const printed = (v: JsonValue | undefined): K6JsonPrinted | undefined =>
  * --summary-export's. The members of an object or array the input ends inside are left out (normalize warns).
  */
 export function k6JsonRaw(ctx: ParseContext): K6JsonRawSummary[] {
-  const doc = readJson(ctx.text);
-  const fail = (offset: number, message: string): never => {
-    throw new ParseError({ format: "k6-json", source: ctx.source, text: ctx.text, offset, message });
-  };
-  if (doc.problems.length > 0) fail(doc.problems[0]!.offset, doc.problems[0]!.message);
-  if (doc.repairs.length > 0) fail(doc.repairs[0]!.offset, `not JSON as k6 prints it (a ${doc.repairs[0]!.kind.replace("-", " ")})`);
+  const { doc, fail } = readJsonInput(ctx, "k6-json", { strict: "k6" });
   const out: K6JsonRawSummary[] = [];
   for (const root of doc.values) {
     const metrics = root.type === "object" ? member(root, "metrics") : undefined;

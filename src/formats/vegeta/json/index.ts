@@ -27,6 +27,7 @@ export const vegetaJsonFormat: FormatDefinition<VegetaJsonRecord, VegetaJsonRawR
   summarize: summarizeVegetaJson,
   metrics: loadTestMetrics<VegetaJsonRecord>({
     errors: (r) => (r.kind === "report" ? { other: r.statusCodes ? r.statusCodes.filter((c) => c.code === "0").reduce((n, c) => n + c.count, 0) : undefined } : undefined),
+    histogram: (r) => (r.kind === "report" ? r.buckets?.map((b) => ({ toMs: b.toMs, count: b.count })) : undefined),
   }),
   report: {
     notes: ["vegeta-json: as vegeta's text report; encoded results (one request each) are no run of their own."],

@@ -3,7 +3,7 @@ import { ParseError } from "../../../kit/errors.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { parseInteger, parseNumber } from "../../../normalize/number.js";
 import { ValueError } from "../../../normalize/value-error.js";
-import type { VegetaLatencies } from "../schema.js";
+import type { VegetaBucket, VegetaLatencies } from "../schema.js";
 import type { VegetaJsonMember, VegetaJsonRawRecord, VegetaJsonRawReport, VegetaJsonRawResult } from "./raw.js";
 import type { VegetaJsonRecord, VegetaJsonReport, VegetaJsonResult } from "./schema.js";
 
@@ -71,6 +71,7 @@ export function normalizeVegetaJson(raw: VegetaJsonRawRecord[], ctx: ParseContex
     // (Go's encoding/json prints a map's keys sorted, as the text report sorts its codes)
     if (r.statusCodes.length > 0 || get("requests")) rec.statusCodes = r.statusCodes.map((m) => ({ code: m.name, count: whole(m, `status_codes.${m.name}`) }));
     if (r.errors.length > 0) rec.errors = r.errors.map((m) => str(m, "errors"));
+    if (r.buckets.length > 0) rec.buckets = buckets(r.buckets, rec.requests, warnings);
     for (const name of ["earliest", "latest", "end"] as const) {
       const m = get(name);
       if (m) rec[name] = str(m, name, RFC3339);
@@ -86,16 +87,33 @@ export function normalizeVegetaJson(raw: VegetaJsonRawRecord[], ctx: ParseContex
     return rec;
   }
 
+  /**
+   * `buckets` (lib/histogram.go MarshalJSON: `"<lower bound ns>": count` in the order given to -buckets) as the rows
+   * `-type=hist` prints: each bucket up to the next one's lower bound, the last to +Inf, its share of the histogram's
+   * total (unrounded; the text rounds it to %.2f).
+   */
+  function buckets(members: VegetaJsonMember[], requests: number | undefined, warnings: string[]): VegetaBucket[] {
+    const lows = members.map((m) => {
+      const ns = /^\d+$/.test(m.name) ? Number(m.name) : Number.NaN;
+      return Number.isSafeInteger(ns) ? shiftDecimal(ns, -6) : fail(m, new ValueError(`buckets: not a lower bound in ns (a whole number): ${JSON.stringify(m.name.slice(0, 40))}`));
+    });
+    const counts = members.map((m) => whole(m, `buckets.${m.name}`));
+    const total = counts.reduce((n, c) => n + c, 0);
+    if (total === 0) warnings.push("the histogram counts no results: its shares are 0");
+    else if (requests !== undefined && total !== requests) warnings.push(`the histogram counts ${total} results, the report ${requests} requests (vegeta counts each result in both)`);
+    return members.map((_, i) => ({ fromMs: lows[i]!, toMs: i + 1 < lows.length ? lows[i + 1]! : null, count: counts[i]!, percent: total === 0 ? 0 : (counts[i]! * 100) / total }));
+  }
+
   function result(r: VegetaJsonRawResult): VegetaJsonResult {
     const get = (name: string): VegetaJsonMember | undefined => r.members.find((m) => m.name === name);
     const need = (name: string): VegetaJsonMember => get(name) ?? fail(r, new ValueError(`a result without its "${name}"`));
-    const code = whole(need("code"), "code");
-    if (code > 999) fail(need("code"), new ValueError(`code: not a status code: ${code}`));
+    const statusCode = whole(need("code"), "code");
+    if (statusCode > 999) fail(need("code"), new ValueError(`code: not a status code: ${statusCode}`));
     const rec: VegetaJsonResult = {
       format: "vegeta-json",
       kind: "result",
       seq: whole(need("seq"), "seq"),
-      code,
+      statusCode,
       timestamp: str(need("timestamp"), "timestamp", RFC3339),
       latencyMs: shiftDecimal(whole(need("latency"), "latency"), -6),
       bytesOut: whole(need("bytes_out"), "bytes_out"),

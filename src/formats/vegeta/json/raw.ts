@@ -1,6 +1,6 @@
-import { member, readJson, type JsonObject, type JsonValue } from "../../../../grammars/kit/json.js";
-import { ParseError } from "../../../kit/errors.js";
+import { member, type JsonObject, type JsonValue } from "../../../../grammars/kit/json.js";
 import type { ParseContext } from "../../../kit/format.js";
+import { readJsonInput } from "../../load-test/json.js";
 
 /** A member as printed: its name, its scalar's text (a string unescaped; `null`, `true` as words), where it is. */
 export interface VegetaJsonMember {
@@ -22,6 +22,8 @@ export interface VegetaJsonRawReport {
   bytesOut: VegetaJsonMember[];
   statusCodes: VegetaJsonMember[];
   errors: VegetaJsonMember[];
+  /** `buckets` (with `-buckets`): each bucket's lower bound (ns) as the name, its count as the value, in order. */
+  buckets: VegetaJsonMember[];
 }
 
 /** One line of `vegeta encode` (JSON): one result (request). */
@@ -49,12 +51,7 @@ function scalars(value: JsonValue | undefined, what: string, fail: (offset: numb
  * `latency`: one `vegeta encode` line). What it cannot be is a ParseError at it.
  */
 export function vegetaJsonRaw(ctx: ParseContext): VegetaJsonRawRecord[] {
-  const doc = readJson(ctx.text);
-  const fail = (offset: number, message: string): never => {
-    throw new ParseError({ format: "vegeta-json", source: ctx.source, text: ctx.text, offset, message });
-  };
-  if (doc.problems.length > 0) fail(doc.problems[0]!.offset, doc.problems[0]!.message);
-  if (doc.repairs.length > 0) fail(doc.repairs[0]!.offset, `not JSON as vegeta prints it (a ${doc.repairs[0]!.kind.replace("-", " ")})`);
+  const { doc, fail } = readJsonInput(ctx, "vegeta-json", { strict: "vegeta" });
   return doc.values.map((v): VegetaJsonRawRecord => {
     if (v.type !== "object") return fail(v.offset, "not a vegeta report or result: a JSON object");
     if (!v.closed) return fail(v.offset, "the JSON ends inside this object (cut off)");
@@ -77,6 +74,7 @@ function report(v: JsonObject, fail: (offset: number, message: string) => never)
     bytesOut: scalars(member(v, "bytes_out"), "bytes_out", fail),
     statusCodes: scalars(member(v, "status_codes"), "status_codes", fail),
     errors: scalars(member(v, "errors"), "errors", fail),
+    buckets: member(v, "buckets")?.type === "array" ? fail(member(v, "buckets")!.offset, "buckets is not an object (lower bound in ns: count)") : scalars(member(v, "buckets"), "buckets", fail),
   };
 }
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { lazyShape } from "../../../kit/lazy-schema.js";
-import { vegetaReportFields } from "../schema.js";
+import { VegetaBucket, vegetaReportFields } from "../schema.js";
 
 const count = (what: string) => z.number().int().nonnegative().describe(`${what} (count)`);
 const stamp = (what: string) => z.string().describe(`${what}: RFC 3339 with nanoseconds and the offset vegeta printed`);
@@ -17,6 +17,7 @@ export const VegetaJsonReport = z
     earliest: stamp("`earliest`: the first request sent").optional(),
     latest: stamp("`latest`: the last request sent").optional(),
     end: stamp("`end`: the last response received").optional(),
+    buckets: z.array(VegetaBucket).optional().describe("`buckets` (`report -type=json -buckets '[...]'`, v12.6.0+): the histogram as `-type=hist` prints its rows (bounds in ns read as ms; the share of the buckets' total, unrounded)"),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))
   .describe("One `vegeta report -type=json` report");
@@ -25,7 +26,7 @@ export const VegetaJsonResult = z
   .object(lazyShape({ format: z.literal("vegeta-json").describe("Format id (always `vegeta-json`)"), kind: z.literal("result").describe("result: one line of `vegeta encode` (-to json): one request") }, () => ({
     attack: z.string().optional().describe("`attack`: the attack's name (-name), as printed (often empty)"),
     seq: count("`seq`: the request's sequence number in the attack"),
-    code: z.number().int().min(0).describe("`code`: the HTTP status code (no unit); 0: no response (a transport error)"),
+    statusCode: z.number().int().min(0).max(999).describe("`code`: the response's HTTP status code (no unit), as hey-csv's statusCode; 0: no response (a transport error)"),
     timestamp: stamp("`timestamp`: when the request was sent"),
     latencyMs: z.number().nonnegative().describe("`latency` (ns), in milliseconds"),
     bytesOut: count("`bytes_out`: request body, in bytes"),
