@@ -1,4 +1,4 @@
-import type { JsonObject } from "../../../../grammars/kit/json.js";
+import type { JsonObject, JsonValue } from "../../../../grammars/kit/json.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { memberTexts, readToolJson } from "../../load-test/json.js";
 
@@ -7,7 +7,10 @@ export interface OhaJsonRawRun {
   kind: "run";
   /** Where the document's `{` is. */
   offset: number;
-  /** The document's own keys, in order (`summary`, `responseTimeHistogram`, ...: an empty `{}` member has no members). */
+  /**
+   * The document's own keys whose value is complete, in order (`summary`, `responseTimeHistogram`, ...: an empty `{}`
+   * has no members). A member the input ends inside is left out: a cut-off histogram is no histogram, not an empty one.
+   */
   keys: string[];
   /** Scalar members by path, `.` between keys: `latencyPercentiles.p99.9`, `errorDistribution.aborted due to deadline`. */
   members: Record<string, string>;
@@ -33,12 +36,15 @@ export const OHA_KEYS: ReadonlySet<string> = new Set([
 const isDocument = (o: JsonObject): boolean =>
   o.keys.length > 0 && o.keys.every((k) => OHA_KEYS.has(k)) && (!o.closed || (o.keys.includes("summary") && o.keys.includes("statusCodeDistribution")));
 
+/** Whether the input ends after the value: an object or array closed, a scalar. */
+const complete = (v: JsonValue): boolean => (v.type === "object" || v.type === "array" ? v.closed : true);
+
 /** Reads a piece of oha's JSON output: one document per run (pretty-printed by oha, or one a line, one after another). */
 export function ohaJsonRaw(ctx: ParseContext): OhaJsonRawRun[] {
   return readToolJson(ctx, { format: "oha-json", tool: "oha --json", isDocument, shape: '{"summary": {...}, "responseTimeHistogram": {...}, "latencyPercentiles": {...}, ..., "statusCodeDistribution": {...}, "errorDistribution": {...}}' }).map((doc) => ({
     kind: "run",
     offset: doc.object.offset,
-    keys: [...doc.object.keys],
+    keys: doc.object.keys.filter((_, i) => complete(doc.object.values[i]!)),
     members: memberTexts(doc),
     ...(doc.warnings.length > 0 ? { warnings: doc.warnings } : {}),
   }));
