@@ -106,6 +106,29 @@ export function jsonNumber(members: Readonly<Record<string, string>>, path: stri
   return n;
 }
 
+/**
+ * A raw run's members read as numbers (jsonNumber), with the format's ParseError at the run's `{` for a member that is
+ * not one (`num`), and that ParseError for any other message (`fail`).
+ *
+ * @example
+ * const { num, fail } = memberNumbers("oha-json", ctx, run);
+ * num("summary.total") //=> 10.002234488
+ */
+export function memberNumbers(format: string, ctx: ParseContext, run: { members: Readonly<Record<string, string>>; offset: number }) {
+  const fail = (message: string): never => {
+    throw new ParseError({ format, source: ctx.source, text: ctx.text, offset: run.offset, message });
+  };
+  const num = (path: string): number | null | undefined => {
+    try {
+      return jsonNumber(run.members, path);
+    } catch (e) {
+      if (e instanceof ValueError) return fail(e.message);
+      throw e;
+    }
+  };
+  return { num, fail };
+}
+
 /** The members of a document as printed, by path (a raw record's `members`). */
 export function memberTexts(doc: ToolJsonDocument): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,8 +1,6 @@
-import { ParseError } from "../../../kit/errors.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { shiftDecimal } from "../../../kit/metrics/units.js";
-import { ValueError } from "../../../normalize/value-error.js";
-import { jsonNumber } from "../../load-test/json.js";
+import { memberNumbers } from "../../load-test/json.js";
 import { addTotals } from "../normalize.js";
 import type { OhaBreakdown, OhaBucket, OhaError, OhaPercentile, OhaPhase, OhaRequestRate, OhaStatusCode } from "../schema.js";
 import type { OhaJsonRawRun } from "./raw.js";
@@ -30,17 +28,7 @@ export function normalizeOhaJson(raw: OhaJsonRawRun[], ctx: ParseContext): OhaJs
 function normalizeRun(run: OhaJsonRawRun, ctx: ParseContext): OhaJsonRecord {
   const m = run.members;
   const warnings = [...(run.warnings ?? [])];
-  const fail = (message: string): never => {
-    throw new ParseError({ format: "oha-json", source: ctx.source, text: ctx.text, offset: run.offset, message });
-  };
-  const num = (path: string): number | null | undefined => {
-    try {
-      return jsonNumber(m, path);
-    } catch (e) {
-      if (e instanceof ValueError) return fail(e.message);
-      throw e;
-    }
-  };
+  const { num, fail } = memberNumbers("oha-json", ctx, run);
   const ms = (path: string): number | null | undefined => {
     const s = num(path);
     return s === null || s === undefined ? s : shiftDecimal(s, 3);
