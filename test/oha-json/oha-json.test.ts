@@ -263,6 +263,27 @@ describe("oha-json: key generations and re-serialized forms", () => {
   });
 });
 
+describe("oha-json: a log of runs, each after its command line", () => {
+  it("each run's summary row takes its target and -c from the command line before it, batch and stream", async () => {
+    const log = [
+      "$ oha --no-tui -j -c 20 -z 10s https://a.example/ping",
+      sample(CRUSH),
+      "",
+      "$ oha --no-tui --output-format json -c 1 -n 3 http://127.0.0.1:8000/",
+      sample(N3),
+      "",
+    ].join("\n");
+    const rows = (parse(log) as OhaJsonRecord[]).map((r) => summarize(r));
+    expect(rows.map((r) => [r.target, r.concurrency, r.requests])).toEqual([
+      ["https://a.example/ping", 20, 3195],
+      ["http://127.0.0.1:8000/", 1, 3],
+    ]);
+    const streamed: OhaJsonRecord[] = [];
+    for await (const r of parseStream(log.split(/(?<=\n)/))) streamed.push(r as OhaJsonRecord);
+    expect(streamed.map((r) => summarize(r).target)).toEqual(["https://a.example/ping", "http://127.0.0.1:8000/"]);
+  });
+});
+
 describe("oha-json: damaged input", () => {
   const full = json(sample(N3))[0]!;
   it("cut anywhere: a ParseError, or the members read so far with a cut-off warning (never a complete record with other numbers)", () => {

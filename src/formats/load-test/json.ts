@@ -147,6 +147,23 @@ export function memberTexts(doc: ToolJsonDocument): Record<string, string> {
  * ['{"a": {', '  "b": 1', "}}", '{"seq": 1}'].map((l) => cut.line(l)); //=> [0, 0, 3, 3]
  */
 export function jsonValuesCutter(): StreamCutter {
+  return valuesCutter(Cut.mayEnd);
+}
+
+/**
+ * jsonValuesCutter whose pieces end at each value (Cut.end), not only may: a command line pasted between two documents
+ * (`$ oha -j -c 1 URL` before the second) then starts the next piece and says how that one was run, not the one
+ * before it.
+ *
+ * @example
+ * const cut = jsonDocumentsCutter();
+ * ['{"a": {', "}}", '{"b": 1}'].map((l) => cut.line(l)); //=> [0, 2, 2]
+ */
+export function jsonDocumentsCutter(): StreamCutter {
+  return valuesCutter(Cut.end);
+}
+
+function valuesCutter(closes: typeof Cut.mayEnd | typeof Cut.end): StreamCutter {
   let depth = 0;
   return {
     line(line) {
@@ -165,7 +182,7 @@ export function jsonValuesCutter(): StreamCutter {
           opened = true;
         } else if ((c === 125 || c === 93) && depth > 0) depth--;
       }
-      return opened && depth === 0 ? Cut.mayEnd : Cut.none;
+      return opened && depth === 0 ? closes : Cut.none;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ohaJsonGrammar } from "../../../../grammars/oha-json/parser.js";
 import type { FormatDefinition } from "../../../kit/format.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
-import { jsonValuesCutter } from "../../load-test/json.js";
+import { jsonDocumentsCutter } from "../../load-test/json.js";
 import { percentileRows } from "../../load-test/runs.js";
 import { ohaProgram } from "../extract.js";
 import { ohaMetrics } from "../metrics.js";
@@ -32,8 +32,8 @@ export const ohaJsonFormat: FormatDefinition<OhaJsonRecord, OhaJsonRawRun> = {
   },
   // the command line pasted before the output (`$ oha -j -z 10s URL`) is context, not output
   command: { programs: [ohaProgram] },
-  // Pieces: the JSON documents one after another (a log of runs read in bounded memory).
-  stream: { cutter: jsonValuesCutter },
+  // Pieces: each JSON document (a log of runs read in bounded memory); a command line between two is the next one's.
+  stream: { cutter: jsonDocumentsCutter },
   // One row per percentile, with the run's headline numbers beside it.
   csvRows: percentileRows,
 };
