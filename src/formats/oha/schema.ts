@@ -116,5 +116,5 @@ export function ohaRecordSchema<F extends string>(format: F, what: string) {
   .describe(what);
 }
 
-export const OhaRecord = ohaRecordSchema("oha", "One oha run (its text summary)");
+export const OhaRecord = ohaRecordSchema("oha", "One oha run");
 export type OhaRecord = z.infer<typeof OhaRecord>;
