@@ -23,6 +23,7 @@ import { iostatJsonFormat } from "./iostat/json/index.js";
 import { k6Format } from "./k6/index.js";
 import { k6JsonFormat } from "./k6/json/index.js";
 import { ohaFormat } from "./oha/index.js";
+import { ohaJsonFormat } from "./oha/json/index.js";
 import { mpstatFormat } from "./mpstat/index.js";
 import { mpstatJsonFormat } from "./mpstat/json/index.js";
 import { stubStatusFormat } from "./nginx-stub-status/index.js";
@@ -66,6 +67,7 @@ export * from "./mpstat/json/public.js";
 export * from "./mpstat/public.js";
 export * from "./nginx-stub-status/public.js";
 export * from "./oha/public.js";
+export * from "./oha/json/public.js";
 export * from "./php-fpm-status/public.js";
 export * from "./pidstat/json/public.js";
 export * from "./pidstat/public.js";
@@ -105,6 +107,7 @@ export const formats = {
   "mpstat-json": mpstatJsonFormat,
   "nginx-stub-status": stubStatusFormat,
   oha: ohaFormat,
+  "oha-json": ohaJsonFormat,
   "php-fpm-status": phpFpmStatusFormat,
   pidstat: pidstatFormat,
   "pidstat-json": pidstatJsonFormat,

@@ -121,6 +121,29 @@ export function jsonNumber(members: Readonly<Record<string, string>>, path: stri
   return n;
 }
 
+/**
+ * A raw run's members read as numbers (jsonNumber), with the format's ParseError at the run's `{` for a member that is
+ * not one (`num`), and that ParseError for any other message (`fail`).
+ *
+ * @example
+ * const { num, fail } = memberNumbers("oha-json", ctx, run);
+ * num("summary.total") //=> 10.002234488
+ */
+export function memberNumbers(format: string, ctx: ParseContext, run: { members: Readonly<Record<string, string>>; offset: number }) {
+  const fail = (message: string): never => {
+    throw new ParseError({ format, source: ctx.source, text: ctx.text, offset: run.offset, message });
+  };
+  const num = (path: string): number | null | undefined => {
+    try {
+      return jsonNumber(run.members, path);
+    } catch (e) {
+      if (e instanceof ValueError) return fail(e.message);
+      throw e;
+    }
+  };
+  return { num, fail };
+}
+
 /** The members of a document as printed, by path (a raw record's `members`). */
 export function memberTexts(doc: ToolJsonDocument): Record<string, string> {
   const out: Record<string, string> = {};
@@ -139,6 +162,23 @@ export function memberTexts(doc: ToolJsonDocument): Record<string, string> {
  * ['{"a": {', '  "b": 1', "}}", '{"seq": 1}'].map((l) => cut.line(l)); //=> [0, 0, 3, 3]
  */
 export function jsonValuesCutter(): StreamCutter {
+  return valuesCutter(Cut.mayEnd);
+}
+
+/**
+ * jsonValuesCutter whose pieces end at each value (Cut.end), not only may: a command line pasted between two documents
+ * (`$ oha -j -c 1 URL` before the second) then starts the next piece and says how that one was run, not the one
+ * before it.
+ *
+ * @example
+ * const cut = jsonDocumentsCutter();
+ * ['{"a": {', "}}", '{"b": 1}'].map((l) => cut.line(l)); //=> [0, 2, 2]
+ */
+export function jsonDocumentsCutter(): StreamCutter {
+  return valuesCutter(Cut.end);
+}
+
+function valuesCutter(closes: typeof Cut.mayEnd | typeof Cut.end): StreamCutter {
   let depth = 0;
   return {
     line(line) {
@@ -157,7 +197,7 @@ export function jsonValuesCutter(): StreamCutter {
           opened = true;
         } else if ((c === 125 || c === 93) && depth > 0) depth--;
       }
-      return opened && depth === 0 ? Cut.mayEnd : Cut.none;
+      return opened && depth === 0 ? closes : Cut.none;
     },
   };
 }

@@ -224,13 +224,7 @@ function normalizeRun(run: OhaRawRun, ctx: ParseContext): OhaRecord {
   if (units.size > 1) warnings.push(`times printed in more than one unit (${[...units].join(", ")}): oha prints one per run`);
   if (units.size > 0) rec.timeUnit = [...units][0]!;
 
-  // What the distributions add up to
-  if (rec.statusCodes) {
-    rec.responses = sum(rec.statusCodes.map((r) => r.count));
-    rec.requestErrors = sum((rec.errorDistribution ?? []).map((r) => r.count));
-    rec.requests = rec.responses + rec.requestErrors;
-    checkTotals(rec, warnings);
-  }
+  addTotals(rec, warnings);
 
   const absent = expectedLines(run).filter(([present]) => !present).map(([, name]) => name);
   if (absent.length) warnings.push(`no ${absent.join("; no ")}`);
@@ -240,12 +234,27 @@ function normalizeRun(run: OhaRawRun, ctx: ParseContext): OhaRecord {
   return rec;
 }
 
+/** The fields of a record (text or JSON) that the totals come from and go to. */
+type Totals = Pick<OhaRecord, "statusCodes" | "errorDistribution" | "histogram" | "requestsPerSecond" | "durationSeconds" | "responses" | "requestErrors" | "requests">;
+
+/**
+ * What the distributions add up to (when the Status code distribution is there): the responses, the requests that
+ * ended in an error, all requests; then checked against the histogram and the rate (checkTotals).
+ */
+export function addTotals(rec: Totals, warnings: string[]): void {
+  if (!rec.statusCodes) return;
+  rec.responses = sum(rec.statusCodes.map((r) => r.count));
+  rec.requestErrors = sum((rec.errorDistribution ?? []).map((r) => r.count));
+  rec.requests = rec.responses + rec.requestErrors;
+  checkTotals(rec, warnings);
+}
+
 /**
  * The counts against each other and against the rates, as oha computes them (result_data.rs): the histogram counts
  * the responses; Requests/sec counts every result (errors too) over Total, both printed with 4 decimals. A difference
  * means a damaged copy.
  */
-function checkTotals(rec: OhaRecord, warnings: string[]): void {
+function checkTotals(rec: Totals, warnings: string[]): void {
   const responses = rec.responses!;
   if (rec.histogram?.length) {
     const inHistogram = sum(rec.histogram.map((b) => b.count));

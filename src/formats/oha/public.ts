@@ -3,5 +3,5 @@
 import type { RawRecordOfDefinition } from "../../kit/format.js";
 import type { ohaFormat } from "./index.js";
 
-export { OhaRecord, OhaBucket, OhaPercentile, OhaBreakdown, OhaDetails, OhaPhase, OhaStatusCode, OhaError } from "./schema.js";
+export { OhaRecord, OhaBucket, OhaPercentile, OhaBreakdown, OhaDetails, OhaPhase, OhaStatusCode, OhaError, OhaRequestRate } from "./schema.js";
 export type OhaRawRecord = RawRecordOfDefinition<typeof ohaFormat, "oha">;

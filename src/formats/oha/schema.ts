@@ -18,6 +18,7 @@ export const OhaDetails = z
   .object(lazyShape(() => ({
     dnsDialup: OhaPhase.optional().describe("`DNS+dialup:`: connection setup (DNS lookup and dial) of the connections oha opened"),
     dnsLookup: OhaPhase.optional().describe("`DNS-lookup:`: the DNS lookup"),
+    firstByte: OhaPhase.optional().describe("Time to the response's first byte (oha's JSON since 1.13, `details.firstByte`; the text does not print it)"),
   })))
   .describe("oha's Details block");
 export type OhaDetails = z.infer<typeof OhaDetails>;
@@ -62,8 +63,28 @@ export const OhaBreakdown = z
   .describe("A `--stats-success-breakdown` block: the histogram and distribution of one subset of the responses");
 export type OhaBreakdown = z.infer<typeof OhaBreakdown>;
 
-export const OhaRecord = z
-  .object(lazyShape({ format: z.literal("oha").describe("Format id (always `oha`)") }, () => ({
+export const OhaRequestRate = z
+  .object(lazyShape(() => ({
+    avgPerSecond: z.number().nonnegative().nullable().describe("Mean of the request-rate samples, requests per second; null when oha printed null (no sample)"),
+    stdevPerSecond: z.number().nonnegative().nullable().optional().describe("Sample standard deviation, requests per second; null when oha printed null (one sample or none)"),
+    minPerSecond: z.number().nonnegative().nullable().optional().describe("Smallest sample (oha 1.4.5 on), requests per second; null when none"),
+    maxPerSecond: z.number().nonnegative().nullable().optional().describe("Largest sample, requests per second; null when none"),
+    percentiles: z
+      .array(z.object({ percent: z.number().min(0).max(100).describe("Percentage of the samples, in percent (0-100)"), perSecond: z.number().nonnegative().nullable().describe("The sample at that rank, requests per second; null when none") }))
+      .optional()
+      .describe("The samples' percentiles (10 to 99.99)"),
+  })))
+  .describe("oha's JSON `rps`: requests per second over 10 ms windows of response end times (not printed in the text)");
+export type OhaRequestRate = z.infer<typeof OhaRequestRate>;
+
+/**
+ * The record of one oha run, named `format`: `oha` (its text summary) or `oha-json` (its `-j` / `--output-format json`
+ * document, read into the same fields, unrounded: src/formats/oha/json/). The fields only the JSON has (firstByte,
+ * requestsPerSecondStats, details.firstByte) are absent from the text's records.
+ */
+export function ohaRecordSchema<F extends string>(format: F, what: string) {
+  return z
+  .object(lazyShape({ format: z.literal(format).describe(`Format id (always \`${format}\`)`) }, () => ({
     status: z.enum(["complete", "incomplete"]).describe("complete: oha printed its summary down to Status code distribution; incomplete: the output is cut off or lines are missing"),
     timeUnit: z.string().optional().describe("The time unit oha printed its times in (`secs` before 1.9, then `sec`, `ms`, `us`, `ns`, `10 sec`, `min`, `10 min`, `hr`: chosen from the slowest request, or -u): every time here is converted from it"),
     successRatePercent: z.number().min(0).max(100).nullable().optional().describe("`Success rate:`: requests that got a response (deadline aborts left out since 1.1) / requests, in percent (0-100); older oha printed a ratio (1.0000), converted; null when oha printed NaN"),
@@ -85,10 +106,15 @@ export const OhaRecord = z
     details: OhaDetails.optional(),
     statusCodes: z.array(OhaStatusCode).optional().describe("`Status code distribution:`, by status code"),
     errorDistribution: z.array(OhaError).optional().describe("`Error distribution:` (printed only when a request failed), by message"),
+    firstByte: OhaBreakdown.optional().describe("oha's JSON since 1.13 (`firstByteHistogram`, `firstBytePercentiles`): the time to the first byte's histogram and distribution, in milliseconds"),
+    requestsPerSecondStats: OhaRequestRate.optional(),
     responses: count("Responses: the sum of the Status code distribution (non-2xx included)").optional(),
     requestErrors: count("Requests that ended without a response: the sum of the Error distribution (0 when oha printed none)").optional(),
     requests: count("All requests: responses + requestErrors (oha's Requests/sec counts the same)").optional(),
     warnings: z.array(z.string()).optional().describe("Things benchparse noticed that may make numbers unreliable"),
   })))
-  .describe("One oha run");
+  .describe(what);
+}
+
+export const OhaRecord = ohaRecordSchema("oha", "One oha run");
 export type OhaRecord = z.infer<typeof OhaRecord>;

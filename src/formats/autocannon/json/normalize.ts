@@ -1,7 +1,5 @@
-import { ParseError } from "../../../kit/errors.js";
 import type { ParseContext } from "../../../kit/format.js";
-import { ValueError } from "../../../normalize/value-error.js";
-import { jsonNumber } from "../../load-test/json.js";
+import { memberNumbers } from "../../load-test/json.js";
 import type { AutocannonJsonRawRun } from "./raw.js";
 import type { AutocannonJsonRecord } from "./schema.js";
 
@@ -21,14 +19,8 @@ const RATE_TABLE = ["p1", "p2_5", "p50", "p97_5"];
 export function normalizeAutocannonJson(raw: AutocannonJsonRawRun[], ctx: ParseContext): AutocannonJsonRecord[] {
   return raw.map((run) => {
     const m = run.members;
-    const num = (path: string): number | undefined => {
-      try {
-        return jsonNumber(m, path) ?? undefined;
-      } catch (e) {
-        if (e instanceof ValueError) throw new ParseError({ format: "autocannon-json", source: ctx.source, text: ctx.text, offset: run.offset, message: e.message });
-        throw e;
-      }
-    };
+    const numbers = memberNumbers("autocannon-json", ctx, run);
+    const num = (path: string): number | undefined => numbers.num(path) ?? undefined;
     const percentiles = (group: string, keys: readonly string[]) => {
       const rows = keys.flatMap((k) => {
         const v = num(`${group}.${k}`);

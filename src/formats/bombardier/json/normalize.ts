@@ -1,8 +1,6 @@
-import { ParseError } from "../../../kit/errors.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { shiftDecimal } from "../../../kit/metrics/units.js";
-import { ValueError } from "../../../normalize/value-error.js";
-import { jsonNumber } from "../../load-test/json.js";
+import { memberNumbers } from "../../load-test/json.js";
 import type { BombardierJsonRawRun } from "./raw.js";
 import type { BombardierJsonRecord } from "./schema.js";
 
@@ -28,17 +26,7 @@ export function normalizeBombardierJson(raw: BombardierJsonRawRun[], ctx: ParseC
   return raw.map((run) => {
     const m = run.members;
     const warnings = [...(run.warnings ?? [])];
-    const fail = (message: string): never => {
-      throw new ParseError({ format: "bombardier-json", source: ctx.source, text: ctx.text, offset: run.offset, message });
-    };
-    const num = (path: string): number | null | undefined => {
-      try {
-        return jsonNumber(m, path);
-      } catch (e) {
-        if (e instanceof ValueError) return fail(e.message);
-        throw e;
-      }
-    };
+    const { num, fail } = memberNumbers("bombardier-json", ctx, run);
     const value = (path: string): number | undefined => num(path) ?? undefined;
     const ms = (path: string): number | undefined => {
       const us = value(path);
