@@ -1,0 +1,257 @@
+import type { TokenType } from "chevrotain";
+import type { Field, H2loadLine, Printed } from "./parser.js";
+import * as T from "./tokens.js";
+import { blankSpans, mergeByOffset } from "../kit/hand.js";
+
+/**
+ * h2load's lines as the grammar reads them (H2loadParser.document), the lines of a run's report read by hand: a line
+ * of printable ASCII, spaces and tabs is cut into the tokens the lexer reads there (h2load's labels tried first, in
+ * the lexer's order, through one regular expression made of their patterns; a label that has Word as its longer_alt
+ * gives way to a longer word; then numbers, punctuation and words), and the lines that start with `starting
+ * benchmark...`, `spawning thread` (its usual form), `Application protocol:`, `progress:`, `finished in`, a fields
+ * label (`requests:`, `status codes:`, `traffic:`, `UDP datagram:`), the table's header and its rows are shaped as
+ * the parser shapes them. Blank lines give nothing, as in the grammar. Every other line (anything outside printable
+ * ASCII, a label that takes the rest of the line but `Application protocol:`, the other kinds of line) is left to the
+ * grammar, which reads the text with the hand-read lines blanked (same offsets). test/h2load/rows.test.ts pins this
+ * to the grammar over every sample and seeded variants.
+ *
+ * `grammar(text)` runs the grammar (and throws its errors).
+ */
+export function h2loadLines(text: string, grammar: (text: string) => H2loadLine[]): H2loadLine[] {
+  /** The lines read by hand. */
+  const rows: H2loadLine[] = [];
+  /** The offsets where hand-read lines start and end (their line end), in pairs, for the grammar's text. */
+  const spans: number[] = [];
+  /** Where the grammar's text ends: after the last line not read by hand. */
+  let grammarEnd = 0;
+  for (let pos = 0; pos <= text.length; ) {
+    let end = text.indexOf("\n", pos);
+    if (end === -1) end = text.length;
+    if (readLine(text, pos, end, rows)) spans.push(pos, end);
+    else grammarEnd = Math.min(end + 1, text.length);
+    pos = end + 1;
+  }
+  if (grammarEnd === 0) return rows;
+  const others = grammar(blankSpans(text, spans, grammarEnd));
+  if (rows.length === 0) return others;
+  // both lists are in the text's order
+  return mergeByOffset(rows, others);
+}
+
+/** The line mode's labels, in the lexer's order (they come after Newline and WhiteSpace, before Quantity). */
+const LABELS: TokenType[] = T.lexerDefinition.modes.line.slice(2, T.lexerDefinition.modes.line.indexOf(T.Quantity));
+/** The labels' patterns as one: the first alternative that matches is the label the lexer takes. */
+const LABEL_AT = new RegExp(LABELS.map((t) => `(${(t.PATTERN as RegExp).source})`).join("|"), "y");
+/** Which capture group of LABEL_AT each label is (a pattern's own groups come after its own). */
+const LABEL_GROUP: number[] = [];
+for (let k = 0, group = 1; k < LABELS.length; k++) {
+  LABEL_GROUP.push(group);
+  group += 1 + (new RegExp(`${(LABELS[k]!.PATTERN as RegExp).source}|`).exec("")!.length - 1);
+}
+const QUANTITY_AT = new RegExp((T.Quantity.PATTERN as RegExp).source, "y");
+
+const categoryOf = (t: TokenType): TokenType | undefined => t.CATEGORIES?.find((c) => c === T.RowLabel || c === T.ColumnName);
+
+/** A character of the grammar's Word token, for the printable ASCII the hand reader takes: not `#` `%` `(` `)` `,` `:`. */
+const isWordChar = (c: number): boolean => c >= 0x21 && c <= 0x7e && c !== 35 && c !== 37 && c !== 40 && c !== 41 && c !== 44 && c !== 58;
+
+const PUNCTUATION = new Map<number, TokenType>([
+  [35, T.Hash],
+  [37, T.Percent],
+  [44, T.Comma],
+  [58, T.Colon],
+  [40, T.LParen],
+  [41, T.RParen],
+]);
+
+/** Scratch lists for one line's tokens: types, starts, ends. */
+const types: TokenType[] = [];
+const starts: number[] = [];
+const ends: number[] = [];
+
+/**
+ * Cuts the line text[from, to) into its tokens (types, starts, ends), as the lexer does: their count, or -1 when the
+ * line has a character outside printable ASCII, spaces and tabs before a label that takes the rest of the line, or
+ * such a label after its first token.
+ */
+function tokenize(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let p = from; p < to; ) {
+    const c = text.charCodeAt(p);
+    if (c === 32 || c === 9) {
+      p++;
+      continue;
+    }
+    if (c < 0x21 || c > 0x7e) return -1;
+    let w = p;
+    while (w < to && isWordChar(text.charCodeAt(w))) w++;
+    let type: TokenType | undefined;
+    let end = p;
+    LABEL_AT.lastIndex = p;
+    const m = LABEL_AT.exec(text);
+    if (m !== null) {
+      let k = 0;
+      while (m[LABEL_GROUP[k]!] === undefined) k++;
+      type = LABELS[k]!;
+      end = p + m[0].length;
+      if (type.LONGER_ALT !== undefined && w > end) {
+        type = T.Word;
+        end = w;
+      } else if (type.PUSH_MODE !== undefined) {
+        if (n > 0) return -1;
+        types[0] = type;
+        starts[0] = p;
+        ends[0] = end;
+        // the rest of the line, blanks and all, is one RestOfLine token
+        if (end === to) return 1;
+        types[1] = T.RestOfLine;
+        starts[1] = end;
+        ends[1] = to;
+        return 2;
+      }
+    } else if ((c >= 48 && c <= 57) || c === 45) {
+      QUANTITY_AT.lastIndex = p;
+      const q = QUANTITY_AT.exec(text);
+      end = q === null ? p : p + q[0].length;
+      // Quantity gives way to a longer Word (its longer_alt)
+      type = q !== null && w === end ? T.Quantity : T.Word;
+      end = w;
+    } else if ((type = PUNCTUATION.get(c)) !== undefined) {
+      end = p + 1;
+    } else {
+      type = T.Word;
+      end = w;
+    }
+    types[n] = type;
+    starts[n] = p;
+    ends[n] = end;
+    n++;
+    p = end;
+  }
+  return n;
+}
+
+const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
+
+const FIELD_KINDS = new Map<TokenType, Field["kind"]>([
+  [T.Quantity, "number"],
+  [T.LParen, "open"],
+  [T.RParen, "close"],
+  [T.Percent, "percent"],
+  [T.SpaceSavings, "savings"],
+]);
+
+const FIELD_LABELS = new Set<TokenType>([T.Requests, T.StatusCodes, T.Traffic, T.UdpDatagram]);
+
+/**
+ * Reads the line text[from, to) into `rows` (nothing for a blank line, as the grammar): true, or false when the line
+ * is not of a form read by hand (the grammar reads it).
+ */
+function readLine(text: string, from: number, to: number, rows: H2loadLine[]): boolean {
+  const n = tokenize(text, from, to);
+  if (n === -1) return false;
+  if (n === 0) return true;
+  const first = types[0]!;
+  const offset = starts[0]!;
+  const is = (k: number, t: TokenType): boolean => k < n && types[k] === t;
+  if (first === T.StartingBenchmark) {
+    rows.push({ kind: "starting", offset });
+    return true;
+  }
+  if (first === T.SpawningThread) {
+    // the usual form only: `spawning thread #0: 10 total client(s). 1000 total requests`
+    if (!(is(1, T.Hash) && is(2, T.Quantity) && is(3, T.Colon) && is(4, T.Quantity) && is(5, T.TotalClients) && is(6, T.Quantity))) return false;
+    rows.push({ kind: "spawning", offset, requests: printedAt(text, 6), thread: printedAt(text, 2), clients: printedAt(text, 4) });
+    return true;
+  }
+  if (first === T.AppProtocol) {
+    rows.push({ kind: "appProtocol", offset, ...(n > 1 ? { value: printedAt(text, 1) } : {}) });
+    return true;
+  }
+  if (first.CATEGORIES?.includes(T.TlsLabel)) {
+    rows.push({ kind: "tls", offset, label: first.name, ...(n > 1 ? { value: printedAt(text, 1) } : {}) });
+    return true;
+  }
+  if (first === T.Version) {
+    rows.push({ kind: "version", offset, ...(n > 1 ? { value: printedAt(text, 1) } : {}) });
+    return true;
+  }
+  if (first === T.Usage) {
+    rows.push({ kind: "usage", offset });
+    return true;
+  }
+  if (first.CATEGORIES?.includes(T.Message)) {
+    rows.push({ kind: "message", offset });
+    return true;
+  }
+  if (first.CATEGORIES?.includes(T.PhaseLabel)) {
+    let k = 1;
+    if (is(k, T.Hash)) k++;
+    // `#0.` lexes as a Word (digits and a point), `#0` at the line's end as a Quantity
+    const thread = is(k, T.Quantity) || is(k, T.Word) ? printedAt(text, k) : undefined;
+    rows.push({ kind: "phase", offset, phase: first.name, ...(thread ? { thread } : {}) });
+    return true;
+  }
+  if (first === T.Progress) {
+    let k = 1;
+    const percent = is(k, T.Quantity) ? printedAt(text, k++) : undefined;
+    if (is(k, T.Percent)) k++;
+    const words: string[] = [];
+    for (; k < n; k++) words.push(text.slice(starts[k], ends[k]));
+    rows.push({ kind: "progress", offset, words, ...(percent ? { percent } : {}) });
+    return true;
+  }
+  if (first === T.FinishedIn) {
+    let k = 1;
+    const duration = is(k, T.Quantity) ? printedAt(text, k++) : undefined;
+    let rps: Printed | undefined;
+    let bps: Printed | undefined;
+    if (is(k, T.Comma)) {
+      k++;
+      if (is(k, T.Quantity)) rps = printedAt(text, k++);
+      if (is(k, T.ReqPerSec) && is(k + 1, T.Comma) && is(k + 2, T.Quantity)) bps = printedAt(text, k + 2);
+    }
+    rows.push({
+      kind: "finished",
+      offset,
+      ...(duration ? { duration } : {}),
+      ...(rps ? { requestsPerSecond: rps } : {}),
+      ...(bps ? { bytesPerSecond: bps } : {}),
+    });
+    return true;
+  }
+  if (FIELD_LABELS.has(first)) {
+    const parts: Field[][] = [[]];
+    for (let k = 1; k < n; k++) {
+      if (types[k] === T.Comma) parts.push([]);
+      else parts.at(-1)!.push({ ...printedAt(text, k), kind: FIELD_KINDS.get(types[k]!) ?? "word" });
+    }
+    rows.push({ kind: "fields", offset, label: first.name as "Requests" | "StatusCodes" | "Traffic" | "UdpDatagram", parts: parts.filter((p) => p.length > 0) });
+    return true;
+  }
+  if (first === T.Min) {
+    if (!is(1, T.Max)) return false;
+    const columns = ["min", "max"];
+    for (let k = 2; k < n && categoryOf(types[k]!) === T.ColumnName; k++) columns.push(text.slice(starts[k], ends[k]));
+    rows.push({ kind: "tableHeader", offset, columns });
+    return true;
+  }
+  if (categoryOf(first) === T.RowLabel) {
+    const cells: Printed[] = [];
+    for (let k = 1; is(k, T.Quantity); k++) {
+      const v = printedAt(text, k);
+      if (is(k + 1, T.Percent)) {
+        cells.push({ text: `${v.text}%`, offset: v.offset });
+        k++;
+      } else cells.push(v);
+    }
+    rows.push({ kind: "tableRow", offset, label: first.name, cells });
+    return true;
+  }
+  // a line that starts with a word, a number or punctuation: no kind of line starts so
+  if (first.CATEGORIES?.includes(T.Text)) {
+    rows.push({ kind: "other", offset });
+    return true;
+  }
+  return false;
+}
