@@ -163,3 +163,22 @@ describe("h2load lines read by hand agree with the grammar", () => {
     }
   });
 });
+
+describe("h2load's hand reader's assumptions about the grammar", () => {
+  it("no label's pattern starts with a digit (the reader never tries a number for one)", async () => {
+    const T = await import("../../grammars/h2load/tokens.js");
+    const line = T.lexerDefinition.modes.line;
+    const labels = line.slice(2, line.indexOf(T.Quantity));
+    expect(labels.length).toBeGreaterThan(40);
+    for (const t of labels) {
+      const re = new RegExp((t.PATTERN as RegExp).source, "y");
+      for (let d = 0; d <= 9; d++) expect(re.test(`${d}${"x".repeat(40)}`), t.name).toBe(false);
+      // each alternative of the pattern starts with a letter, `-`, or an escaped `(`, `+`, `/`
+      for (const alt of (t.PATTERN as RegExp).source.split("|")) expect(alt, t.name).toMatch(/^(?:[A-Za-z-]|\\[(+/])/);
+      // no lookaround, anchors or flags: whether a pattern matches depends on the characters it reads only (the
+      // reader tells a label by the image matched)
+      expect((t.PATTERN as RegExp).source, t.name).not.toMatch(/\\b|\\B|[$^]|\(\?[=!<]/);
+      expect((t.PATTERN as RegExp).flags, t.name).toBe("");
+    }
+  });
+});
