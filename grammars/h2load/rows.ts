@@ -217,7 +217,7 @@ function readLine(text: string, from: number, to: number, rows: H2loadLine[]): b
     if (is(k, T.Percent)) k++;
     const words: string[] = [];
     for (; k < n; k++) words.push(text.slice(starts[k], ends[k]));
-    rows.push({ kind: "progress", offset, words, ...(percent ? { percent } : {}) });
+    rows.push(percent ? { kind: "progress", offset, words, percent } : { kind: "progress", offset, words });
     return true;
   }
   if (first === T.FinishedIn) {
@@ -230,13 +230,11 @@ function readLine(text: string, from: number, to: number, rows: H2loadLine[]): b
       if (is(k, T.Quantity)) rps = printedAt(text, k++);
       if (is(k, T.ReqPerSec) && is(k + 1, T.Comma) && is(k + 2, T.Quantity)) bps = printedAt(text, k + 2);
     }
-    rows.push({
-      kind: "finished",
-      offset,
-      ...(duration ? { duration } : {}),
-      ...(rps ? { requestsPerSecond: rps } : {}),
-      ...(bps ? { bytesPerSecond: bps } : {}),
-    });
+    const line: Extract<H2loadLine, { kind: "finished" }> = { kind: "finished", offset };
+    if (duration) line.duration = duration;
+    if (rps) line.requestsPerSecond = rps;
+    if (bps) line.bytesPerSecond = bps;
+    rows.push(line);
     return true;
   }
   if (FIELD_LABELS.has(first)) {
