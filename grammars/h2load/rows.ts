@@ -2,12 +2,12 @@ import type { TokenType } from "chevrotain";
 import type { Field, H2loadLine, Printed } from "./parser.js";
 import * as T from "./tokens.js";
 import { blankSpans, mergeByOffset } from "../kit/hand.js";
+import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
 
 /**
  * h2load's lines as the grammar reads them (H2loadParser.document), the lines of a run's report read by hand: a line
- * of printable ASCII, spaces and tabs is cut into the tokens the lexer reads there (h2load's labels tried first, in
- * the lexer's order, through one regular expression made of their patterns; a label that has Word as its longer_alt
- * gives way to a longer word; then numbers, punctuation and words), and the lines that start with `starting
+ * of printable ASCII, spaces and tabs is cut into the tokens the lexer reads there (grammars/kit/line-lexer.ts), and
+ * the lines that start with `starting
  * benchmark...`, `spawning thread` (its usual form), `Application protocol:`, `progress:`, `finished in`, a fields
  * label (`requests:`, `status codes:`, `traffic:`, `UDP datagram:`), the table's header and its rows are shaped as
  * the parser shapes them. Blank lines give nothing, as in the grammar. Every other line (anything outside printable
@@ -38,118 +38,27 @@ export function h2loadLines(text: string, grammar: (text: string) => H2loadLine[
   return mergeByOffset(rows, others);
 }
 
-/** The line mode's labels, in the lexer's order (they come after Newline and WhiteSpace, before Quantity). */
-const LABELS: TokenType[] = T.lexerDefinition.modes.line.slice(2, T.lexerDefinition.modes.line.indexOf(T.Quantity));
-/** The labels' patterns as one (the first alternative that matches is the label the lexer takes): where a label ends. */
-const LABEL_AT = new RegExp(LABELS.map((t) => (t.PATTERN as RegExp).source).join("|"), "y");
-/** Each label's pattern alone, to tell which one LABEL_AT matched. */
-const LABEL_PATTERNS = LABELS.map((t) => new RegExp((t.PATTERN as RegExp).source, "y"));
-/**
- * The label each image LABEL_AT matched is (the first label that matches at a place wins; whether a pattern without
- * lookaround matches depends on the characters it reads, so an image always has the same winner). Bounded: a text
- * of many different option messages or row labels finds the others without it.
- */
-const labelOfImage = new Map<string, TokenType>();
-
-/** The label LABEL_AT matched at text[p, end). */
-function labelAt(text: string, p: number, end: number): TokenType {
-  const image = text.slice(p, end);
-  let type = labelOfImage.get(image);
-  if (type !== undefined) return type;
-  for (let k = 0; type === undefined; k++) {
-    LABEL_PATTERNS[k]!.lastIndex = p;
-    if (LABEL_PATTERNS[k]!.test(text)) type = LABELS[k]!;
-  }
-  if (labelOfImage.size < 256) labelOfImage.set(image, type);
-  return type;
-}
-
-const QUANTITY_AT = new RegExp((T.Quantity.PATTERN as RegExp).source, "y");
-
 const categoryOf = (t: TokenType): TokenType | undefined => t.CATEGORIES?.find((c) => c === T.RowLabel || c === T.ColumnName);
 
 /** A character of the grammar's Word token, for the printable ASCII the hand reader takes: not `#` `%` `(` `)` `,` `:`. */
 const isWordChar = (c: number): boolean => c >= 0x21 && c <= 0x7e && c !== 35 && c !== 37 && c !== 40 && c !== 41 && c !== 44 && c !== 58;
 
-const PUNCTUATION = new Map<number, TokenType>([
-  [35, T.Hash],
-  [37, T.Percent],
-  [44, T.Comma],
-  [58, T.Colon],
-  [40, T.LParen],
-  [41, T.RParen],
-]);
+/** The lexer's line mode, by hand (grammars/kit/line-lexer.ts). */
+export const H2LOAD_LINE_MODE: LineMode = {
+  tokens: T.lexerDefinition.modes.line.slice(2),
+  number: T.Quantity,
+  word: T.Word,
+  isWordChar,
+  restOfLine: T.RestOfLine,
+};
+const tokenize = lineLexer(H2LOAD_LINE_MODE);
 
-/** Scratch lists for one line's tokens: types, starts, ends. */
-const types: TokenType[] = [];
-const starts: number[] = [];
-const ends: number[] = [];
+/** One line's tokens (scratch lists). */
+const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+const { types, starts, ends } = tokens;
 
-/**
- * Cuts the line text[from, to) into its tokens (types, starts, ends), as the lexer does: their count, or -1 when the
- * line has a character outside printable ASCII, spaces and tabs before a label that takes the rest of the line, or
- * such a label after its first token.
- */
-function tokenize(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let p = from; p < to; ) {
-    const c = text.charCodeAt(p);
-    if (c === 32 || c === 9) {
-      p++;
-      continue;
-    }
-    if (c < 0x21 || c > 0x7e) return -1;
-    let w = p;
-    while (w < to && isWordChar(text.charCodeAt(w))) w++;
-    let type: TokenType | undefined;
-    let end = p;
-    // no label starts with a digit (test/h2load/rows.test.ts checks it): a number is never tried for one
-    const digit = c >= 48 && c <= 57;
-    if (!digit) LABEL_AT.lastIndex = p;
-    if (!digit && LABEL_AT.test(text)) {
-      end = LABEL_AT.lastIndex;
-      type = labelAt(text, p, end);
-      if (type.LONGER_ALT !== undefined && w > end) {
-        type = T.Word;
-        end = w;
-      } else if (type.PUSH_MODE !== undefined) {
-        if (n > 0) return -1;
-        types[0] = type;
-        starts[0] = p;
-        ends[0] = end;
-        // the rest of the line, blanks and all, is one RestOfLine token
-        if (end === to) return 1;
-        types[1] = T.RestOfLine;
-        starts[1] = end;
-        ends[1] = to;
-        return 2;
-      }
-    } else if (digit || c === 45) {
-      QUANTITY_AT.lastIndex = p;
-      const q = QUANTITY_AT.exec(text);
-      end = q === null ? p : p + q[0].length;
-      // Quantity gives way to a longer Word (its longer_alt)
-      type = q !== null && w === end ? T.Quantity : T.Word;
-      end = w;
-    } else if ((type = PUNCTUATION.get(c)) !== undefined) {
-      end = p + 1;
-    } else {
-      type = T.Word;
-      end = w;
-    }
-    types[n] = type;
-    starts[n] = p;
-    ends[n] = end;
-    n++;
-    p = end;
-  }
-  return n;
-}
-
-/** The number of tokens in the scratch lists. */
-let count = 0;
 /** Token k is of type t. */
-const is = (k: number, t: TokenType): boolean => k < count && types[k] === t;
+const is = (k: number, t: TokenType): boolean => k < tokens.count && types[k] === t;
 
 const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
 
@@ -168,8 +77,8 @@ const FIELD_LABELS = new Set<TokenType>([T.Requests, T.StatusCodes, T.Traffic, T
  * is not of a form read by hand (the grammar reads it).
  */
 function readLine(text: string, from: number, to: number, rows: H2loadLine[]): boolean {
-  const n = (count = tokenize(text, from, to));
-  if (n === -1) return false;
+  if (!tokenize(text, from, to, tokens)) return false;
+  const n = tokens.count;
   if (n === 0) return true;
   const first = types[0]!;
   const offset = starts[0]!;
