@@ -1,7 +1,7 @@
 import type { TokenType } from "chevrotain";
 import { LAYOUTS, type HttperfLineRead, type LaidOutLine, type LayoutKind, type Printed } from "./parser.js";
 import * as T from "./tokens.js";
-import { blankSpans, mergeByOffset } from "../kit/hand.js";
+import { readLines } from "../kit/hand.js";
 import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
 
 /**
@@ -17,22 +17,7 @@ import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js"
  * `grammar(text)` runs the grammar (and throws its errors).
  */
 export function httperfLines(text: string, grammar: (text: string) => HttperfLineRead[]): HttperfLineRead[] {
-  const rows: HttperfLineRead[] = [];
-  /** The offsets where hand-read lines start and end (their line end), in pairs, for the grammar's text. */
-  const spans: number[] = [];
-  /** Where the grammar's text ends: after the last line not read by hand. */
-  let grammarEnd = 0;
-  for (let pos = 0; pos <= text.length; ) {
-    let end = text.indexOf("\n", pos);
-    if (end === -1) end = text.length;
-    if (readLine(text, pos, end, rows)) spans.push(pos, end);
-    else grammarEnd = Math.min(end + 1, text.length);
-    pos = end + 1;
-  }
-  if (grammarEnd === 0) return rows;
-  const others = grammar(blankSpans(text, spans, grammarEnd));
-  if (rows.length === 0) return others;
-  return mergeByOffset(rows, others);
+  return readLines(text, readLine, grammar);
 }
 
 /** A character of the grammar's Word token, for printable ASCII: not `%` `(` `)` `,` `/` `:`. */

@@ -9,7 +9,7 @@ import { h2loadGrammar } from "../../grammars/h2load/parser.js";
 import { H2LOAD_LINE_MODE, h2loadLines } from "../../grammars/h2load/rows.js";
 import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { seededEdits } from "../helpers/cell-edit.js";
 import { expectHandLexable, handReaderCheck } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { readFileSync } from "node:fs";
@@ -147,20 +147,7 @@ describe("h2load lines read by hand agree with the grammar", () => {
       "client could not connect to host", "SSL_CTX_set_x", "#", "%", "(", ")", ",", ":", "#0.", "1.21MB/s", "1e+06s", "-5", "-x", "12", "2xx",
       "1.2.3", "5ms/s", "x1", "é", "\u00a0", "\u3000", "\t", "  ", "\r", "\x7f", "\x01", "\f", "",
     ];
-    for (let round = 0; round < 500; round++) {
-      const lines = [...texts[rnd(texts.length)]!];
-      for (let k = 1 + rnd(4); k > 0; k--) {
-        const at = rnd(lines.length);
-        const cells = cellsOf(lines[at]!);
-        const w = words[rnd(words.length)]!;
-        const where = rnd(cells.length + 1);
-        const how = rnd(5);
-        // a line cut short (a truncated capture), or the word put in
-        if (how === 3) lines[at] = lines[at]!.slice(0, rnd(lines[at]!.length + 1));
-        else lines[at] = putWord(cells, w, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
-      }
-      same(lines.join("\n"));
-    }
+    seededEdits(texts, words, rnd, 500, same);
   });
 });
 

@@ -8,7 +8,7 @@ import { httperfGrammar } from "../../grammars/httperf/parser.js";
 import { HTTPERF_LINE_MODE, httperfLines } from "../../grammars/httperf/rows.js";
 import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { seededEdits } from "../helpers/cell-edit.js";
 import { expectHandLexable, handReaderCheck } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { readFileSync } from "node:fs";
@@ -107,19 +107,6 @@ describe("httperf lines read by hand agree with the grammar", () => {
       "req/s", "KB/s", "*10^6 bps", "samples", "s", "1xx=", "5xx=", "%", "(", ")", ",", "<=", "/", ":", "nan", "-nan", "inf", "nanx", "12", "1.5", "1.",
       "-3", "x1", "é", "\u00a0", "\t", "  ", "\r", "\x7f", "\x01", "",
     ];
-    for (let round = 0; round < 500; round++) {
-      const lines = [...texts[rnd(texts.length)]!];
-      for (let k = 1 + rnd(4); k > 0; k--) {
-        const at = rnd(lines.length);
-        const cells = cellsOf(lines[at]!);
-        const w = words[rnd(words.length)]!;
-        const where = rnd(cells.length + 1);
-        const how = rnd(5);
-        // a line cut short (a truncated capture), or the word put in
-        if (how === 3) lines[at] = lines[at]!.slice(0, rnd(lines[at]!.length + 1));
-        else lines[at] = putWord(cells, w, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
-      }
-      same(lines.join("\n"));
-    }
+    seededEdits(texts, words, rnd, 500, same);
   });
 });
