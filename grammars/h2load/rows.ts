@@ -1,5 +1,5 @@
 import type { TokenType } from "chevrotain";
-import type { Field, H2loadLine, Printed } from "./parser.js";
+import { FIELD_KINDS, type Field, type H2loadLine, type Printed } from "./parser.js";
 import * as T from "./tokens.js";
 import { readLines } from "../kit/hand.js";
 import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
@@ -45,13 +45,6 @@ const is = (k: number, t: TokenType): boolean => k < tokens.count && types[k] ==
 
 const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
 
-const FIELD_KINDS = new Map<TokenType, Field["kind"]>([
-  [T.Quantity, "number"],
-  [T.LParen, "open"],
-  [T.RParen, "close"],
-  [T.Percent, "percent"],
-  [T.SpaceSavings, "savings"],
-]);
 
 const FIELD_LABELS = new Set<TokenType>([T.Requests, T.StatusCodes, T.Traffic, T.UdpDatagram]);
 
