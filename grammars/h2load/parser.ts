@@ -52,7 +52,7 @@ export type H2loadLine =
 
 const printed = (t: IToken): Printed => ({ text: t.image, offset: t.startOffset });
 
-const FIELD_KINDS = new Map<TokenType, Field["kind"]>([
+export const FIELD_KINDS = new Map<TokenType, Field["kind"]>([
   [T.Quantity, "number"],
   [T.LParen, "open"],
   [T.RParen, "close"],

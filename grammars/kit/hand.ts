@@ -1,6 +1,6 @@
 /*
  * What the grammars' hand readers share (grammars/sysstat/rows.ts, grammars/atsar/rows.ts, grammars/webbench/lines.ts,
- * grammars/ab/lines.ts, grammars/vmstat/lines.ts):
+ * grammars/ab/lines.ts, grammars/vmstat/lines.ts, grammars/h2load/rows.ts, grammars/httperf/rows.ts):
  * a hand reader reads the usual lines, the grammar reads the text with those lines blanked (so that its offsets stay
  * the text's), and the two lists of lines are merged back in the text's order.
  */
@@ -52,4 +52,34 @@ export function mergeByOffset<L extends { offset: number }>(hand: readonly L[], 
     else out.push(grammar[j++]!);
   }
   return out;
+}
+
+/**
+ * A text's lines read by a hand reader where it can, by the grammar elsewhere (grammars/h2load/rows.ts,
+ * grammars/httperf/rows.ts): `readLine(text, from, to, rows)` reads the line text[from, to) into `rows` and says
+ * whether it did (a blank line it reads gives nothing, as in a grammar that skips them); the grammar reads the text
+ * up to its last line the hand reader left, with the hand-read lines blanked (same offsets, so its errors are placed
+ * where they were); the two lists are merged in the text's order.
+ */
+export function readLines<L extends { offset: number }>(
+  text: string,
+  readLine: (text: string, from: number, to: number, rows: L[]) => boolean,
+  grammar: (text: string) => L[],
+): L[] {
+  const rows: L[] = [];
+  /** The offsets where hand-read lines start and end (their line end), in pairs, for the grammar's text. */
+  const spans: number[] = [];
+  /** Where the grammar's text ends: after the last line not read by hand. */
+  let grammarEnd = 0;
+  for (let pos = 0; pos <= text.length; ) {
+    let end = text.indexOf("\n", pos);
+    if (end === -1) end = text.length;
+    if (readLine(text, pos, end, rows)) spans.push(pos, end);
+    else grammarEnd = Math.min(end + 1, text.length);
+    pos = end + 1;
+  }
+  if (grammarEnd === 0) return rows;
+  const others = grammar(blankSpans(text, spans, grammarEnd));
+  if (rows.length === 0) return others;
+  return mergeByOffset(rows, others);
 }

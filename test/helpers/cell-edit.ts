@@ -82,3 +82,25 @@ export function damagedLines(lines: string[], pick: () => { word: string; glued?
   const text = lines.join("\n");
   return rnd(4) === 0 ? text.slice(0, rnd(text.length + 1)) : text;
 }
+
+/**
+ * The seeded variants of a hand reader's differential test (test/h2load/rows.test.ts, test/httperf/rows.test.ts):
+ * `rounds` times, one of `texts` (each a list of lines) with one to four of its lines cut short or given one of
+ * `words` (WORD_EDITS), joined and handed to `check`.
+ */
+export function seededEdits(texts: readonly string[][], words: readonly string[], rnd: (n: number) => number, rounds: number, check: (text: string) => void): void {
+  for (let round = 0; round < rounds; round++) {
+    const lines = [...texts[rnd(texts.length)]!];
+    for (let k = 1 + rnd(4); k > 0; k--) {
+      const at = rnd(lines.length);
+      const cells = cellsOf(lines[at]!);
+      const w = words[rnd(words.length)]!;
+      const where = rnd(cells.length + 1);
+      const how = rnd(5);
+      // a line cut short (a truncated capture), or the word put in
+      if (how === 3) lines[at] = lines[at]!.slice(0, rnd(lines[at]!.length + 1));
+      else lines[at] = putWord(cells, w, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
+    }
+    check(lines.join("\n"));
+  }
+}

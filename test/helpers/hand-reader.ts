@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { LineMode } from "../../grammars/kit/line-lexer.js";
 
 /** What reading a text gives: its value (lines, records), or its error (line, column, reason and excerpt). */
 export function outcome(read: () => unknown): { value: unknown } | { error: string } {
@@ -36,4 +37,21 @@ export function handReaderCheck<L>(grammar: (text: string) => L[], reader: (text
     else if (mixed(text)) seen.mixed++;
   };
   return { same, seen };
+}
+
+/**
+ * A line mode's tokens as grammars/kit/line-lexer.ts needs them: patterns without lookaround, anchors or flags, so
+ * that whether one matches depends on the characters it reads only (the lexer tells a token by its image), the
+ * number and the word among them, and the word token the longer_alt of any token that has one.
+ */
+export function expectHandLexable(mode: LineMode): void {
+  expect(mode.tokens).toContain(mode.number);
+  expect(mode.tokens).toContain(mode.word);
+  for (const t of mode.tokens) {
+    const re = t.PATTERN as RegExp;
+    expect(re, t.name).toBeInstanceOf(RegExp);
+    expect(re.source, t.name).not.toMatch(/\\b|\\B|(?<!\\)[$^]|\(\?[=!<]/);
+    expect(re.flags, t.name).toBe("");
+    if (t.LONGER_ALT !== undefined) expect(t.LONGER_ALT, t.name).toBe(mode.word);
+  }
 }

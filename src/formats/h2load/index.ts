@@ -1,4 +1,5 @@
 import { h2loadGrammar } from "../../../grammars/h2load/parser.js";
+import { h2loadLines } from "../../../grammars/h2load/rows.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectH2load } from "./detect.js";
@@ -21,7 +22,7 @@ export const h2loadFormat: FormatDefinition<H2loadRecord, H2loadRawRun> = {
   testing: { samples: "samples/h2load" },
   detect: detectH2load,
   parseRaw(ctx) {
-    const lines = runGrammar(h2loadGrammar, ctx.text, "h2load", ctx.source);
+    const lines = h2loadLines(ctx.text, (text) => runGrammar(h2loadGrammar, text, "h2load", ctx.source));
     return groupRuns(lines, ctx.text);
   },
   normalize: normalizeH2load,

@@ -211,7 +211,8 @@ export function groupRuns(lines: H2loadLine[], text: string): H2loadRawRun[] {
       case "progress": {
         const list = (r.progress ??= []);
         offsets.set(`progress.${list.length}`, line.offset);
-        list.push({ ...(line.percent ? { percent: line.percent.text } : {}), what: line.words.join(" ") });
+        const what = line.words.join(" ");
+        list.push(line.percent ? { percent: line.percent.text, what } : { what });
         break;
       }
       case "phase": {

@@ -1,6 +1,7 @@
 import { httperfGrammar } from "../../../grammars/httperf/parser.js";
+import { httperfLines } from "../../../grammars/httperf/rows.js";
 import { Word } from "../../../grammars/httperf/tokens.js";
-import { runGrammarCut } from "../../kit/grammar.js";
+import { runGrammar, runGrammarCut } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectHttperf } from "./detect.js";
 import { httperfProgram, httperfSignature } from "./extract.js";
@@ -42,7 +43,8 @@ export const httperfFormat: FormatDefinition<HttperfRecord, HttperfRawRun> = {
   parseRaw(ctx) {
     // lines a copy glued together are read as the lines they were (src/formats/httperf/lines.ts GLUED)
     const cuts = gluedCuts(ctx.text);
-    const lines = runGrammarCut(httperfGrammar, ctx.text, "httperf", ctx.source, cuts);
+    // without glued lines, the report's lines are read by hand (grammars/httperf/rows.ts), the others by the grammar
+    const lines = cuts.length === 0 ? httperfLines(ctx.text, (text) => runGrammar(httperfGrammar, text, "httperf", ctx.source)) : runGrammarCut(httperfGrammar, ctx.text, "httperf", ctx.source, cuts);
     return groupRuns(lines, ctx.text, cuts);
   },
   normalize: normalizeHttperf,

@@ -110,8 +110,11 @@ export const LABEL_KINDS: readonly [RegExp, string][] = (
 
 /** The echo as the grammar and the grouping take it: from the line's first character, blanks aside. */
 export function isEcho(line: string): boolean {
-  return ECHO.test(line.replace(new RegExp(`^${BLANKS}`), "")) && new RegExp(`^${BLANKS}httperf --`).test(line);
+  return ECHO.test(line.replace(LEADING_BLANKS, "")) && ECHO_AT_START.test(line);
 }
+// made once, not for every line (the stream cutter asks isEcho of each)
+const LEADING_BLANKS = new RegExp(`^${BLANKS}`);
+const ECHO_AT_START = new RegExp(`^${BLANKS}httperf --`);
 
 /**
  * Where one of the report's lines starts inside another line: a copy that lost its line ends glued it to the line

@@ -1,0 +1,122 @@
+import type { TokenType } from "chevrotain";
+
+/** One line's tokens as a hand lexer cuts them: types, starts, ends (scratch lists, reused line after line), count. */
+export interface LineTokens {
+  types: TokenType[];
+  starts: number[];
+  ends: number[];
+  count: number;
+}
+
+/**
+ * What a grammar's line mode is to its hand lexer: its tokens in the lexer's order after Newline and WhiteSpace, the
+ * number token among them, its Word token (the run of `isWordChar` characters, the longer_alt of the tokens that have
+ * one), and the RestOfLine token of the mode a label pushes (`push_mode`). The patterns have no lookaround, anchors
+ * or flags (the lexer tells a token by the image its patterns matched), test/<format>/rows.test.ts checks it.
+ */
+export interface LineMode {
+  tokens: readonly TokenType[];
+  number: TokenType;
+  word: TokenType;
+  isWordChar: (c: number) => boolean;
+  restOfLine: TokenType;
+}
+
+/**
+ * A hand lexer for the lines a hand reader reads (grammars/h2load/rows.ts, grammars/httperf/rows.ts): it cuts a
+ * line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads there, trying them in its order
+ * (the tokens before the number as one pattern, then the number, then the ones after it as one pattern, then a
+ * word), a token with a longer_alt giving way to a longer word, as Chevrotain does. A label that enters the rest
+ * mode ends the line with one RestOfLine token, when it is the line's first token. `tokenize(text, from, to, out)`
+ * fills `out` and gives false for a line it does not take (another character, such a label after the first token).
+ */
+export function lineLexer(mode: LineMode): (text: string, from: number, to: number, out: LineTokens) => boolean {
+  const at = mode.tokens.indexOf(mode.number);
+  const before = mode.tokens.slice(0, at);
+  const after = mode.tokens.slice(at + 1).filter((t) => t !== mode.word);
+  const combined = (list: readonly TokenType[]): RegExp => new RegExp(list.map((t) => (t.PATTERN as RegExp).source).join("|"), "y");
+  const beforeAt = combined(before);
+  const afterAt = combined(after);
+  const numberAt = new RegExp((mode.number.PATTERN as RegExp).source, "y");
+  const singles = new Map(mode.tokens.map((t) => [t, new RegExp((t.PATTERN as RegExp).source, "y")]));
+  /**
+   * The token each image a combined pattern matched is (the first token that matches at a place wins; whether a
+   * pattern without lookaround matches depends on the characters it reads, so an image always has the same winner).
+   * Bounded: a text of many different images finds the others without it.
+   */
+  const ofImage = new Map<string, TokenType>();
+  const which = (list: readonly TokenType[], text: string, p: number, end: number): TokenType => {
+    const image = text.slice(p, end);
+    let type = ofImage.get(image);
+    if (type !== undefined) return type;
+    for (let k = 0; type === undefined; k++) {
+      const re = singles.get(list[k]!)!;
+      re.lastIndex = p;
+      if (re.test(text)) type = list[k]!;
+    }
+    if (ofImage.size < 256) ofImage.set(image, type);
+    return type;
+  };
+  const isWordChar = mode.isWordChar;
+
+  return (text, from, to, out) => {
+    const { types, starts, ends } = out;
+    let n = 0;
+    out.count = 0;
+    for (let p = from; p < to; ) {
+      const c = text.charCodeAt(p);
+      if (c === 32 || c === 9) {
+        p++;
+        continue;
+      }
+      if (c < 0x21 || c > 0x7e) return false;
+      let w = p;
+      while (w < to && isWordChar(text.charCodeAt(w))) w++;
+      let type: TokenType;
+      let end: number;
+      beforeAt.lastIndex = p;
+      if (beforeAt.test(text)) {
+        end = beforeAt.lastIndex;
+        type = which(before, text, p, end);
+      } else {
+        numberAt.lastIndex = p;
+        if (numberAt.test(text)) {
+          end = numberAt.lastIndex;
+          type = mode.number;
+        } else {
+          afterAt.lastIndex = p;
+          if (afterAt.test(text)) {
+            end = afterAt.lastIndex;
+            type = which(after, text, p, end);
+          } else {
+            type = mode.word;
+            end = w;
+          }
+        }
+      }
+      if (end <= p || end > to) return false;
+      if (type.LONGER_ALT !== undefined && w > end) {
+        type = mode.word;
+        end = w;
+      } else if (type.PUSH_MODE !== undefined) {
+        if (n > 0) return false;
+        types[0] = type;
+        starts[0] = p;
+        ends[0] = end;
+        // the rest of the line, blanks and all, is one RestOfLine token
+        out.count = end === to ? 1 : 2;
+        types[1] = mode.restOfLine;
+        starts[1] = end;
+        ends[1] = to;
+        return true;
+      }
+      types[n] = type;
+      starts[n] = p;
+      ends[n] = end;
+      n++;
+      p = end;
+    }
+    out.count = n;
+    return true;
+  };
+}
