@@ -9,7 +9,7 @@ import { atsarGrammar } from "../../grammars/atsar/parser.js";
 import { atsarLines } from "../../grammars/atsar/rows.js";
 import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { cellsOf, putWord, WORD_EDITS } from "../helpers/cell-edit.js";
+import { seededEdits } from "../helpers/cell-edit.js";
 import { outcome } from "../helpers/hand-reader.js";
 import { root, sampleFiles, seeded } from "../helpers/samples.js";
 import { readFileSync } from "node:fs";
@@ -91,19 +91,6 @@ describe("atsar lines read by hand agree with the grammar", () => {
       "logging", "restarted", "2026/11/30", "2026/1/3", "2026/11/301", "12:00:01", "1:02:03", "12:00:01x", "x12:00:01", "123:45:67", "_cpu_", "maxmbps_if_",
       "a_b_c", "a_b_c_", "1_x_", "__", "_", "|", "ms", "*", "+", "?", "N/A", "é", "\u00a0", "\u3000", "\t", "  ", "\r", "\x7f", "\x01", "\f", "",
     ];
-    for (let round = 0; round < 400; round++) {
-      const lines = [...texts[rnd(texts.length)]!];
-      for (let k = 1 + rnd(4); k > 0; k--) {
-        const at = rnd(lines.length);
-        const cells = cellsOf(lines[at]!);
-        const w = words[rnd(words.length)]!;
-        const where = rnd(cells.length + 1);
-        const how = rnd(5);
-        // a line cut short (a truncated capture), or the word put in
-        if (how === 3) lines[at] = lines[at]!.slice(0, rnd(lines[at]!.length + 1));
-        else lines[at] = putWord(cells, w, where, WORD_EDITS[how === 4 ? 3 : how]!, rnd);
-      }
-      same(lines.join("\n"));
-    }
+    seededEdits(texts, words, rnd, 400, same);
   });
 });
