@@ -32,11 +32,22 @@ export function sysstatJsonHead(head: string): string | undefined {
 const NEXT_DOCUMENT = /^[\ufeff \t\r]*\{[ \t]*"sysstat"[ \t]*:/;
 
 /**
- * A line that leaves the depth where it was and never goes below it: no bracket outside its strings, or one object
- * (after a member's name) whose own members are scalars: `"usr": 90.55,` or `{"cpu": "all", "usr": 90.55},`.
- * Strings with an escape or a bracket in them do not match (the cutter then counts the line's brackets one by one).
+ * Whether a line leaves the depth where it was and never goes below it, told by a few searches: no bracket or
+ * backslash at all (`"usr": 90.55,`), or one `{` outside strings and one `}` after it with no quote after that
+ * (`{"cpu": "all", "usr": 90.55},`, `"timestamp": {...},`). A bracket or an escape in a string makes it false (the
+ * cutter then counts the line's brackets one by one). (A line that ends inside a string is not JSON: the reader
+ * reports it, wherever the piece is cut.)
  */
-const BALANCED_LINE = /^(?:[^{}[\]"\\]|"[^"\\{}[\]]*")*$|^[ \t\r]*(?:"[^"\\{}[\]]*"[ \t]*:[ \t]*)?\{(?:[^{}[\]"\\]|"[^"\\{}[\]]*")*\},?[ \t\r]*$/;
+function keepsDepth(line: string): boolean {
+  if (line.indexOf("[") !== -1 || line.indexOf("]") !== -1 || line.indexOf("\\") !== -1) return false;
+  const open = line.indexOf("{");
+  const close = line.lastIndexOf("}");
+  if (open === -1) return close === -1;
+  if (close < open || line.indexOf("{", open + 1) !== -1 || line.lastIndexOf("}", close - 1) !== -1 || line.indexOf('"', close) !== -1) return false;
+  let quotes = 0;
+  for (let at = line.indexOf('"'); at !== -1 && at < open; at = line.indexOf('"', at + 1)) quotes++;
+  return quotes % 2 === 0;
+}
 
 /** A line of a sysstat JSON document as the tools print it: after blanks, a bracket, a brace, a member or a comma. */
 const JSON_LINE: LineTest = /^\s*[{}[\]",]/;
@@ -218,8 +229,8 @@ export function sysstatJsonCutter(): StreamCutter {
         statsDepth = 0;
       }
       // (inside the statistics, nearly every line is one with no bracket outside its strings, or one whole object
-      // (`{"cpu": "all", "usr": 90.55, ...},`): neither moves the depth nor closes a sample, told by one regex)
-      if (statsDepth > 0 && !next && depth > statsDepth && BALANCED_LINE.test(line)) return Cut.none;
+      // (`{"cpu": "all", "usr": 90.55, ...},`): neither moves the depth nor closes a sample)
+      if (statsDepth > 0 && !next && depth > statsDepth && keepsDepth(line)) return Cut.none;
       const before = depth;
       let min = depth;
       let inString = false;
