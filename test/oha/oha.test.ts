@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCommandLine } from "../../src/api/command-line.js";
 import { detectOha } from "../../src/formats/oha/detect.js";
-import { countArgument, humantimeSeconds } from "../../src/formats/oha/extract.js";
+import { ohaCount as countArgument, humantimeSeconds } from "../../src/kit/programs.js";
 import type { OhaRecord } from "../../src/formats/oha/schema.js";
 import { detect, extract, parse, safeParse, summarize, toMetrics } from "../../src/index.js";
 import { expectSound } from "../fuzz/harness.js";

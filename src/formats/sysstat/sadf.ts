@@ -132,6 +132,15 @@ const STAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?: [A-Za-z][\w+-]{0,15})
  * sadfStamp("1796570086")              //=> { date: "2026-12-06", time: "15:14:46" }
  */
 export function sadfStamp(text: string): { date: string; time: string } | undefined {
+  // (the lines of one sample print one timestamp: the last one read is given again)
+  if (text === lastStampText) return lastStamp;
+  lastStampText = text;
+  return (lastStamp = readSadfStamp(text));
+}
+let lastStampText: string | undefined;
+let lastStamp: { date: string; time: string } | undefined;
+
+function readSadfStamp(text: string): { date: string; time: string } | undefined {
   const m = STAMP.exec(text);
   if (m !== null) return { date: m[1]!, time: m[2]! };
   if (!/^\d{1,11}$/.test(text)) return undefined;

@@ -3,7 +3,7 @@ import type { FormatDefinition } from "../../../kit/format.js";
 import type { FormatMetrics } from "../../../kit/metrics/types.js";
 import { jsonDocumentsCutter } from "../../load-test/json.js";
 import { percentileRows } from "../../load-test/runs.js";
-import { ohaProgram } from "../extract.js";
+import { ohaProgram } from "../../../kit/programs.js";
 import { ohaMetrics } from "../metrics.js";
 import type { OhaRecord } from "../schema.js";
 import { summarizeOha } from "../summary.js";

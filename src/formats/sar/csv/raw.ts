@@ -56,9 +56,6 @@ export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
     throw new ParseError({ format: "sar-csv", source: ctx.source, text: ctx.text, offset, message });
   };
   let header: { columns: string[]; offset: number; index: number; block: { index: number; offset: number }; star: boolean; groups?: HourGroups; warning?: string } | undefined;
-  // (the lines of one sample print one timestamp: read once)
-  let lastStamp = "";
-  let lastWhen: ReturnType<typeof sadfStamp>;
   for (const line of lines) {
     const cells = trimCr(line);
     if (cells[0]!.startsWith("#")) {
@@ -75,11 +72,7 @@ export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
     }
     if (cells.length < 4) return fail(line.offset, `a line of ${cells.length} cell(s): sadf -d prints host;interval;timestamp;values...`);
     const [host, interval, timestamp] = cells as [string, string, string];
-    if (timestamp !== lastStamp || lastWhen === undefined) {
-      lastStamp = timestamp;
-      lastWhen = sadfStamp(timestamp);
-    }
-    const when = lastWhen;
+    const when = sadfStamp(timestamp);
     if (when === undefined) return fail(line.offsets[2]!, `not a sadf timestamp: ${JSON.stringify(timestamp)} (sadf prints \`2026-12-06 02:35:38 UTC\`, or epoch seconds with -U)`);
     if (interval === "-1") {
       const rest = ctx.text.slice(line.offsets[3]!, lineEnd(ctx.text, line.offsets[3]!)).replace(/\r$/, "");

@@ -45,9 +45,6 @@ export function sarTsvRaw(ctx: ParseContext): SarTsvRawRecord[] {
     throw new ParseError({ format: "sar-tsv", source: ctx.source, text: ctx.text, offset, message });
   };
   const split = tableSplitter();
-  // (the lines of one sample print one timestamp: read once)
-  let lastStamp = "";
-  let lastWhen: ReturnType<typeof sadfStamp>;
   let pending: Pending | undefined;
   const flush = (): void => {
     if (pending === undefined) return;
@@ -60,11 +57,7 @@ export function sarTsvRaw(ctx: ParseContext): SarTsvRawRecord[] {
     if (last.endsWith("\r")) cells[cells.length - 1] = last.slice(0, -1);
     if (cells.length < 4) return fail(line.offset, `a line of ${cells.length} cell(s): sadf -p prints host, interval, timestamp, device, field and value`);
     const [host, interval, timestamp, device] = cells as [string, string, string, string];
-    if (timestamp !== lastStamp || lastWhen === undefined) {
-      lastStamp = timestamp;
-      lastWhen = sadfStamp(timestamp);
-    }
-    const when = lastWhen;
+    const when = sadfStamp(timestamp);
     if (when === undefined) return fail(line.offsets[2]!, `not a sadf timestamp: ${JSON.stringify(timestamp)} (sadf prints \`2026-12-06 02:35:38 UTC\`, or epoch seconds with -U)`);
     if (interval === "-1") {
       const end = ctx.text.indexOf("\n", line.offsets[3]!);
