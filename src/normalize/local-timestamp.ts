@@ -1,6 +1,9 @@
 import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 
+/** The last date and day count localTimestamp was asked for, and its day. */
+let lastDay = { year: NaN, month: NaN, day: NaN, days: NaN, text: "" };
+
 /**
  * Builds an ISO 8601 local date-time (no offset, since the text did not print one) from a calendar date and the
  * seconds elapsed since that date's midnight, which may run past one day (see rollClockForward). Days are added
@@ -13,9 +16,16 @@ import { format } from "date-fns/format";
 export function localTimestamp(date: { year: number; month: number; day: number }, seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const rest = seconds - days * 86_400;
-  const start = new Date(2000, date.month - 1, date.day, 12);
-  start.setFullYear(date.year);
-  const day = format(addDays(start, days), "yyyy-MM-dd");
+  // (a series' rows share their day: the calendar is asked once per day, not once per row)
+  const last = lastDay;
+  let day: string;
+  if (last.year === date.year && last.month === date.month && last.day === date.day && last.days === days) day = last.text;
+  else {
+    const start = new Date(2000, date.month - 1, date.day, 12);
+    start.setFullYear(date.year);
+    day = format(addDays(start, days), "yyyy-MM-dd");
+    lastDay = { year: date.year, month: date.month, day: date.day, days, text: day };
+  }
   const whole = Math.floor(rest);
   const hh = String(Math.floor(whole / 3600)).padStart(2, "0");
   const mm = String(Math.floor((whole % 3600) / 60)).padStart(2, "0");

@@ -3,11 +3,10 @@ import { parseCalendarDate, type CalendarDate, type DateOrder } from "../../norm
 import { parseLooseDate } from "../../normalize/loose-date.js";
 import { parseClockTime } from "../../normalize/clock-time.js";
 import { localTimestamp } from "../../normalize/local-timestamp.js";
-import { percentRangeWarning, PERCENT_0_100 } from "../../normalize/percent-range.js";
-import { safeKey } from "../../normalize/safe-key.js";
+import { PERCENT_0_100 } from "../../normalize/percent-range.js";
 import { ValueError } from "../../normalize/value-error.js";
-import { isNonNegative, type ColumnRow } from "../sysstat/columns.js";
-import { PLACEHOLDERS, readCell, uniqueName } from "../sysstat/cells.js";
+import type { ColumnRow } from "../sysstat/columns.js";
+import { columnPlans, readRowValues, type RowPlan } from "../sysstat/row-values.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
 import { reportHeaderFields } from "../sysstat/header.js";
 import type { ParseContext } from "../../kit/format.js";
@@ -106,19 +105,25 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext, repor
         break;
       }
       case "cpu":
-        out.push({ format, kind: "cpu", report: Math.max(state.report, 1), ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}), ...values(rec, CPU_SPECS, fail) } as IostatCpuRecord);
+        out.push(values({ format, kind: "cpu", report: Math.max(state.report, 1), ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}) }, rec, CPU_SPECS, fail) as IostatCpuRecord);
         break;
       case "device":
-        out.push({
-          format,
-          kind: "device",
-          report: Math.max(state.report, 1),
-          ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),
-          keyColumn: rec.deviceColumn,
-          key: rec.device,
-          ...(rec.group ? { group: true } : {}),
-          ...values(rec, DEVICE_SPECS, fail),
-        } as IostatDeviceRecord);
+        out.push(
+          values(
+            {
+              format,
+              kind: "device",
+              report: Math.max(state.report, 1),
+              ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),
+              keyColumn: rec.deviceColumn,
+              key: rec.device,
+              ...(rec.group ? { group: true } : {}),
+            },
+            rec,
+            DEVICE_SPECS,
+            fail,
+          ) as IostatDeviceRecord,
+        );
         break;
     }
   }
@@ -167,40 +172,30 @@ function reportTimestamp(rec: IostatRawTimestamp, header: CalendarDate | undefin
 }
 
 /**
+ * Rows of one header row share its `columns` array (raw.ts), and rows of other header rows (every report prints
+ * its own; iostat -o JSON's rows each have theirs) mostly the same columns: a plan is worked out once per list of
+ * columns (the lists seen last, a few of them).
+ */
+const rowPlans = new WeakMap<readonly string[], RowPlan>();
+const plansByColumns = new Map<string, RowPlan>();
+const IOSTAT_PLAN = { percentRangeOf: () => PERCENT_0_100, strict: true };
+
+/**
  * The typed fields of a values row (the first column of a field, when the header prints two), `otherColumns` for the
  * cells without one (a column we do not know, in its own unit), and `warnings` for percentages outside 0-100.
  */
-function values(rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, ColumnRow>, fail: Fail): Record<string, unknown> {
-  let other: Record<string, number | null> | undefined;
-  const typed: Record<string, number | null> = {};
-  const warnings: string[] = [];
-  const next = new Map<string, number>();
-  const keep = (col: string, value: number | null): void => {
-    other ??= {};
-    other[uniqueName(other, safeKey(col), next)] = value;
-  };
-  rec.columns.forEach((col, i) => {
-    const value = rec.values[i]!;
-    const spec = specs.get(col);
-    const field = spec !== undefined && !(spec[1] in typed) ? spec[1] : undefined;
-    if (PLACEHOLDERS.has(value)) {
-      if (field !== undefined) typed[field] = null;
-      else keep(col, null);
-      return;
+function values(head: Record<string, unknown>, rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, ColumnRow>, fail: Fail): Record<string, unknown> {
+  let plan = rowPlans.get(rec.columns);
+  if (plan === undefined) {
+    // (the specs tell the CPU table from the device table: the same names are not in both)
+    const key = `${specs === CPU_SPECS ? "cpu" : "device"}\n${rec.columns.join("\n")}`;
+    plan = plansByColumns.get(key);
+    if (plan === undefined) {
+      if (plansByColumns.size >= 64) plansByColumns.clear();
+      plan = columnPlans(rec.columns, specs, IOSTAT_PLAN);
+      plansByColumns.set(key, plan);
     }
-    try {
-      const cell = readCell(col, value, spec?.[2]);
-      if (cell === undefined || typeof cell.column !== "number") throw new ValueError(`not a number: ${JSON.stringify(value)}`);
-      if (spec && cell.typed !== undefined && cell.typed < 0 && isNonNegative(spec)) throw new ValueError(`${value} is below 0, which ${col} cannot be`);
-      if (field !== undefined && cell.typed !== undefined) typed[field] = cell.typed;
-      else keep(col, cell.column);
-      if (col.startsWith("%")) {
-        const warning = percentRangeWarning(col, cell.column, PERCENT_0_100.max, PERCENT_0_100.min);
-        if (warning !== undefined) warnings.push(warning);
-      }
-    } catch (err) {
-      fail(rec.valueOffsets[i]!, err, `column ${col}`);
-    }
-  });
-  return { ...typed, ...(other !== undefined ? { otherColumns: other } : {}), ...(warnings.length > 0 ? { warnings } : {}) };
+    rowPlans.set(rec.columns, plan);
+  }
+  return readRowValues(head, plan, rec.values, rec.valueOffsets, fail);
 }

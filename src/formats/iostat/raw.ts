@@ -66,6 +66,7 @@ const DATE_CLOCK = new RegExp(
 const DATE_LIKE = /^(?:\d{1,4}[./-] ?\d{1,2}[./-] ?\d{1,4}\.?|\d{4} ?[年년] ?\d{1,2} ?[月월] ?\d{1,2} ?[日일]?)$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[+-]\d{4}|Z)?$/;
 const EPOCH = /^\d{9,11}$/;
+const CLOCK_SIGN = /[:时時시]/;
 const DEVICE_COLUMN = /^Device:?$/;
 /** Longer than any date and clock iostat -t prints (`2026년 12월 01일 오후 11시 59분 59초` is 30). */
 const MAX_TIMESTAMP_CHARS = 64;
@@ -85,8 +86,10 @@ export function timestampOf(line: string): Omit<IostatRawTimestamp, "kind" | "of
   const text = line.trim();
   // (a timestamp line is short; DATE_CLOCK backtracks quadratically on a long line of blanks between two words)
   if (text.length > MAX_TIMESTAMP_CHARS) return undefined;
-  if (ISO.test(text)) return { text, iso: text };
   if (EPOCH.test(text)) return { text, epoch: text };
+  // (every other form has a clock: `:` or a CJK hour sign; a device row, most lines, has neither)
+  if (!CLOCK_SIGN.test(text)) return undefined;
+  if (ISO.test(text)) return { text, iso: text };
   const m = DATE_CLOCK.exec(text);
   if (m && (DATE_LIKE.test(m[1]!) || isLooseDate(m[1]!))) return { text, date: m[1]!, time: m[2]! };
   return undefined;

@@ -1,19 +1,15 @@
 import { statisticOf } from "../../../grammars/sysstat/tokens.js";
 import { ParseError } from "../../kit/errors.js";
 import { rollClockForward } from "../../normalize/clock-rollover.js";
-import { parseInteger, plainDecimal } from "../../normalize/number.js";
-import { percentRangeWarning } from "../../normalize/percent-range.js";
+import { parseInteger } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ParseContext } from "../../kit/format.js";
-import { convert, PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
 import { clockReader, DAY, DayStamps } from "./clock.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "./date-order.js";
 import { reportHeaderFields } from "./header.js";
-import { isNonNegative, type Conversion, type RowReportSpec, type SectionDef } from "./columns.js";
+import type { ColumnRow, RowReportSpec } from "./columns.js";
+import { columnPlans, readRowValues, type RowPlan } from "./row-values.js";
 import type { RowReportRawRecord as SarRawRecord, RowReportRawRow as SarRawRow } from "./row-report-raw.js";
-import { safeKey } from "../../normalize/safe-key.js";
-
-const FRACTION = /^\d+\/\d+$/;
 
 /**
  * A row report's raw records (strings as printed) to typed records with units in their names: `header`, `sample`
@@ -182,149 +178,50 @@ function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvi
  */
 function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, report: RowReportSpec): Record<string, unknown> {
   const plan = blockPlan(rec, report);
-  const values = rec.values;
   head.section = plan.section;
   if (plan.keyColumn !== undefined) {
     head.keyColumn = plan.keyColumn;
-    head.key = values[rec.keyIndex!] ?? "";
+    head.key = rec.values[rec.keyIndex!] ?? "";
   }
-  let other: Record<string, number | string | null> | undefined;
-  let nextSuffix: Map<string, number> | undefined;
-  /** A cell without a typed field, under its printed name (`name#2` for a name the header prints twice). */
-  const keep = (c: ColumnPlan, value: number | string | null): void => {
-    other ??= {};
-    const name = plan.repeats ? uniqueName(other, c.name, (nextSuffix ??= new Map())) : c.name;
-    other[name] = value;
-  };
-  let warnings: string[] | undefined;
-  const cols = plan.columns;
-  for (let i = 0; i < cols.length; i++) {
-    const value = values[i];
-    if (value === null || value === undefined) continue;
-    const c = cols[i]!;
-    if (c.key) continue;
-    if (c.text) {
-      if (c.field !== undefined) {
-        if (value !== "") head[c.field] = value;
-      } else keep(c, value);
-      continue;
-    }
-    try {
-      // the common cell (`12.50`, `0`): read at once
-      const plain = plainDecimal(value);
-      if (plain >= 0) {
-        const typed = c.field !== undefined ? convert(plain, c.conv) : undefined;
-        if (typed !== undefined) head[c.field!] = typed;
-        else keep(c, plain);
-        if (c.range !== undefined && (plain < c.range.min || plain > c.range.max)) (warnings ??= []).push(percentRangeWarning(c.col, plain, c.range.max, c.range.min)!);
-        continue;
-      }
-      if (PLACEHOLDERS.has(value)) {
-        if (c.field !== undefined) head[c.field] = null;
-        else keep(c, null);
-        continue;
-      }
-      const cell = readCell(c.col, value, c.conv);
-      if (cell === undefined) {
-        // Unix sar prints `used/size` pairs (`601/601`); anything else in a numeric column is an error.
-        if (c.field !== undefined && !FRACTION.test(value)) throw new ValueError(`not a number: ${JSON.stringify(value)}`);
-        keep(c, value);
-        continue;
-      }
-      if (c.unreadable && cell.column === -1) {
-        // the tool's "could not read it" (pidstat -d without /proc/PID/io): null as a value (the -1 stays in `raw`)
-        if (c.field !== undefined) head[c.field] = null;
-        else keep(c, null);
-        continue;
-      }
-      if (c.nonNegative && cell.typed !== undefined && cell.typed < 0) throw new ValueError(`${value} is below 0, which ${c.col} cannot be`);
-      if (c.field !== undefined && cell.typed !== undefined) head[c.field] = cell.typed;
-      else keep(c, cell.column);
-      if (c.range !== undefined && typeof cell.column === "number") {
-        const warning = percentRangeWarning(c.col, cell.column, c.range.max, c.range.min);
-        if (warning !== undefined) (warnings ??= []).push(warning);
-      }
-    } catch (err) {
-      fail(rec.valueOffsets[i]!, err, `column ${c.col}`);
-    }
-  }
-  if (other !== undefined) head.otherColumns = other;
-  if (warnings !== undefined) head.warnings = warnings;
-  return head;
-}
-
-/** What a row's cell in one column becomes. */
-interface ColumnPlan {
-  /** The printed column name. */
-  col: string;
-  /** Its key in `otherColumns` when it has no typed field (safeKey; `name#2` per row when the header repeats it). */
-  name: string;
-  /** The item column (CPU, IFACE, ...): kept as printed. */
-  key: boolean;
-  /** A text column: kept as printed. */
-  text: boolean;
-  /**
-   * The typed field and its conversion, for a known column; no field for a column whose field an earlier column of
-   * the header has (its value goes to `otherColumns`, in the column's own unit: a field holds one value).
-   */
-  field: string | undefined;
-  conv: Conversion | undefined;
-  /** The range of a `%` column, outside which a value gets a warning. */
-  range: { min: number; max: number } | undefined;
-  /** A typed number that cannot be below 0 (columns.ts isNonNegative): a negative one is an error at its cell. */
-  nonNegative: boolean;
-  /** The tool prints -1 here for a value it could not read (RowReportSpec.unreadable): typed null. */
-  unreadable: boolean;
+  return readRowValues(head, plan.row, rec.values, rec.valueOffsets, fail);
 }
 
 interface BlockPlan {
   keyColumn: string | undefined;
   section: string;
-  columns: ColumnPlan[];
-  /** Whether the header names a column twice (`name#2` keys, worked out per row). */
-  repeats: boolean;
+  row: RowPlan;
 }
 
-/** Rows of one column header row share its `columns` array: work out its section and columns once. */
+/**
+ * Rows of one column header row share its `columns` array: its section and columns are worked out once; and once per
+ * list of columns of a report kind (every report of a log prints its header rows again), the lists seen last.
+ */
 const blockPlans = new WeakMap<string[], BlockPlan>();
+const plansByColumns = new WeakMap<RowReportSpec, Map<string, BlockPlan>>();
 
 function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
   const cached = blockPlans.get(rec.columns);
   if (cached) return cached;
+  let byColumns = plansByColumns.get(report);
+  if (byColumns === undefined) plansByColumns.set(report, (byColumns = new Map()));
+  const key = `${rec.keyIndex ?? ""}\n${rec.columns.join("\n")}`;
+  const known = byColumns.get(key);
+  if (known !== undefined) {
+    blockPlans.set(rec.columns, known);
+    return known;
+  }
+  if (byColumns.size >= 256) byColumns.clear();
   const keyColumn = rec.keyIndex !== undefined ? rec.columns[rec.keyIndex] : undefined;
   const def = report.sectionOf(
     rec.columns.filter((_, i) => i !== rec.keyIndex),
     keyColumn,
   );
-  const specs = new Map<string, { field: string; conv: Conversion; nonNegative: boolean }>();
-  for (const row of def?.columns ?? []) if (!specs.has(row[0])) specs.set(row[0], { field: row[1], conv: row[2], nonNegative: isNonNegative(row) });
-  const TEXT_COLUMNS = report.textColumns;
-  const names = new Set<string>();
-  const fields = new Set<string>();
-  let repeats = false;
-  const columns = rec.columns.map((col, i): ColumnPlan => {
-    const name = safeKey(col);
-    if (names.has(name)) repeats = true;
-    names.add(name);
-    const spec = specs.get(col);
-    const text = spec?.conv === "text" || TEXT_COLUMNS.has(col);
-    const field = spec !== undefined && i !== rec.keyIndex && !fields.has(spec.field) ? spec.field : undefined;
-    if (field !== undefined) fields.add(field);
-    // (every plan has every key, in this order: rowBody's reads of them see one object shape)
-    return {
-      col,
-      name,
-      key: i === rec.keyIndex,
-      text,
-      field,
-      conv: spec?.conv,
-      range: col.startsWith("%") ? report.percentRangeOf(col) : undefined,
-      nonNegative: spec?.nonNegative === true,
-      unreadable: report.unreadable?.has(col) === true,
-    };
-  });
-  const plan = { keyColumn, section: def?.id ?? "unknown", columns, repeats };
+  const specs = new Map<string, ColumnRow>();
+  for (const row of def?.columns ?? []) if (!specs.has(row[0])) specs.set(row[0], row);
+  const row = columnPlans(rec.columns, specs, { keyIndex: rec.keyIndex, textColumns: report.textColumns, percentRangeOf: (col) => report.percentRangeOf(col), unreadable: report.unreadable });
+  const plan = { keyColumn, section: def?.id ?? "unknown", row };
   blockPlans.set(rec.columns, plan);
+  byColumns.set(key, plan);
   return plan;
 }
 
