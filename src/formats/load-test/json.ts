@@ -7,6 +7,7 @@
  */
 import { flatMembers, readJson, type JsonDocument, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../kit/errors.js";
+import { plainDecimal } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { Cut, type ParseContext, type StreamCutter } from "../../kit/format.js";
 
@@ -115,6 +116,9 @@ export function readJsonInput(ctx: ParseContext, format: string, options: { json
 export function jsonNumber(members: Readonly<Record<string, string>>, path: string): number | null | undefined {
   const text = members[path];
   if (text === undefined) return undefined;
+  // (the usual member, `12.50` or `3`: read at once)
+  const plain = plainDecimal(text);
+  if (plain >= 0) return plain;
   if (text === "" || text === "null") return null;
   const n = /^-?\d+(?:[.,]\d+)?(?:[eE][+-]?\d+)?$/.test(text) ? Number(text.replace(",", ".")) : Number.NaN;
   if (!Number.isFinite(n)) throw new ValueError(`${path} is not a number: ${JSON.stringify(text.slice(0, 40))}`);

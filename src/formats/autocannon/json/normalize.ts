@@ -28,14 +28,15 @@ export function normalizeAutocannonJson(raw: AutocannonJsonRawRun[], ctx: ParseC
       });
       return rows.length > 0 ? rows : undefined;
     };
-    const every = (group: string) => Object.keys(m).filter((k) => k.startsWith(`${group}.p`) && /^p\d+(?:_\d+)?$/.test(k.slice(group.length + 1))).map((k) => k.slice(group.length + 1));
+    const keys = Object.keys(m);
+    const every = (group: string) => keys.filter((k) => k.startsWith(`${group}.p`) && /^p\d+(?:_\d+)?$/.test(k.slice(group.length + 1))).map((k) => k.slice(group.length + 1));
     const bytes = (v: number | undefined) => (v === undefined ? undefined : Math.round(v));
     const latency = percentiles("latency", LATENCY_TABLE);
     const requestRate = percentiles("requests", RATE_TABLE);
     const transferRate = percentiles("throughput", RATE_TABLE);
     const everyLatency = percentiles("latency", every("latency"))?.sort((a, b) => a.percent - b.percent);
-    const codes = Object.keys(m).flatMap((k) => {
-      const c = /^statusCodeStats\.([^.]+)\.count$/.exec(k);
+    const codes = keys.flatMap((k) => {
+      const c = k.startsWith("statusCodeStats.") ? /^statusCodeStats\.([^.]+)\.count$/.exec(k) : null;
       const count = c ? num(k) : undefined;
       return c && count !== undefined ? [{ code: c[1]!, count }] : [];
     });
