@@ -66,7 +66,6 @@ const DATE_CLOCK = new RegExp(
 const DATE_LIKE = /^(?:\d{1,4}[./-] ?\d{1,2}[./-] ?\d{1,4}\.?|\d{4} ?[年년] ?\d{1,2} ?[月월] ?\d{1,2} ?[日일]?)$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[+-]\d{4}|Z)?$/;
 const EPOCH = /^\d{9,11}$/;
-const CLOCK_SIGN = /[:时時시]/;
 const DEVICE_COLUMN = /^Device:?$/;
 /** Longer than any date and clock iostat -t prints (`2026년 12월 01일 오후 11시 59분 59초` is 30). */
 const MAX_TIMESTAMP_CHARS = 64;
@@ -88,7 +87,7 @@ export function timestampOf(line: string): Omit<IostatRawTimestamp, "kind" | "of
   if (text.length > MAX_TIMESTAMP_CHARS) return undefined;
   if (EPOCH.test(text)) return { text, epoch: text };
   // (every other form has a clock: `:` or a CJK hour sign; a device row, most lines, has neither)
-  if (!CLOCK_SIGN.test(text)) return undefined;
+  if (text.indexOf(":") === -1 && text.indexOf("时") === -1 && text.indexOf("時") === -1 && text.indexOf("시") === -1) return undefined;
   if (ISO.test(text)) return { text, iso: text };
   const m = DATE_CLOCK.exec(text);
   if (m && (DATE_LIKE.test(m[1]!) || isLooseDate(m[1]!))) return { text, date: m[1]!, time: m[2]! };
