@@ -164,6 +164,21 @@ export function hostHeader(host: SysstatJsonHost, dateKeys: readonly string[]): 
   };
 }
 
+/**
+ * `columns`, or `last` when it holds the same names in the same order: the rows of a table share one columns array,
+ * as the text's rows share their header row's, so that what is worked out once per header (row-report.ts, iostat's
+ * plans) is found by the array, not by its names joined again for every row.
+ *
+ * @example
+ * const a = ["UID", "PID"];
+ * sameColumns(a, ["UID", "PID"]) === a //=> true
+ */
+export function sameColumns(last: string[] | undefined, columns: string[]): string[] {
+  if (last === undefined || last.length !== columns.length) return columns;
+  for (let i = 0; i < columns.length; i++) if (last[i] !== columns[i]) return columns;
+  return last;
+}
+
 /** Whether a repaired comma is the first thing of the piece's own text (after the replayed head and blanks). */
 function separatorAfterReplay(text: string, replayed: number, offset: number): boolean {
   return replayed > 0 && offset >= replayed && text.slice(replayed, offset).trim() === "";

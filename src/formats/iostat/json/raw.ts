@@ -1,6 +1,6 @@
 import { member, scalarText, type JsonObject, type JsonValue } from "../../../../grammars/kit/json.js";
 import { ParseError } from "../../../kit/errors.js";
-import { hostHeader, readSysstatJson, flatMembers } from "../../sysstat/json.js";
+import { hostHeader, readSysstatJson, flatMembers, sameColumns } from "../../sysstat/json.js";
 import type { SysstatRawHeader } from "../../sysstat/header.js";
 import type { ParseContext } from "../../../kit/format.js";
 import { CPU_SPECS, DEVICE_SPECS } from "../columns.js";
@@ -45,6 +45,7 @@ export function iostatJsonRaw(ctx: ParseContext): IostatJsonRawRecord[] {
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "iostat-json", source: ctx.source, text: ctx.text, offset, message });
   };
+  let lastColumns: string[] | undefined;
   for (const { host, samples } of piece.hosts) {
     const header = hostHeader(host, ["date"]);
     if (header === undefined) return fail(host.object.offset, 'a host without "sysname" and "date" (not iostat\'s JSON)');
@@ -84,6 +85,7 @@ export function iostatJsonRaw(ctx: ParseContext): IostatJsonRawRecord[] {
             // `-g NAME` prints the group's name with a blank before it (" disks"), as the text does
             const group = /^\s/.test(name);
             const row: IostatJsonRawDevice = { kind: "device", offset: d.offset, device: name.trim(), deviceColumn: DEVICE_COLUMN, ...(group ? { group: true as const } : {}), ...cells(d, deviceColumn) };
+            row.columns = lastColumns = sameColumns(lastColumns, row.columns);
             out.push(row);
             rows.push(row);
           }
