@@ -6,7 +6,7 @@ import { localTimestamp } from "../../normalize/local-timestamp.js";
 import { PERCENT_0_100 } from "../../normalize/percent-range.js";
 import { ValueError } from "../../normalize/value-error.js";
 import type { ColumnRow } from "../sysstat/columns.js";
-import { columnPlans, readRowValues, type RowPlan } from "../sysstat/row-values.js";
+import { columnPlans, PlanCache, readRowValues, type RowPlan } from "../sysstat/row-values.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "../sysstat/date-order.js";
 import { reportHeaderFields } from "../sysstat/header.js";
 import type { ParseContext } from "../../kit/format.js";
@@ -171,13 +171,9 @@ function reportTimestamp(rec: IostatRawTimestamp, header: CalendarDate | undefin
   }
 }
 
-/**
- * Rows of one header row share its `columns` array (raw.ts), and rows of other header rows (every report prints
- * its own; iostat -o JSON's rows each have theirs) mostly the same columns: a plan is worked out once per list of
- * columns (the lists seen last, a few of them).
- */
-const rowPlans = new WeakMap<readonly string[], RowPlan>();
-const plansByColumns = new Map<string, RowPlan>();
+/** The CPU and device rows' plans, by their header's columns (the JSON's rows each have theirs: sameColumns). */
+const cpuPlans = new PlanCache<RowPlan>(64);
+const devicePlans = new PlanCache<RowPlan>(64);
 const IOSTAT_PLAN = { percentRangeOf: () => PERCENT_0_100, strict: true };
 
 /**
@@ -185,17 +181,7 @@ const IOSTAT_PLAN = { percentRangeOf: () => PERCENT_0_100, strict: true };
  * cells without one (a column we do not know, in its own unit), and `warnings` for percentages outside 0-100.
  */
 function values(head: Record<string, unknown>, rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, ColumnRow>, fail: Fail): Record<string, unknown> {
-  let plan = rowPlans.get(rec.columns);
-  if (plan === undefined) {
-    // (the specs tell the CPU table from the device table: the same names are not in both)
-    const key = `${specs === CPU_SPECS ? "cpu" : "device"}\n${rec.columns.join("\n")}`;
-    plan = plansByColumns.get(key);
-    if (plan === undefined) {
-      if (plansByColumns.size >= 64) plansByColumns.clear();
-      plan = columnPlans(rec.columns, specs, IOSTAT_PLAN);
-      plansByColumns.set(key, plan);
-    }
-    rowPlans.set(rec.columns, plan);
-  }
+  const plans = specs === CPU_SPECS ? cpuPlans : devicePlans;
+  const plan = plans.get(rec.columns) ?? plans.add(rec.columns, columnPlans(rec.columns, specs, IOSTAT_PLAN));
   return readRowValues(head, plan, rec.values, rec.valueOffsets, fail);
 }

@@ -8,7 +8,7 @@ import { clockReader, DAY, DayStamps } from "./clock.js";
 import { dateEvidence, dateOrderOption, readReportDate, type DateEvidence } from "./date-order.js";
 import { reportHeaderFields } from "./header.js";
 import type { ColumnRow, RowReportSpec } from "./columns.js";
-import { columnPlans, readRowValues, type RowPlan } from "./row-values.js";
+import { columnPlans, PlanCache, readRowValues, type RowPlan } from "./row-values.js";
 import type { RowReportRawRecord as SarRawRecord, RowReportRawRow as SarRawRow } from "./row-report-raw.js";
 
 /**
@@ -192,25 +192,17 @@ interface BlockPlan {
   row: RowPlan;
 }
 
-/**
- * Rows of one column header row share its `columns` array: its section and columns are worked out once; and once per
- * list of columns of a report kind (every report of a log prints its header rows again), the lists seen last.
- */
-const blockPlans = new WeakMap<string[], BlockPlan>();
-const plansByColumns = new WeakMap<RowReportSpec, Map<string, BlockPlan>>();
+/** Each report kind's plans, by the header row's columns (and its item column). */
+const blockPlans = new WeakMap<RowReportSpec, PlanCache<BlockPlan>>();
 
 function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
-  const cached = blockPlans.get(rec.columns);
-  if (cached) return cached;
-  let byColumns = plansByColumns.get(report);
-  if (byColumns === undefined) plansByColumns.set(report, (byColumns = new Map()));
-  const key = `${rec.keyIndex ?? ""}\n${rec.columns.join("\n")}`;
-  const known = byColumns.get(key);
-  if (known !== undefined) {
-    blockPlans.set(rec.columns, known);
-    return known;
-  }
-  if (byColumns.size >= 256) byColumns.clear();
+  let plans = blockPlans.get(report);
+  if (plans === undefined) blockPlans.set(report, (plans = new PlanCache()));
+  const tag = rec.keyIndex === undefined ? "" : String(rec.keyIndex);
+  return plans.get(rec.columns, tag) ?? plans.add(rec.columns, newBlockPlan(rec, report), tag);
+}
+
+function newBlockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
   const keyColumn = rec.keyIndex !== undefined ? rec.columns[rec.keyIndex] : undefined;
   const def = report.sectionOf(
     rec.columns.filter((_, i) => i !== rec.keyIndex),
@@ -219,10 +211,7 @@ function blockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
   const specs = new Map<string, ColumnRow>();
   for (const row of def?.columns ?? []) if (!specs.has(row[0])) specs.set(row[0], row);
   const row = columnPlans(rec.columns, specs, { keyIndex: rec.keyIndex, textColumns: report.textColumns, percentRangeOf: (col) => report.percentRangeOf(col), unreadable: report.unreadable });
-  const plan = { keyColumn, section: def?.id ?? "unknown", row };
-  blockPlans.set(rec.columns, plan);
-  byColumns.set(key, plan);
-  return plan;
+  return { keyColumn, section: def?.id ?? "unknown", row };
 }
 
 function integer(text: string, offset: number, fail: Fail): number {

@@ -93,6 +93,39 @@ export function columnPlans(columns: readonly string[], specs: ReadonlyMap<strin
 }
 
 /**
+ * Plans (of a header row: columns.ts/row-values.ts RowPlan, row-report.ts BlockPlan) kept by the header row's
+ * `columns` array, which its rows share, and by the names in it: every report of a log prints its header rows again,
+ * a new array each time with the same names (the lists seen last are kept, up to `limit`).
+ *
+ * @example
+ * const plans = new PlanCache<RowPlan>();
+ * plans.get(columns) ?? plans.add(columns, columnPlans(columns, specs, options)) // built once for these names
+ */
+export class PlanCache<P> {
+  private readonly byArray = new WeakMap<readonly string[], P>();
+  private readonly byNames = new Map<string, P>();
+
+  constructor(private readonly limit = 256) {}
+
+  /** The plan of these columns (`tag`: what else it depends on, the same for one array), or undefined when none is kept. */
+  get(columns: readonly string[], tag = ""): P | undefined {
+    const kept = this.byArray.get(columns);
+    if (kept !== undefined) return kept;
+    const plan = this.byNames.get(`${tag}\n${columns.join("\n")}`);
+    if (plan !== undefined) this.byArray.set(columns, plan);
+    return plan;
+  }
+
+  /** Keeps the plan of these columns, and gives it back. */
+  add(columns: readonly string[], plan: P, tag = ""): P {
+    if (this.byNames.size >= this.limit) this.byNames.clear();
+    this.byNames.set(`${tag}\n${columns.join("\n")}`, plan);
+    this.byArray.set(columns, plan);
+    return plan;
+  }
+}
+
+/**
  * Reads a row's cells (`values`, null for a cell not printed) into `head`: typed fields, `otherColumns` for the
  * cells that have no typed field (a column we do not know, one that repeats a field already typed, a `used/size`
  * pair), and `warnings` for percentages outside their column's range. `fail` reports a cell that cannot be read, at
