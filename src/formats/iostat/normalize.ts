@@ -105,7 +105,7 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext, repor
         break;
       }
       case "cpu":
-        out.push(values({ format, kind: "cpu", report: Math.max(state.report, 1), ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}) }, rec, CPU_SPECS, fail) as IostatCpuRecord);
+        out.push(values({ format, kind: "cpu", report: Math.max(state.report, 1), ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}) }, rec, CPU_TABLE, fail) as IostatCpuRecord);
         break;
       case "device":
         out.push(
@@ -120,7 +120,7 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext, repor
               ...(rec.group ? { group: true } : {}),
             },
             rec,
-            DEVICE_SPECS,
+            DEVICE_TABLE,
             fail,
           ) as IostatDeviceRecord,
         );
@@ -171,17 +171,20 @@ function reportTimestamp(rec: IostatRawTimestamp, header: CalendarDate | undefin
   }
 }
 
-/** The CPU and device rows' plans, by their header's columns (the JSON's rows each have theirs: sameColumns). */
-const cpuPlans = new PlanCache<RowPlan>(64);
-const devicePlans = new PlanCache<RowPlan>(64);
+/** iostat's two tables: their columns' specs, and their rows' plans by their header's columns. */
+interface Table {
+  specs: ReadonlyMap<string, ColumnRow>;
+  plans: PlanCache<RowPlan>;
+}
+const CPU_TABLE: Table = { specs: CPU_SPECS, plans: new PlanCache(64) };
+const DEVICE_TABLE: Table = { specs: DEVICE_SPECS, plans: new PlanCache(64) };
 const IOSTAT_PLAN = { percentRangeOf: () => PERCENT_0_100, strict: true };
 
 /**
  * The typed fields of a values row (the first column of a field, when the header prints two), `otherColumns` for the
  * cells without one (a column we do not know, in its own unit), and `warnings` for percentages outside 0-100.
  */
-function values(head: Record<string, unknown>, rec: IostatRawCpu | IostatRawDevice, specs: ReadonlyMap<string, ColumnRow>, fail: Fail): Record<string, unknown> {
-  const plans = specs === CPU_SPECS ? cpuPlans : devicePlans;
-  const plan = plans.get(rec.columns) ?? plans.add(rec.columns, columnPlans(rec.columns, specs, IOSTAT_PLAN));
+function values(head: Record<string, unknown>, rec: IostatRawCpu | IostatRawDevice, table: Table, fail: Fail): Record<string, unknown> {
+  const plan = table.plans.get(rec.columns) ?? table.plans.add(rec.columns, columnPlans(rec.columns, table.specs, IOSTAT_PLAN));
   return readRowValues(head, plan, rec.values, rec.valueOffsets, fail);
 }

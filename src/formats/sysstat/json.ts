@@ -166,8 +166,8 @@ export function hostHeader(host: SysstatJsonHost, dateKeys: readonly string[]): 
 
 /**
  * `columns`, or `last` when it holds the same names in the same order: the rows of a table share one columns array,
- * as the text's rows share their header row's, so that what is worked out once per header (row-report.ts, iostat's
- * plans) is found by the array, not by its names joined again for every row.
+ * as the text's rows share their header row's, so that a plan kept for it (row-values.ts PlanCache) is found by the
+ * array, not by its names joined again for every row.
  *
  * @example
  * const a = ["UID", "PID"];

@@ -93,9 +93,9 @@ export function columnPlans(columns: readonly string[], specs: ReadonlyMap<strin
 }
 
 /**
- * Plans (of a header row: columns.ts/row-values.ts RowPlan, row-report.ts BlockPlan) kept by the header row's
- * `columns` array, which its rows share, and by the names in it: every report of a log prints its header rows again,
- * a new array each time with the same names (the lists seen last are kept, up to `limit`).
+ * A header row's plans (a RowPlan, row-report.ts's BlockPlan) kept by the header row's `columns` array, which its
+ * rows share, and by the names in it: every report of a log prints its header rows again, a new array each time with
+ * the same names (the lists seen last are kept, up to `limit`).
  *
  * @example
  * const plans = new PlanCache<RowPlan>();

@@ -39,12 +39,6 @@ export interface SadfRawComment {
 export type SadfRawRecord = RowReportRawHeader | SadfRawRow | SadfRawRestart | SadfRawComment;
 
 /**
- * Each spec read without its events (sadf prints restarts and comments as rows of their own): one object per spec,
- * so that the column plans row-report.ts keeps for it are found again in the next piece.
- */
-const SPECS_WITHOUT_EVENTS = new WeakMap<RowReportSpec, RowReportSpec>();
-
-/**
  * A sadf output's raw records to typed records: the header and rows by the row-report reader with `spec`'s columns
  * (so fields, units and sections are the text's), then each row's timestamp is sadf's own date and time and the
  * sample's warnings are added. `item` reads an item as the text prints it (sadf -d's CPU `-1` is sar's `all`). Restarts and comments carry sadf's date and time; a comment printed again in every
@@ -58,9 +52,8 @@ export function normalizeSadf<R extends SadfRawRecord>(raw: readonly R[], ctx: P
   const format = spec.format;
   let report: SadfRawRecord[] = raw.filter((r) => r.kind === "header" || r.kind === "row");
   if (item !== undefined) report = report.map((r) => (r.kind === "row" && r.keyIndex !== undefined ? withItem(r, item) : r));
-  let withoutEvents = SPECS_WITHOUT_EVENTS.get(spec);
-  if (withoutEvents === undefined) SPECS_WITHOUT_EVENTS.set(spec, (withoutEvents = { ...spec, events: false }));
-  const typed = normalizeRowReport(report as unknown as RowReportRawRecord[], ctx, withoutEvents);
+  // (the spec itself, not a copy per piece: row-report.ts keeps its column plans by it)
+  const typed = normalizeRowReport(report as unknown as RowReportRawRecord[], ctx, spec);
   const stateKey = `${format}:comments`;
   const comments = (ctx.state[stateKey] as Set<string> | undefined) ?? new Set<string>();
   ctx.state[stateKey] = comments;
