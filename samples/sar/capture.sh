@@ -57,3 +57,6 @@ C sar -u -f sa.today > "$S/sar-ambiguous-date-C-u.txt"
 # Added on 2026-12-06 (issue #40: a time zone after the clock): live, en_IN generated into /tmp/loc
 # (localedef -i en_IN -f UTF-8 /tmp/loc/en_IN.UTF-8).
 LOCPATH=/tmp/loc LC_ALL=en_IN.UTF-8 TZ=Asia/Kolkata sar -u -r 1 2 > "$S/sar-live-en_IN-zone.txt"
+# Added on 2026-12-07 (issue #41: keyColumn where the section does not say it): a fourth sadc file.
+/usr/lib/sysstat/sadc -S XALL 1 3 fs.sa
+C sar -F MOUNT -f fs.sa > "$S/sar-F-MOUNT.txt"

@@ -296,7 +296,7 @@ export function schemaColumns(schema: z.ZodType, rows: (record: unknown) => Row[
  *
  * @example
  * formatColumns("free").slice(0, 4) //=> ["format", "sample", "layout", "unit"]
- * formatColumns("sar", "cpu-load") // format, kind, timestamp, time, section, keyColumn, key, columns.* (a pattern), ..., cpuUserPercent, ...
+ * formatColumns("sar", "cpu-load") // format, kind, timestamp, time, section, keyColumn, key, cpuUsrPercent, ...
  */
 export function formatColumns(format: FormatName, section?: string): SchemaColumn[] {
   return planColumns(`format:${format}\0${section ?? ""}`, () => schemaColumns(formats[format].schema as z.ZodType, rowsOf, section));

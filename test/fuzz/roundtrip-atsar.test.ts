@@ -209,7 +209,7 @@ describe.skipIf(!isFormatName("atsar"))("round trip: generated atopsar reports",
               const got = cpu[k * perInterval + i]!;
               // a row has its timestamp, or its clock when no date is known (#41: not both)
               const timestamp = timestampOf(r, k + 1);
-              expect(got).toMatchObject({ tag: "cpu", keyColumn: "cpu", key: row.key, ...(timestamp !== undefined ? { timestamp } : { time: clock(r.start + (k + 1) * r.interval) }) });
+              expect(got).toMatchObject({ tag: "cpu", key: row.key, ...(timestamp !== undefined ? { timestamp } : { time: clock(r.start + (k + 1) * r.interval) }) });
               if (timestamp !== undefined) expect(got.time).toBeUndefined();
               CPU_FIELDS.forEach((f, j) => {
                 expect(got[f], f).toBe(row.values[j]);

@@ -67,6 +67,21 @@ describe("sar text and sadf -j of the same sa file give the same records", () =>
     expect(json).toEqual(text);
   });
 
+  it("sar -F MOUNT and sadf -j -- -F MOUNT (fs.sa, samples/sar/README.md): keyed by \"mountpoint\", as the text by MOUNTPOINT", () => {
+    const text = byKey(sar(read("samples/sar/sar-F-MOUNT.txt")), ["sample"]);
+    const json = byKey(sarJson(read("test/sar/fixtures/sa-fs.sadf.json")), ["sample"]);
+    expect(json.size).toBe(2);
+    expect(json).toEqual(text);
+    expect([...json.values()][0]).toMatchObject({ section: "filesystems", keyColumn: "MOUNTPOINT", key: "/", fsUsedPercent: 9.36 });
+  });
+
+  it("an item without its activity's item member (a version's new name) is still read: its members under their names", () => {
+    const doc = read("test/sar/fixtures/sa-fs.sadf.json").replace(/"mountpoint"/g, '"mount-dir"');
+    const rows = sarJson(doc).filter((r) => r.kind === "sample");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ section: "filesystems", fsUsedPercent: 9.36, otherColumns: { "mount-dir": "/" } });
+  });
+
   it("sadf's restarts and comments (sysstat's own test expectation, tests/00530's shape)", () => {
     const doc = `{"sysstat": {"hosts": [{"nodename": "h", "sysname": "Linux", "release": "1.2.3", "machine": "x86_64", "number-of-cpus": 9, "file-date": "2019-04-18",
 "statistics": [],

@@ -23,13 +23,21 @@ const errorOf = (text: string, options: Record<string, unknown> = {}): ParseErro
 describe("sar: oracle (sadf -j of the same data file, test/sar/fixtures)", () => {
   // Every sample rendered from the sadc file sa.main (see samples/sar/README.md), in every locale and style; the
   // ambiguous-date samples are rendered from another day's file (sa.today, not kept), their dates are their test.
-  const fromMain = readdirSync(samplesDir).filter((f) => f.endsWith(".txt") && !/midnight|live|synthetic|ambiguous-date/.test(f));
+  const fromMain = readdirSync(samplesDir).filter((f) => f.endsWith(".txt") && !/midnight|live|synthetic|ambiguous-date|F-MOUNT/.test(f));
   it.each(fromMain)("%s agrees with sadf -j value for value", (file) => {
     const text = sample(file);
     const result = compareWithSadf(sar(text), raw(text), [fixture("sa-main.sadf.json"), fixture("sa-main.sadf-u.json")]);
     expect(result.mismatches).toEqual([]);
     expect(result.skipped).toEqual(new Set());
     expect(result.checked).toBeGreaterThan(20);
+  });
+
+  it("sar-F-MOUNT.txt (from fs.sa) agrees with sadf -j -F MOUNT value for value", () => {
+    const text = sample("sar-F-MOUNT.txt");
+    const result = compareWithSadf(sar(text), raw(text), [fixture("sa-fs.sadf.json")]);
+    expect(result.mismatches).toEqual([]);
+    expect(result.skipped).toEqual(new Set());
+    expect(result.checked).toBeGreaterThanOrEqual(14);
   });
 
   it.each(["sar-midnight-C.txt", "sar-midnight-en_US-ampm.txt"])("%s agrees with sadf -j across midnight", (file) => {
@@ -59,8 +67,10 @@ describe("sar: records", () => {
 
   it("gives every data row its ISO timestamp, section and item, and typed fields: each value once", () => {
     const first = recs.find((r) => r.kind === "sample" && r.section === "net-dev" && r.key === "lo");
-    expect(first).toMatchObject({ kind: "sample", timestamp: "2026-11-30T15:24:44", keyColumn: "IFACE", key: "lo" });
-    // the clock is the timestamp's: not repeated as `time`; the printed cells are not repeated as `columns`
+    expect(first).toMatchObject({ kind: "sample", timestamp: "2026-11-30T15:24:44", key: "lo" });
+    // the clock is the timestamp's: not repeated as `time`; the printed cells are not repeated as `columns`; the item
+    // column (IFACE) is the section's: not repeated as `keyColumn`
+    expect(first).not.toHaveProperty("keyColumn");
     expect(first).not.toHaveProperty("time");
     expect(first).not.toHaveProperty("columns");
     const mem = recs.find((r) => r.kind === "sample" && r.section === "memory") as Extract<SarSampleRecord, { section: "memory" }>;
@@ -224,9 +234,19 @@ describe("sar: -h, --human, --dec, --pretty", () => {
     expect(dev.rxBytesPerSecond).toBe(7 * 1024 * 1024);
   });
 
+  it("names the item column only where the section does not: sar -F MOUNT's MOUNTPOINT, not -F's FILESYSTEM", () => {
+    const mount = rows(sar(sample("sar-F-MOUNT.txt"))).filter((r) => r.section === "filesystems");
+    expect(mount).toHaveLength(3);
+    for (const r of mount) expect(r).toMatchObject({ keyColumn: "MOUNTPOINT", key: "/" });
+    const fs = rows(sar(sample("sar-pretty-d-n-DEV-F.txt"))).filter((r) => r.section === "filesystems");
+    expect(fs.length).toBeGreaterThan(0);
+    for (const r of fs) expect(r).not.toHaveProperty("keyColumn");
+    expect(fs[0]!.key).toMatch(/^\/dev\//);
+  });
+
   it("finds the item column at the end of -h/--pretty rows", () => {
     const disk = rows(sar(sample("sar-h-human-pretty.txt"))).find((r) => r.section === "disk")!;
-    expect(disk).toMatchObject({ keyColumn: "DEV", key: "vda" });
+    expect(disk).toMatchObject({ section: "disk", key: "vda" });
     const raw = (parse(sample("sar-h-human-pretty.txt"), { format: "sar", raw: true }) as unknown as SarRawRecord[]).find((r) => r.kind === "row" && r.columns.includes("DEV"));
     expect(raw).toMatchObject({ kind: "row", keyIndex: (raw as { columns: string[] }).columns.length - 1 });
     expect((raw as { columns: string[] }).columns.at(-1)).toBe("DEV");

@@ -285,11 +285,9 @@ function sampleOf(
   if (when.timestamp !== undefined) out.timestamp = when.timestamp;
   else out.time = when.time;
   out.tag = rec.tag;
+  // (the item column's name, cpu or interf, is the section's: not repeated on each row)
   const keyed = rec.keyColumn !== undefined && cols[0]?.name === rec.keyColumn;
-  if (keyed) {
-    out.keyColumn = rec.keyColumn;
-    out.key = cols[0]!.text;
-  }
+  if (keyed) out.key = cols[0]!.text;
   const warnings: string[] = [];
   let processes: Record<string, unknown>[] | undefined;
   let typed = false;

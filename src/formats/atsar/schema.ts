@@ -38,8 +38,7 @@ const rowBase = once(() => ({
   timestamp: Timestamp.optional(),
   time: Time.optional(),
   tag: Tag,
-  keyColumn: z.string().optional().describe("The item column's name as printed (cpu, disk, interf, busaddr, controller, mounted_device)"),
-  key: z.string().optional().describe("The row's item as printed: `all` or a CPU number, a disk, an interface, a GPU, ..."),
+  key: z.string().optional().describe("The row's item as printed in its section's item column (cpu, disk, interf, busaddr, controller, mounted_device): `all` or a CPU number, a disk, an interface, a GPU, ..."),
   otherColumns: z
     .record(z.string(), z.string())
     .optional()
@@ -108,7 +107,6 @@ export interface RowBase {
   timestamp?: string;
   time?: string;
   tag: string | null;
-  keyColumn?: string;
   key?: string;
   otherColumns?: Record<string, string>;
   marker?: "critical" | "almost-critical";

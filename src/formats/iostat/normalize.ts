@@ -115,7 +115,6 @@ export function normalizeIostat(raw: IostatRawRecord[], ctx: ParseContext, repor
               kind: "device",
               report: Math.max(state.report, 1),
               ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),
-              keyColumn: rec.deviceColumn,
               key: rec.device,
               ...(rec.group ? { group: true } : {}),
             },

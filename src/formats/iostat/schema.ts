@@ -39,7 +39,6 @@ export type IostatDeviceRecordOf<F extends string> = {
   kind: "device";
   report: number;
   timestamp?: string;
-  keyColumn: string;
   key: string;
   group?: true;
   otherColumns?: Record<string, number | null>;
@@ -62,7 +61,6 @@ export function iostatSchemas<F extends string>(tool: F) {
   const device = z.object(lazyShape({ format: Format, kind: z.literal("device").describe("One device row of one report (with -x -h, one per table: read, write, discard, flush)") }, () => ({
     report: Report,
     timestamp: Timestamp,
-    keyColumn: z.string().describe("The device column's name as printed (`Device`, `Device:` before sysstat 11.5.7)"),
     key: z.string().describe("The device as printed (sda, nvme0n1p1, dm-0, vg0-root with -N, a -g group's name)"),
     group: z.literal(true).optional().describe("A -g device group's total row (printed with a blank before its name); absent for a device"),
     ...fields(DEVICE_COLUMNS),

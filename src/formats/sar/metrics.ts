@@ -89,7 +89,10 @@ function fieldMetric(def: SectionDef, column: string, field: string): FieldMetri
  */
 const tables = once(() => {
   const bySection = new Map<string, readonly (readonly [string, FieldMetric])[]>();
+  /** Each section's usual item column: a record names its item column only where the section does not say it. */
+  const keyColumns = new Map<string, string | undefined>();
   for (const def of SECTIONS as readonly SectionDef[]) {
+    keyColumns.set(def.id, def.keys?.[0]);
     const fields = new Map<string, FieldMetric>();
     for (const [column, field, conv] of def.columns) if (conv !== "text" && !fields.has(field)) fields.set(field, fieldMetric(def, column, field));
     bySection.set(def.id, [...fields]);
@@ -115,7 +118,7 @@ const tables = once(() => {
       influxFields.push({ measurement, field, source: `sar ${column}`, unit: "as sar prints it (float)" });
     }
   }
-  return { bySection, families, influxBySection, influxFields };
+  return { bySection, keyColumns, families, influxBySection, influxFields };
 });
 
 /** The label of a row's item. */
@@ -139,9 +142,10 @@ export const sarMetrics: FormatMetrics<SarRecord> = {
       return [];
     }
     if (record.kind !== "sample") return [];
-    const fields = tables().bySection.get(record.section);
+    const { bySection, keyColumns } = tables();
+    const fields = bySection.get(record.section);
     if (!fields) return [];
-    const label = itemLabel(record.keyColumn);
+    const label = itemLabel(record.keyColumn ?? keyColumns.get(record.section));
     const item = label !== undefined && record.key !== undefined && !(label === "cpu" && record.key === "all") ? record.key : undefined;
     const values = record as unknown as Record<string, unknown>;
     const out: MetricSample[] = [];

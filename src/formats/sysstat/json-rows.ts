@@ -14,7 +14,7 @@ export interface JsonTable {
   columns: readonly (readonly [string, string])[];
   /** Members the JSON prints that the text of the same version does not (legacy names): kept in `raw` only. */
   jsonOnly?: readonly string[];
-  /** Unknown members go to this table (one table per activity has it), under their own name, or `%` + it with `percentRest`. */
+  /** Unknown members go to this table (one table of an item's rows has it), under their own name, or `%` + it with `percentRest`. */
   rest?: boolean;
   percentRest?: boolean;
   /** Two members name one column (sysstat renamed them): a row takes the first it has. */
@@ -207,6 +207,9 @@ function planTables(tables: readonly JsonTable[], names: ReadonlyMap<string, num
     }
     plans.push({ table: t, columns: t.named !== undefined ? cols : columnsOf(t, cols), at, start, restFrom, keyed: t.item !== undefined && keyColumns.has(t.item[1]), jsonOnly });
   }
+  // An item that no table makes a row of (it lacks every table's item member: a version's new item name) is read as
+  // an unknown activity's, its members under their own names, rather than left out in silence.
+  if (plans.length === 0 && tables !== UNKNOWN_ACTIVITY) return planTables(UNKNOWN_ACTIVITY, names, keyColumns);
   return plans;
 }
 

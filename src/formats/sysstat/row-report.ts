@@ -179,14 +179,15 @@ function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvi
 function rowBody(head: Record<string, unknown>, rec: SarRawRow, fail: Fail, report: RowReportSpec): Record<string, unknown> {
   const plan = blockPlan(rec, report);
   head.section = plan.section;
-  if (plan.keyColumn !== undefined) {
-    head.keyColumn = plan.keyColumn;
-    head.key = rec.values[rec.keyIndex!] ?? "";
+  if (rec.keyIndex !== undefined) {
+    if (plan.keyColumn !== undefined) head.keyColumn = plan.keyColumn;
+    head.key = rec.values[rec.keyIndex] ?? "";
   }
   return readRowValues(head, plan.row, rec.values, rec.valueOffsets, fail);
 }
 
 interface BlockPlan {
+  /** The item column's name as printed, when the section does not say it (see newBlockPlan). */
   keyColumn: string | undefined;
   section: string;
   row: RowPlan;
@@ -211,7 +212,9 @@ function newBlockPlan(rec: SarRawRow, report: RowReportSpec): BlockPlan {
   const specs = new Map<string, ColumnRow>();
   for (const row of def?.columns ?? []) if (!specs.has(row[0])) specs.set(row[0], row);
   const row = columnPlans(rec.columns, specs, { keyIndex: rec.keyIndex, textColumns: report.textColumns, percentRangeOf: (col) => report.percentRangeOf(col), unreadable: report.unreadable });
-  return { keyColumn, section: def?.id ?? "unknown", row };
+  // (each value once: a section's usual item column, CPU for cpu-load or IFACE for net-dev, is said by the section; a
+  // record names its item column only where the section does not: an unknown section, sar -F's MOUNTPOINT)
+  return { keyColumn: keyColumn === def?.keys?.[0] ? undefined : keyColumn, section: def?.id ?? "unknown", row };
 }
 
 function integer(text: string, offset: number, fail: Fail): number {

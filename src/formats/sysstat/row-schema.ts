@@ -67,7 +67,10 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
   /** A column's value: a number in the column's own unit (kB, %, /s), a string for names, or null. */
   const ColumnValue = z.union([z.number(), z.string(), z.null()]);
   const rowBase = once(() => ({
-    keyColumn: z.string().optional().describe(`The name of the item column as printed (${text.keyColumns})`),
+    keyColumn: z
+      .string()
+      .optional()
+      .describe(`The name of the item column as printed (${text.keyColumns}), only where the section does not say it: a section of unknown columns, or an item column other than the section's usual one (sar -F MOUNT's MOUNTPOINT); absent where the section says it (CPU for cpu-load, IFACE for net-dev: each value once)`),
     key: z.string().optional().describe(`The row's item as printed (${text.keys})`),
     otherColumns: z
       .record(z.string(), ColumnValue)

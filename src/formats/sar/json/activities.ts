@@ -15,6 +15,25 @@ const same = (names: string): [string, string][] => names.split(" ").map((n) => 
 
 const CPU: SarTable = { item: ["cpu", "CPU"], columns: [], rest: true, percentRest: true };
 
+/** sar -F's table, keyed by the filesystem (`"filesystem"`) or, with -F MOUNT, the mount point (`"mountpoint"`). */
+const FILESYSTEMS = (member: string, column: string): SarTable => ({
+  item: [member, column],
+  columns: [
+    ["MBfsfree", "MBfsfree"],
+    ["MBfsused", "MBfsused"],
+    ["%fsused", "%fsused"],
+    ["fsused-percent", "%fsused"],
+    ["%ufsused", "%ufsused"],
+    ["ufsused-percent", "%ufsused"],
+    ["Ifree", "Ifree"],
+    ["Iused", "Iused"],
+    ["%Iused", "%Iused"],
+    ["Iused-percent", "%Iused"],
+  ],
+  aliases: true,
+  rest: true,
+});
+
 /**
  * The tables of each activity, by its member path in a sample (`network/net-dev`). An activity missing here is read
  * with its members as column names (section `unknown`); a member missing from its table is kept under its own name.
@@ -154,28 +173,9 @@ export const ACTIVITIES: ReadonlyMap<string, readonly SarTable[]> = new Map<stri
   ["power-management/voltage-input", [{ item: ["number", "IN"], columns: [["inV", "inV"], ["percent-in", "%in"], ["device", "DEVICE"]], rest: true }]],
   ["power-management/battery", [{ item: ["number", "BAT"], columns: [["percent-capacity", "%cap"], ["variation", "cap/min"], ["status", "status"]], rest: true }]],
   ["power-management/usb-devices", [{ item: ["bus_number", "BUS"], columns: same("idvendor idprod maxpower manufact product"), rest: true }]],
-  [
-    "filesystems",
-    [
-      {
-        item: ["filesystem", "FILESYSTEM"],
-        columns: [
-          ["MBfsfree", "MBfsfree"],
-          ["MBfsused", "MBfsused"],
-          ["%fsused", "%fsused"],
-          ["fsused-percent", "%fsused"],
-          ["%ufsused", "%ufsused"],
-          ["ufsused-percent", "%ufsused"],
-          ["Ifree", "Ifree"],
-          ["Iused", "Iused"],
-          ["%Iused", "%Iused"],
-          ["Iused-percent", "%Iused"],
-        ],
-        aliases: true,
-        rest: true,
-      },
-    ],
-  ],
+  // (an item is a filesystem, or with sar -F MOUNT a mount point: each item has one of the two members, so one table
+  // makes its row)
+  ["filesystems", [FILESYSTEMS("filesystem", "FILESYSTEM"), FILESYSTEMS("mountpoint", "MOUNTPOINT")]],
   ["psi/psi-cpu", [{ columns: psi("s", "cpu"), rest: true }]],
   ["psi/psi-io", [{ columns: [...psi("s", "io"), ...psi("f", "io")], rest: true }]],
   ["psi/psi-mem", [{ columns: [...psi("s", "mem"), ...psi("f", "mem")], rest: true }]],
