@@ -60,3 +60,5 @@ LOCPATH=/tmp/loc LC_ALL=en_IN.UTF-8 TZ=Asia/Kolkata sar -u -r 1 2 > "$S/sar-live
 # Added on 2026-12-07 (issue #41: keyColumn where the section does not say it): a fourth sadc file.
 /usr/lib/sysstat/sadc -S XALL 1 3 fs.sa
 C sar -F MOUNT -f fs.sa > "$S/sar-F-MOUNT.txt"
+C sar -I ALL -f fs.sa > "$S/sar-I-ALL.txt"
+C sar -I ALL 1 2 > "$S/sar-live-I-ALL-1-2.txt"

@@ -367,6 +367,10 @@ export class Engine {
         this.context = role === Cut.section ? [this.kept(repaired ?? lineOf(text, lineNo), at)] : [];
         this.unitContext = [];
         break;
+      case Cut.next:
+        // (the section's line, kept by flush as the next piece's, is given before this one)
+        if (this.unit.length > 0) this.flush(out, false);
+        break;
       default:
     }
     if (this.dead) return;

@@ -65,6 +65,13 @@ export const Cut = {
    * longer the earlier document's (its records come with the next piece, as the first header's do).
    */
   document: 6,
+  /**
+   * Starts a new piece inside the current section: the lines before it make a complete one, and the section's line
+   * (Cut.section) is given again before this one, as before a piece cut at a Cut.mayEnd line. For rows that make one
+   * record together (sar -I's rows of one sample: the cutter keeps them in one piece, Cut.none, and starts the next
+   * sample's here), where a piece must not end after each row.
+   */
+  next: 7,
 } as const;
 export type Cut = (typeof Cut)[keyof typeof Cut];
 

@@ -13,6 +13,7 @@ import { detect, parse, safeParse } from "../../src/index.js";
 import type { SarRawRecord } from "../../src/formats/sar/raw.js";
 import type { SarHeaderRecord, SarRecord, SarSampleRecord } from "../../src/formats/sar/schema.js";
 import { compareWithSadf, inColumnUnit, type OracleResult } from "../sar/sadf-oracle.js";
+import { asPrintedRows } from "../helpers/printed.js";
 import { capture, compareInRow, corpusFiles, corpusPresent, corpusText, findTool, needTool, row, scratch, type Pair, type RowContext } from "./runner.js";
 
 type Json = Record<string, unknown>;
@@ -221,8 +222,8 @@ function compareWithExpected(rc: RowContext, text: string, doc: Json, source: st
   const raw = asRaw(text).filter((r): r is Extract<SarRawRecord, { kind: "row" }> => r.kind === "row");
   const res = compareWithSadf(recs, raw, doc);
   const samples = recs.filter(isSample);
-  // Normalized rows and raw rows are one to one, in order (the oracle checks it).
-  const rows = recs.filter((r) => r.kind === "sample" || r.kind === "summary");
+  // Normalized rows and raw rows are one to one, in order, a sample's interrupts expanded (the oracle checks it).
+  const rows = asPrintedRows(recs, raw);
   const near = (rec: SarSampleRecord, col: string, theirs: unknown): boolean => {
     const r = raw[rows.indexOf(rec)]!;
     const ours = inColumnUnit(rec, col);

@@ -6,9 +6,34 @@
  */
 import type { ColumnRow } from "../../src/formats/sysstat/columns.js";
 import { unitBytes } from "../../src/formats/sysstat/cells.js";
+import { expandGroup } from "../../src/formats/sysstat/row-group.js";
+import { SAR_INTERRUPTS } from "../../src/formats/sar/spec.js";
+import { safeKey } from "../../src/normalize/safe-key.js";
 import { parse } from "../../src/index.js";
 
-type RawRow = { kind: string; columns: string[]; values: (string | null)[] };
+type RawRow = { kind: string; columns: string[]; values: (string | null)[]; keyIndex?: number };
+
+/**
+ * The sample and summary records as the raw rows they were made of, one to one and in order: a record folded from a
+ * sample's rows (sar's interrupts: src/formats/sysstat/row-group.ts) is expanded back into its rows, in the order the
+ * raw rows print its items (expandGroup). The other records are themselves.
+ */
+export function asPrintedRows<R>(records: readonly R[], raw: readonly RawRow[]): R[] {
+  const rows = (raw as RawRow[]).filter((r) => r.kind === "row");
+  const out: R[] = [];
+  for (const rec of records) {
+    const kind = (rec as { kind?: string }).kind;
+    if (kind !== "sample" && kind !== "summary") continue;
+    const spec = SAR_INTERRUPTS;
+    const byItem = (rec as Record<string, unknown>)[spec.field];
+    if ((rec as { section?: string }).section === spec.section && byItem !== null && typeof byItem === "object") {
+      const all = new Set(expandGroup(rec as Record<string, unknown>, spec)!.map((r) => r.key as string));
+      const items = rows.slice(out.length, out.length + all.size).map((r) => safeKey(r.keyIndex === undefined ? "" : (r.values[r.keyIndex] ?? "")));
+      out.push(...(expandGroup(rec as Record<string, unknown>, spec, items) as R[]));
+    } else out.push(rec);
+  }
+  return out;
+}
 
 /**
  * A function from a normalized row record of `text` to its printed cells as numbers, by printed column name (a cell
@@ -16,7 +41,7 @@ type RawRow = { kind: string; columns: string[]; values: (string | null)[] };
  */
 export function printedCells(text: string, format: "sar" | "mpstat" | "pidstat", records: readonly unknown[]): (record: unknown) => Record<string, number> {
   const raw = (parse(text, { format, raw: true }) as unknown as RawRow[]).filter((r) => r.kind === "row");
-  const rows = records.filter((r) => (r as { kind?: string }).kind === "sample" || (r as { kind?: string }).kind === "summary");
+  const rows = asPrintedRows(records, raw);
   if (raw.length !== rows.length) throw new Error(`raw rows ${raw.length} != records ${rows.length}`);
   const byRecord = new Map<unknown, Record<string, number>>();
   rows.forEach((rec, i) => {

@@ -5,7 +5,7 @@
 import { SECTIONS, type SectionDef } from "../../src/formats/sar/columns.js";
 import type { SarRawRecord } from "../../src/formats/sar/raw.js";
 import type { SarRecord, SarSampleRecord } from "../../src/formats/sar/schema.js";
-import { inColumnUnit as valueInColumnUnit } from "../helpers/printed.js";
+import { asPrintedRows, inColumnUnit as valueInColumnUnit } from "../helpers/printed.js";
 
 /** A sar row's value of a printed column, in the column's own unit (its typed field or its otherColumns entry). */
 export function inColumnUnit(rec: SarSampleRecord, col: string): number | undefined {
@@ -125,7 +125,8 @@ export function compareWithSadf(records: SarRecord[], raw: SarRawRecord[], sadf:
     }
   }
   const rows = raw.filter((r) => r.kind === "row");
-  const normalizedRows = records.filter((r) => r.kind === "sample" || r.kind === "summary");
+  // (a sample's interrupts, one record, as its rows: test/helpers/printed.ts)
+  const normalizedRows = asPrintedRows(records, raw as unknown as Parameters<typeof asPrintedRows>[1]);
   if (rows.length !== normalizedRows.length) throw new Error(`raw rows ${rows.length} != records ${normalizedRows.length}`);
   const result: OracleResult = { checked: 0, rows: 0, mismatches: [], skipped: new Set() };
   normalizedRows.forEach((rec, i) => {

@@ -10,7 +10,8 @@ import { assembleRaw, type SarRawRecord } from "./raw.js";
 import { SarRecord } from "./schema.js";
 import { sarProgram, sarSignature } from "./extract.js";
 import { sarOptions } from "./options.js";
-import { rowReportCutter } from "../sysstat/row-report-cutter.js";
+import { rowReportCutterOf } from "../sysstat/row-report-cutter.js";
+import { SAR_REPORT } from "./spec.js";
 
 export type { SarOptions } from "./normalize.js";
 
@@ -18,7 +19,7 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
   name: "sar",
   description:
     "sysstat sar text reports (every activity, live and file mode, any locale: 12-hour and CJK clocks, decimal commas, translated Average labels, -h human units); Unix sar tables too",
-  records: "header, one per row (sample/summary), restart and comment events",
+  records: "header, one per row (sample/summary; a sample's interrupt rows are one), restart and comment events",
   role: "monitor",
   priority: 20,
   grammar: sarGrammar,
@@ -49,10 +50,10 @@ export const sarFormat: FormatDefinition<SarRecord, SarRawRecord, typeof sarOpti
   // the command line pasted before the output (`$ sar ...`) is context, not output
   command: { programs: [sarProgram] },
   // Pieces: a column header row starts one, a data row may end one (src/formats/sysstat/row-report-cutter.ts,
-  // shared with mpstat).
+  // shared with mpstat), but for the interrupts' rows of one sample, which make one record.
   stream: {
     damage: "line",
-    cutter: rowReportCutter,
+    cutter: rowReportCutterOf(SAR_REPORT),
   },
 };
 

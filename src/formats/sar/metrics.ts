@@ -3,7 +3,9 @@ import { shiftDecimal } from "../../kit/metrics/units.js";
 import { once } from "../../kit/lazy-schema.js";
 import { CPU_STATES, fieldGauge, influxColumns, printedFields, type InfluxColumn } from "../sysstat/metrics.js";
 import type { FormatMetrics, InfluxFieldDoc, InfluxPoint, MetricFamily, MetricSample } from "../../kit/metrics/types.js";
+import { expandGroup } from "../sysstat/row-group.js";
 import { SECTIONS, type SectionDef } from "./columns.js";
+import { SAR_INTERRUPTS } from "./spec.js";
 import type { SarRecord } from "./schema.js";
 
 /*
@@ -142,6 +144,8 @@ export const sarMetrics: FormatMetrics<SarRecord> = {
       return [];
     }
     if (record.kind !== "sample") return [];
+    const rows = interruptRows(record);
+    if (rows !== undefined) return rows.flatMap((row) => sarMetrics.samples(row, ctx));
     const { bySection, keyColumns } = tables();
     const fields = bySection.get(record.section);
     if (!fields) return [];
@@ -168,8 +172,20 @@ export const sarMetrics: FormatMetrics<SarRecord> = {
       return [];
     }
     if (record.kind !== "sample" || record.section === "unknown") return [];
+    const rows = interruptRows(record);
+    if (rows !== undefined) return rows.flatMap((row) => sarMetrics.influx!(row, ctx));
     const fields = printedFields(record, tables().influxBySection.get(record.section) ?? []);
     const point: InfluxPoint = { measurement: influxMeasurement(record.section), fields, timestamp: record.timestamp };
     return [record.key !== undefined ? { ...point, tags: { device: record.key } } : point];
   },
 };
+
+/**
+ * A sample's interrupts record (one per sample: src/formats/sysstat/row-group.ts) as the rows sar printed, one per
+ * interrupt with its per-CPU values as CPU0, CPU1 columns: what the mapping reads (a series per interrupt, its label
+ * `intr`; Influx's point per interrupt, its tag `device`). Undefined for any other record.
+ */
+function interruptRows(record: SarRecord): SarRecord[] | undefined {
+  if (record.kind !== "sample") return undefined;
+  return expandGroup(record as unknown as Record<string, unknown>, SAR_INTERRUPTS) as unknown as SarRecord[] | undefined;
+}

@@ -1,4 +1,5 @@
 import type { DateOrder } from "../../normalize/calendar-date.js";
+import { groupRows } from "../sysstat/row-group.js";
 import { normalizeRowReport } from "../sysstat/row-report.js";
 import type { ParseContext } from "../../kit/format.js";
 import type { SarRawRecord } from "./raw.js";
@@ -14,7 +15,10 @@ export interface SarOptions {
   dateOrder?: DateOrder;
 }
 
-/** Raw sar records (strings as printed) to typed records with units in their names (the shared row-report reader). */
+/**
+ * Raw sar records (strings as printed) to typed records with units in their names (the shared row-report reader), a
+ * sample's interrupt rows as one record (row-group.ts).
+ */
 export function normalizeSar(raw: SarRawRecord[], ctx: ParseContext): SarRecord[] {
-  return normalizeRowReport(raw, ctx, SAR_REPORT) as unknown as SarRecord[];
+  return groupRows(normalizeRowReport(raw, ctx, SAR_REPORT), SAR_REPORT.grouped!) as unknown as SarRecord[];
 }

@@ -1,12 +1,14 @@
 import * as z from "zod";
 import { lazyShape } from "../../kit/lazy-schema.js";
 import type { ReportHeaderFields } from "../sysstat/header.js";
-import { rowReportSchemas, Time, timestampSchema, type RowsOf, type SampleBase, type SummaryBase } from "../sysstat/row-schema.js";
+import { rowReportSchemas, Time, timestampSchema, type GroupedRowOf, type RowsOf, type SampleBase, type Statistic, type SummaryBase, type When } from "../sysstat/row-schema.js";
 import { SECTIONS } from "./columns.js";
+import { SAR_INTERRUPTS } from "./spec.js";
 
 /*
  * Records, one per line of meaning: the report header, one per data row (`sample`, with its timestamp) or
- * statistics row (`summary`: Average/Summary/Minimum/Maximum), and the events (`restart`, `comment`).
+ * statistics row (`summary`: Average/Summary/Minimum/Maximum), and the events (`restart`, `comment`); the interrupts'
+ * rows of one sample (or statistics label) are one record, by interrupt (src/formats/sysstat/row-group.ts).
  * Row records are a union on `section` (src/formats/sysstat/row-schema.ts, shared with mpstat).
  */
 
@@ -26,6 +28,7 @@ export function sarSchemas<F extends string>(tool: F) {
     },
     SECTIONS,
     "The report header line (one per report; sar -f over several files prints several)",
+    SAR_INTERRUPTS,
   );
   const Format = schemas.Format;
   const Timestamp = timestampSchema(tool);
@@ -49,8 +52,12 @@ export function sarSchemas<F extends string>(tool: F) {
 }
 
 type SarHeaderOf<F extends string> = { format: F; kind: "header" } & ReportHeaderFields;
-type SarSampleOf<F extends string> = RowsOf<SampleBase<F>, typeof SECTIONS>;
-type SarSummaryOf<F extends string> = RowsOf<SummaryBase<F>, typeof SECTIONS>;
+/** sar -I's rows of one sample (or statistics row): one record, by interrupt and by CPU. */
+type SarInterruptsOf<Base> = GroupedRowOf<Base, "interrupts", "interruptsPerSecond", "cpuInterruptsPerSecond">;
+type SarSampleOf<F extends string> = Exclude<RowsOf<SampleBase<F>, typeof SECTIONS>, { section: "interrupts" }> | SarInterruptsOf<{ format: F; kind: "sample" } & When>;
+type SarSummaryOf<F extends string> =
+  | Exclude<RowsOf<SummaryBase<F>, typeof SECTIONS>, { section: "interrupts" }>
+  | SarInterruptsOf<{ format: F; kind: "summary"; statistic: Statistic; label: string }>;
 type SarRestartOf<F extends string> = { format: F; kind: "restart"; timestamp?: string; time?: string; cpuCount?: number };
 type SarCommentOf<F extends string> = { format: F; kind: "comment"; timestamp?: string; time?: string; text: string };
 /** Any record of sar's kinds under the format id F. */

@@ -18,6 +18,7 @@
  */
 
 import { PERCENT_0_100, type PercentRange } from "../../normalize/percent-range.js";
+import type { RowGroupSpec } from "./row-group.js";
 
 export type Conversion = "same" | "kB" | "kBps" | "MB" | "sectors" | "B" | "text";
 
@@ -140,4 +141,6 @@ export interface RowReportSpec {
   headerCycle?: boolean;
   /** Columns where the tool prints -1 for a value it could not read (pidstat -d without /proc/PID/io): typed null. */
   unreadable?: ReadonlySet<string>;
+  /** A section whose rows of one sample make one record (sar -I's interrupts): src/formats/sysstat/row-group.ts. */
+  grouped?: RowGroupSpec;
 }

@@ -21,10 +21,10 @@ export function rowReportCutter(options: ContextOptions): StreamCutter {
  * one sample's several tables stay in one piece and no piece is cut inside it, so that rows printed later without
  * header rows are read with all of them (a piece's replayed lines are one header row).
  */
-export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "headerCycle">): (options: ContextOptions) => StreamCutter {
+export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "headerCycle" | "grouped">): (options: ContextOptions) => StreamCutter {
   const prefix = spec.headerPrefix && new RegExp(`^${spec.headerPrefix.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[ \\t]+")}(?=[ \\t])`);
   return (options) => {
-    const inner = cutter(options, prefix);
+    const inner = cutter(options, prefix, spec.grouped?.keyColumn);
     if (!spec.headerCycle) return inner;
     /** The tables (header rows' columns) of the sample being read. */
     let tables: string[] = [];
@@ -47,10 +47,19 @@ export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "he
   };
 }
 
-function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): StreamCutter {
+/**
+ * `groupedKey`: the item column of a section whose rows of one sample make one record (sar -I's INTR:
+ * src/formats/sysstat/row-group.ts): its rows of one clock (or statistics label) stay in one piece, the next sample's
+ * first row starts the next (Cut.next), and the blank line sar prints after a sample's rows ends it (a live `sar -I
+ * ALL 1` gives each sample's record as it comes).
+ */
+function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, groupedKey?: string): StreamCutter {
   let header = false;
   let unix = false;
   let section = false;
+  /** In a section of grouped rows: the clock or label of its rows so far (undefined before its first). */
+  let grouped = false;
+  let sample: string | undefined;
   // An ambiguous header date waits for the first row that tells the locale (src/formats/sysstat/date-order.ts):
   // the rows up to it stay in the header's piece, where the normalizer looks for it.
   let pendingDate = false;
@@ -62,24 +71,38 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined): Stre
         pendingDate = !unix && awaitsDateEvidence(headerDateText(line), options.dateOrder);
         return Cut.header;
       }
-      if (line.trim() === "") return Cut.none;
+      if (line.trim() === "") {
+        if (!grouped || sample === undefined || pendingDate) return Cut.none;
+        sample = undefined;
+        return Cut.end;
+      }
       // Another report's header (sar -f over several files) or a restart: the rows after it need a header row
       // of their own, none is carried over.
       if ((header && (line.includes("(") || line.startsWith("Linux")) && REPORT_HEADER_LINE.test(line)) || /LINUX RESTART/.test(line)) {
-        section = false;
+        section = grouped = false;
         if (REPORT_HEADER_LINE.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
         return Cut.start;
       }
       if (isColumnHeader(line, headerPrefix)) {
         section = true;
+        grouped = groupedKey !== undefined && (headerCells(line, headerPrefix)?.includes(groupedKey) ?? false);
+        sample = undefined;
         return Cut.section;
       }
       if (!section || unix) return Cut.none;
+      let role: Cut = Cut.mayEnd;
+      if (grouped) {
+        const clock = clockLength(line);
+        const of = clock !== -1 ? line.slice(0, clock) : (STAT_LABEL_START.exec(line)?.[0] ?? sample);
+        role = sample !== undefined && of !== sample ? Cut.next : Cut.none;
+        sample = of;
+      }
       if (pendingDate) {
         if (!isDataRow(line) || dateEvidence(line) === undefined) return Cut.none;
         pendingDate = false;
+        if (grouped) return Cut.none;
       }
-      return Cut.mayEnd;
+      return role;
     },
   };
 }

@@ -9,6 +9,7 @@ import * as z from "zod";
 import { lazyShape, once } from "../../kit/lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "./columns.js";
 import { reportHeaderShape, type ReportHeaderFields } from "./header.js";
+import type { RowGroupSpec } from "./row-group.js";
 
 /** The typed fields of one section: numbers, or strings for `text` columns; null for a printed placeholder. */
 export type FieldsOf<S extends { columns: readonly ColumnRow[] }> = {
@@ -30,6 +31,19 @@ export type SummaryBase<F extends string> = { format: F; kind: "summary"; statis
 export type RowsOf<Base, Sections extends readonly { id: string; columns: readonly ColumnRow[] }[]> =
   | { [S in Sections[number] as S["id"]]: Base & { section: S["id"] } & FieldsOf<S> }[Sections[number]["id"]]
   | (Base & { section: "unknown" });
+
+/**
+ * The record of a section whose rows of one sample are one record (row-group.ts, sar's interrupts): on `Base` (the
+ * sample's or statistics row's own keys), `Field` a map by item, `CpuField` a map by CPU of such maps.
+ */
+export type GroupedRowOf<Base, Section extends string, Field extends string, CpuField extends string> = Base & {
+  section: Section;
+  keyColumn?: string;
+  /** (no item: the record holds every item of the sample) */
+  key?: undefined;
+  otherColumns?: Record<string, Record<string, number | string | null>>;
+  warnings?: string[];
+} & { [K in Field]: Record<string, number | null> } & { [K in CpuField]?: Record<string, Record<string, number | null>> };
 
 /** The words a tool's record descriptions use. */
 export interface RowSchemaText<F extends string = string> {
@@ -61,8 +75,11 @@ export function timestampSchema(tool: string) {
     );
 }
 
-/** The header, sample and summary schemas of a tool. */
-export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, sections: readonly { id: string; columns: readonly ColumnRow[] }[], headerDescription: string) {
+/**
+ * The header, sample and summary schemas of a tool; `grouped`, a section whose rows of one sample are one record
+ * (row-group.ts).
+ */
+export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, sections: readonly { id: string; columns: readonly ColumnRow[] }[], headerDescription: string, grouped?: RowGroupSpec) {
   const { tool } = text;
   /** A column's value: a number in the column's own unit (kB, %, /s), a string for names, or null. */
   const ColumnValue = z.union([z.number(), z.string(), z.null()]);
@@ -109,6 +126,7 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
     // (in the records' order: the item, the typed fields, then what is left of the row)
     fields: once(() => {
       const { keyColumn, key, ...rest } = rowBase();
+      if (id === grouped?.section) return groupedShape(grouped, columns, keyColumn, rest.warnings);
       return { keyColumn, key, ...fieldShape(columns), ...rest };
     }),
   })));
@@ -136,4 +154,27 @@ export function typedRowReportSchemas<F extends string, S extends readonly { id:
     ({ format: F; kind: "header" } & ReportHeaderFields) | RowsOf<SampleBase<F>, S> | RowsOf<SummaryBase<F>, S>
   >;
   return { header, sample, summary, record };
+}
+
+/** The fields of a grouped section's record (row-group.ts): its field's map by item, the per-CPU maps, the rest by item. */
+function groupedShape(grouped: RowGroupSpec, columns: readonly ColumnRow[], keyColumn: z.ZodType, warnings: z.ZodType): Record<string, z.ZodType> {
+  const row = columns.find((c) => c[1] === grouped.field);
+  const value = (row !== undefined && isNonNegative(row) ? z.number().nonnegative() : z.number()).nullable();
+  const what = row?.[3] ?? grouped.field;
+  const ByItem = z.record(z.string(), value);
+  return {
+    keyColumn,
+    [grouped.field]: ByItem.describe(
+      `${what}, by ${grouped.keyColumn} as printed (\`sum\`, \`0\`, \`LOC\`, ...): one record for the rows of one sample (or one statistics row), not one per row; null for a placeholder`,
+    ),
+    [grouped.cpuField]: z
+      .record(z.string().describe("The CPU's number, from the column's name (CPU0 is 0)"), ByItem)
+      .optional()
+      .describe(`The same per CPU, by ${grouped.keyColumn} (sysstat 12's CPU0, CPU1, ... columns); absent when none is printed`),
+    otherColumns: z
+      .record(z.string(), z.record(z.string(), z.union([z.number(), z.string(), z.null()])))
+      .optional()
+      .describe(`Columns without a typed field, by ${grouped.keyColumn} then by the column's name as printed; absent when every column has its field`),
+    warnings,
+  };
 }

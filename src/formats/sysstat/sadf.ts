@@ -4,6 +4,7 @@
  * per sample, not sar's running clock), restarts and comments with their dates, and the one normalize that types the
  * rows by the tool's row-report reader (src/formats/sysstat/row-report.ts) and then stamps them with sadf's date.
  */
+import { groupRows } from "./row-group.js";
 import { normalizeRowReport } from "./row-report.js";
 import type { RowReportRawHeader, RowReportRawRecord, RowReportRawRow } from "./row-report-raw.js";
 import type { RowReportSpec } from "./columns.js";
@@ -97,7 +98,8 @@ export function normalizeSadf<R extends SadfRawRecord>(raw: readonly R[], ctx: P
       }
     }
   }
-  return out;
+  // (rows of one sample that make one record, with their timestamps: sar's interrupts)
+  return spec.grouped !== undefined ? groupRows(out, spec.grouped) : out;
 }
 
 /** The row with its item cell as the text prints it (the raw record keeps what sadf printed). */

@@ -18,7 +18,7 @@ export const sarCsvFormat: FormatDefinition<SarCsvRecord, SarCsvRawRecord, typeo
   name: "sar-csv",
   description:
     "sysstat sadf -d (`;`-separated, one line per sample and item under `# hostname;interval;timestamp;...` headers; -h one line per sample, -U epoch seconds, -C comments, decimal commas) as sar's records",
-  records: "one per activity row of each sample, restart and comment events (as sar's text records; sadf -d prints no header line)",
+  records: "one per activity row of each sample (its interrupts one), restart and comment events (as sar's text records; sadf -d prints no header line)",
   role: "monitor",
   priority: 28,
   grammar: sarCsvGrammar,

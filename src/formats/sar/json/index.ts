@@ -18,7 +18,7 @@ export const sarJsonFormat: FormatDefinition<SarJsonRecord, SarJsonRawRecord, ty
   name: "sar-json",
   description:
     "sysstat sadf -j JSON (every activity of sar -A) as sar's records; repairs sysstat's JSON bugs with a warning (a stray or missing comma, decimal commas, a document cut off by an interrupt)",
-  records: "header, one per activity row of each sample, restart and comment events (as sar's text records)",
+  records: "header, one per activity row of each sample (its interrupts one), restart and comment events (as sar's text records)",
   role: "monitor",
   priority: 21,
   grammar: sarJsonGrammar,

@@ -18,7 +18,7 @@ export const sarTsvFormat: FormatDefinition<SarTsvRecord, SarTsvRawRecord, typeo
   name: "sar-tsv",
   description:
     "sysstat sadf -p (tab-separated host, interval, timestamp, device, field, value lines; -U epoch seconds, -C comments, decimal commas) as sar's records",
-  records: "one per activity row of each sample (its value lines gathered), restart and comment events (as sar's text records)",
+  records: "one per activity row of each sample (its value lines gathered; its interrupts one), restart and comment events (as sar's text records)",
   role: "monitor",
   priority: 29,
   grammar: sarTsvGrammar,
