@@ -50,8 +50,8 @@ export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "he
 /**
  * `groupedKey`: the item column of a section whose rows of one sample make one record (sar -I's INTR:
  * src/formats/sysstat/row-group.ts): its rows of one clock (or statistics label) stay in one piece, the next sample's
- * first row starts the next (Cut.next), and the blank line sar prints after a sample's rows ends it (a live `sar -I
- * ALL 1` gives each sample's record as it comes).
+ * first row starts the next (Cut.next), and a blank line ends it (live, sar prints one before the next sample's
+ * header row: a sample's record comes when the next sample does, or the input ends).
  */
 function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, groupedKey?: string): StreamCutter {
   let header = false;
