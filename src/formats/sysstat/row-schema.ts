@@ -126,7 +126,7 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
     // (in the records' order: the item, the typed fields, then what is left of the row)
     fields: once(() => {
       const { keyColumn, key, ...rest } = rowBase();
-      if (id === grouped?.section) return groupedShape(grouped, columns, keyColumn, rest.warnings);
+      if (id === grouped?.section) return groupedShape(grouped, columns, keyColumn, ColumnValue, rest.warnings);
       return { keyColumn, key, ...fieldShape(columns), ...rest };
     }),
   })));
@@ -157,7 +157,7 @@ export function typedRowReportSchemas<F extends string, S extends readonly { id:
 }
 
 /** The fields of a grouped section's record (row-group.ts): its field's map by item, the per-CPU maps, the rest by item. */
-function groupedShape(grouped: RowGroupSpec, columns: readonly ColumnRow[], keyColumn: z.ZodType, warnings: z.ZodType): Record<string, z.ZodType> {
+function groupedShape(grouped: RowGroupSpec, columns: readonly ColumnRow[], keyColumn: z.ZodType, columnValue: z.ZodType, warnings: z.ZodType): Record<string, z.ZodType> {
   const row = columns.find((c) => c[1] === grouped.field);
   const value = (row !== undefined && isNonNegative(row) ? z.number().nonnegative() : z.number()).nullable();
   const what = row?.[3] ?? grouped.field;
@@ -172,7 +172,7 @@ function groupedShape(grouped: RowGroupSpec, columns: readonly ColumnRow[], keyC
       .optional()
       .describe(`The same per CPU, by ${grouped.keyColumn} (sysstat 12's CPU0, CPU1, ... columns); absent when none is printed`),
     otherColumns: z
-      .record(z.string(), z.record(z.string(), z.union([z.number(), z.string(), z.null()])))
+      .record(z.string(), z.record(z.string(), columnValue))
       .optional()
       .describe(`Columns without a typed field, by ${grouped.keyColumn} then by the column's name as printed; absent when every column has its field`),
     warnings,
