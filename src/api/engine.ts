@@ -8,7 +8,8 @@
  * so the records and errors are the same; the one exception is a "may end" line (Cut.mayEnd), where a piece is cut
  * only when no more input is at hand (a live pipe) and pieces are otherwise parsed in batches, and the formats that
  * declare one give the same records and errors, in the same order, either way (test/engine.test.ts checks this over
- * every sample).
+ * every sample). A format whose pieces are small (a report, a run) may also let pieces cut at its start and section
+ * lines be parsed in batches when the input is all at hand (stream.batchStarts: hold, flushHeld), on the same terms.
  *
  * The Engine coordinates; its jobs are in src/api/engine/: the line source (line-source.ts: lines, ANSI codes, the
  * paste stage), detection (detection.ts), parsing a piece with damage and prose set aside (damage.ts), the format's
@@ -23,6 +24,7 @@ import { Asides, elisionError, type PastedLine } from "./paste.js";
 import { markCut, mayEndInsideValue } from "./engine/cut-value.js";
 import { PieceParser } from "./engine/damage.js";
 import { Detector, Head } from "./engine/detection.js";
+import { joinUnits, type Unit } from "./engine/held.js";
 import { LineSource } from "./engine/line-source.js";
 import { restoreState, snapshot } from "./engine/piece-state.js";
 import { ErrorItem, Placement, replayPlaces } from "./engine/placement.js";
@@ -118,6 +120,15 @@ export class Engine {
   private mayEnd = -1;
   /** unit.length after each "may end" line of the current piece: where a live pipe would have cut it. */
   private unitEnds: number[] = [];
+  /** The section line given before the piece that starts at each of unitEnds. */
+  private unitEndContexts: PastedLine[][] = [];
+  /**
+   * Complete pieces held to be parsed with the next ones as a batch (the format's stream.batchStarts, input all at
+   * hand), and their characters.
+   */
+  private held: Unit[] = [];
+  private heldChars = 0;
+  private batchStarts = false;
   /** Whether a piece with text has been parsed (or tried), whatever came of it. */
   private flushedAny = false;
   private erred = false;
@@ -187,6 +198,7 @@ export class Engine {
       if (this.dead) return;
     }
     if (this.unitHasText) this.flush(out, true);
+    else if (this.held.length > 0) this.flushHeld(out);
     else if (!this.flushedAny && this.header.length > 0) {
       // A file of header lines only: they are the piece.
       this.unit = this.header.map((p) => p.text);
@@ -227,6 +239,7 @@ export class Engine {
     const error = new ParseError({ format: this.format ?? this.options.format ?? "unknown", source: this.options.source, line, column: 1, message: `line ${line} is longer than ${this.maxLine} characters; it was skipped` });
     // The piece before the long line is complete.
     if (this.format !== undefined && this.unit.length > 0) this.flush(out, false);
+    else if (this.held.length > 0) this.flushHeld(out);
     if (this.dead) return;
     this.emitError(error, "", out);
   }
@@ -274,6 +287,7 @@ export class Engine {
     const def = getFormat(format);
     this.cutter = def.stream?.cutter(this.options);
     this.parser.lineDamage = def.stream?.damage === "line";
+    this.batchStarts = def.stream?.batchStarts === true && !this.live;
     this.asides = new Asides(def.extract);
     this.command = def.command;
     const names = def.command?.parsesCommandLine === true ? [] : (def.command?.programs ?? []).flatMap((p) => [p.name, ...(p.aliases ?? [])]);
@@ -332,6 +346,10 @@ export class Engine {
         // Before any piece: kept aside and given before each piece. After lines of a piece: part of that piece,
         // and given before the later ones; but the input's first header is the header of the pieces after it, and
         // the lines before it (a line of prose before a report) are parsed first, as a piece of their own.
+        if (this.held.length > 0) {
+          this.flushHeld(out);
+          if (this.dead) return;
+        }
         if (this.unitHasText && this.header.length === 0) {
           this.flush(out, false);
           if (this.dead) return;
@@ -349,6 +367,7 @@ export class Engine {
       case Cut.document:
         // the earlier document's pieces are done: this line starts the header of the pieces after it
         if (this.unit.length > 0) this.flush(out, false, true);
+        else if (this.held.length > 0) this.flushHeld(out);
         if (this.dead) return;
         this.header = [];
         this.laterHeader = [];
@@ -363,7 +382,11 @@ export class Engine {
         return;
       case Cut.start:
       case Cut.section:
-        if (this.unit.length > 0) this.flush(out, false);
+        // (a complete piece is held for a batch where the format allows it, see hold)
+        if (this.unit.length > 0) {
+          if (this.mayHold()) this.hold(out);
+          else this.flush(out, false);
+        }
         this.context = role === Cut.section ? [this.kept(repaired ?? lineOf(text, lineNo), at)] : [];
         this.unitContext = [];
         break;
@@ -399,6 +422,7 @@ export class Engine {
       else {
         this.mayEnd = this.unit.length;
         this.unitEnds.push(this.unit.length);
+        this.unitEndContexts.push(this.context);
       }
     } else if (this.unitChars > this.maxUnit) this.tooLong(out);
   }
@@ -410,6 +434,10 @@ export class Engine {
   }
 
   private tooLong(out: unknown[]): void {
+    if (this.held.length > 0) {
+      this.flushHeld(out);
+      if (this.dead) return;
+    }
     const error = new ParseError({ format: this.format!, source: this.options.source, line: this.unitLines[0]!, column: 1, message: `a piece of the input is longer than ${this.maxUnit} characters without a boundary this format knows` });
     const text = this.unit.slice(0, 20).join("\n").slice(0, 4096);
     this.resetUnit();
@@ -425,6 +453,7 @@ export class Engine {
     this.unitHasText = false;
     this.mayEnd = -1;
     this.unitEnds = [];
+    this.unitEndContexts = [];
     this.unitChunk = undefined;
     // (lines left out of a piece set aside unparsed: said with the next one)
     if (this.unitElisions !== undefined) for (const e of this.unitElisions) e.at = 0;
@@ -442,6 +471,101 @@ export class Engine {
    * parsed one by one, so that the records and errors, and their order, are those of the pieces cut apart.
    */
   private flush(out: unknown[], last: boolean, documentEnds = false): void {
+    if (this.held.length > 0) {
+      // the current piece is the held batch's last, or they are parsed before it, apart
+      if (this.mayHold()) {
+        this.held.push(this.takeUnit());
+        this.setUnit(joinUnits(this.held));
+        this.held = [];
+        this.heldChars = 0;
+      } else {
+        this.flushHeld(out);
+        if (this.dead) return;
+      }
+    }
+    this.flushUnit(out, last, documentEnds);
+  }
+
+  /**
+   * Whether the current piece, complete, may wait to be parsed with the next ones (stream.batchStarts): it has text,
+   * no header line of its own to give before later pieces, and the options and command line of those held before it.
+   */
+  private mayHold(): boolean {
+    if (!this.batchStarts || !this.unitHasText || this.laterHeader.length > 0) return false;
+    const first = this.held[0];
+    return first === undefined || (first.options === this.unitOptions && first.command === this.unitCommand);
+  }
+
+  /** Holds the current piece, complete, for a batch; the held pieces are parsed once they hold BATCH_CHARS. */
+  private hold(out: unknown[]): void {
+    this.heldChars += this.unitChars;
+    this.held.push(this.takeUnit());
+    if (this.heldChars >= BATCH_CHARS) this.flushHeld(out);
+  }
+
+  /** Parses the held pieces as a batch, before the current piece, which stays as it is. */
+  private flushHeld(out: unknown[]): void {
+    const current = this.takeUnit();
+    const laterHeader = this.laterHeader;
+    this.laterHeader = [];
+    this.setUnit(joinUnits(this.held));
+    this.held = [];
+    this.heldChars = 0;
+    this.flushUnit(out, false);
+    // lines left out after the batch's last line go with the current piece, before its own
+    const carried = this.unitElisions;
+    this.setUnit(current);
+    if (carried !== undefined) this.unitElisions = [...carried, ...(this.unitElisions ?? [])];
+    this.laterHeader = laterHeader;
+  }
+
+  /** The current piece, taken: the engine's current piece is then empty. */
+  private takeUnit(): Unit {
+    const unit: Unit = {
+      lines: this.unit,
+      numbers: this.unitLines,
+      repaired: this.unitRepaired,
+      options: this.unitOptions,
+      command: this.unitCommand,
+      chars: this.unitChars,
+      hasText: this.unitHasText,
+      firstChar: this.unitFirstChar,
+      chunk: this.unitChunk,
+      chunkNo: this.unitChunkNo,
+      from: this.unitFrom,
+      to: this.unitTo,
+      elisions: this.unitElisions,
+      ends: this.unitEnds,
+      endContexts: this.unitEndContexts,
+      context: this.unitContext,
+    };
+    this.unitElisions = undefined;
+    this.resetUnit();
+    return unit;
+  }
+
+  private setUnit(u: Unit): void {
+    this.unit = u.lines;
+    this.unitLines = u.numbers;
+    this.unitRepaired = u.repaired;
+    this.unitOptions = u.options;
+    this.unitCommand = u.command;
+    this.unitChars = u.chars;
+    this.unitHasText = u.hasText;
+    this.unitFirstChar = u.firstChar;
+    this.unitChunk = u.chunk;
+    this.unitChunkNo = u.chunkNo;
+    this.unitFrom = u.from;
+    this.unitTo = u.to;
+    this.unitElisions = u.elisions;
+    this.unitEnds = u.ends;
+    this.unitEndContexts = u.endContexts;
+    this.unitContext = u.context;
+    this.mayEnd = u.ends.length > 0 && u.ends[u.ends.length - 1] === u.lines.length ? u.lines.length : -1;
+  }
+
+  /** Parses the current piece (flush). */
+  private flushUnit(out: unknown[], last: boolean, documentEnds = false): void {
     const lines = this.unit;
     const lineNumbers = this.unitLines;
     const repaired = this.unitRepaired;
@@ -451,6 +575,7 @@ export class Engine {
     const chunkFrom = this.unitFrom;
     const chunkTo = this.unitTo;
     const ends = this.unitEnds;
+    const endContexts = this.unitEndContexts;
     const elided = this.unitElisions;
     this.unitElisions = undefined;
     const replay = this.unitContext.length > 0 ? [...this.header, ...this.unitContext] : this.header;
@@ -513,10 +638,13 @@ export class Engine {
     // have been given before it (the header, the section's first line)
     this.headerGiven = headerGiven;
     restoreState(this.state, saved);
-    const later = this.context.length > 0 ? [...this.header, ...this.context] : this.header;
     let from = 0;
     let at = firstChar;
+    let k = 0;
     for (const to of [...ends.filter((e) => e < lines.length), lines.length]) {
+      // (the section line given before this piece: where it starts inside one)
+      const context = from === 0 ? [] : endContexts[k++]!;
+      const later = context.length > 0 ? [...this.header, ...context] : this.header;
       const own = lines.slice(from, to);
       let fixed: Map<number, PastedLine> | undefined;
       if (repaired !== undefined) for (const [i, p] of repaired) if (i >= from && i < to) (fixed ??= new Map()).set(i - from, p);
@@ -524,7 +652,7 @@ export class Engine {
       const text = `${own.join("\n")}${!final || lineEnd ? "\n" : ""}`;
       if (own.some((l) => l.trim() !== "")) {
         if (from === 0) piece(replay, headerLines, text, lineNumbers.slice(from, to), fixed, at, !((last || documentEnds) && final), false);
-        else piece(later, later.length - this.context.length, text, lineNumbers.slice(from, to), fixed, at, !((last || documentEnds) && final), false);
+        else piece(later, later.length - context.length, text, lineNumbers.slice(from, to), fixed, at, !((last || documentEnds) && final), false);
       }
       this.sayElided(elided?.filter((e) => e.at >= from), final ? upTo : to, out);
       if (this.dead) return;

@@ -303,6 +303,15 @@ export interface FormatParsing<Rec = unknown, Raw = unknown, Opts extends Format
      * between two lines. The rest of the piece is parsed again without it.
      */
     damage?: "line" | "paragraph";
+    /**
+     * Pieces cut at Cut.start and Cut.section lines may also be parsed together, as one text, in batches of up to
+     * 64 KiB, when the input is all at hand (parse(), a file; never a live pipe, whose pieces are parsed as soon as
+     * they are complete): a report of a few lines (an iostat or mpstat report, a load test's run) then costs less than
+     * a parse of its own. As for Cut.mayEnd, the format must give the same records and errors, in the same order,
+     * either way, damaged text included; a batch that fails is parsed again a piece at a time (test/engine.test.ts
+     * compares parsePartial, which batches, with a stream, which does not, over every sample and damaged variants).
+     */
+    batchStarts?: boolean;
   };
   /**
    * Optional: parseRaw and normalize in one pass, for formats whose inputs hold very many records (top logs). Each

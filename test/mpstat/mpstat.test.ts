@@ -10,7 +10,7 @@ import { SECTIONS } from "../../src/formats/mpstat/columns.js";
 import type { MpstatRecord } from "../../src/formats/mpstat/schema.js";
 import { detectMpstat } from "../../src/formats/mpstat/detect.js";
 import { detectSar } from "../../src/formats/sar/detect.js";
-import { detect, parse } from "../../src/index.js";
+import { detect, parse, parseStream } from "../../src/index.js";
 import { inColumnUnit } from "../helpers/printed.js";
 import { sample } from "../helpers/samples.js";
 import { uncut } from "../helpers/uncut.js";
@@ -139,6 +139,19 @@ describe("mpstat edge cases", () => {
     const [h] = records(sample("mpstat/mpstat-locale-fr_FR-dec0-I-SUM.txt"));
     expect(h).toMatchObject({ kind: "header", date: "2026-12-01", dateOrder: "DMY" });
     expect(h).not.toHaveProperty("warnings");
+  });
+
+  it("a doubled column header row before the first row that tells an ambiguous date's locale: the date is still read from that row, whole or streamed", async () => {
+    const lines = sample("mpstat/mpstat-locale-es_ES.txt").split("\n");
+    const at = lines.findIndex((l) => /^\S+ +CPU /.test(l));
+    const text = [...lines.slice(0, at + 1), lines[at]!, ...lines.slice(at + 1)].join("\n");
+    const whole = records(text);
+    // (before, a piece of the doubled row alone gave the header record, with no row to tell: MDY, 12 January)
+    expect(whole[0]).toMatchObject({ kind: "header", date: "2026-12-01", dateOrder: "DMY" });
+    expect(whole).toEqual(records(sample("mpstat/mpstat-locale-es_ES.txt")));
+    const streamed: unknown[] = [];
+    for await (const r of parseStream([text], { format: "mpstat" })) streamed.push(r);
+    expect(streamed).toEqual(whole);
   });
 
   it("CRLF and no final newline read the same", () => {

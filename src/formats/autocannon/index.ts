@@ -40,6 +40,7 @@ export const autocannonFormat: FormatDefinition<AutocannonRecord, AutocannonRawR
   // Pieces: after a run's totals line, its test's Running line (a warmup's Running line before it) or a -v line
   // starts the next.
   stream: {
+    batchStarts: true,
     cutter() {
       let ended = false;
       return {

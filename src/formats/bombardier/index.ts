@@ -40,6 +40,7 @@ export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawR
   // A damaged line (`4xx - -0`) costs that line alone, said where it is, not the run: bombardier prints no blank
   // line in a run, so the paragraph around it would be the whole run.
   stream: {
+    batchStarts: true,
     damage: "line",
     cutter() {
       let begun = false;

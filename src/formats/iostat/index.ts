@@ -44,6 +44,7 @@ export const iostatFormat: FormatDefinition<IostatRecord, IostatRawRecord, typeo
   // table (src/formats/sysstat/date-order.ts): the header is read with those rows, whatever the cutting.
   stream: {
     damage: "line",
+    batchStarts: true,
     cutter(options) {
       let header = false;
       let block = false;

@@ -63,6 +63,10 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
   // An ambiguous header date waits for the first row that tells the locale (src/formats/sysstat/date-order.ts):
   // the rows up to it stay in the header's piece, where the normalizer looks for it.
   let pendingDate = false;
+  // So are the column header rows before it, and the rest of the section it is in is one piece (no row's line end
+  // cuts it: its header row is not given again): a piece of a header line or header row alone (a doubled one, a
+  // table without rows) would be read without it, as it is when pieces are parsed together (stream.batchStarts).
+  let holdSection = false;
   return {
     line(line) {
       if (!header && (REPORT_HEADER_LINE.test(line) || UNIX_HEADER.test(line))) {
@@ -72,14 +76,14 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
         return Cut.header;
       }
       if (line.trim() === "") {
-        if (!grouped || sample === undefined || pendingDate) return Cut.none;
+        if (!grouped || sample === undefined || pendingDate || holdSection) return Cut.none;
         sample = undefined;
         return Cut.end;
       }
       // Another report's header (sar -f over several files) or a restart: the rows after it need a header row
       // of their own, none is carried over.
       if ((header && (line.includes("(") || line.startsWith("Linux")) && REPORT_HEADER_LINE.test(line)) || /LINUX RESTART/.test(line)) {
-        section = grouped = false;
+        section = grouped = holdSection = false;
         if (REPORT_HEADER_LINE.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
         return Cut.start;
       }
@@ -87,7 +91,8 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
         section = true;
         grouped = groupedKey !== undefined && (headerCells(line, headerPrefix)?.includes(groupedKey) ?? false);
         sample = undefined;
-        return Cut.section;
+        holdSection = pendingDate;
+        return holdSection ? Cut.none : Cut.section;
       }
       if (!section || unix) return Cut.none;
       let role: Cut = Cut.mayEnd;
@@ -102,7 +107,7 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
         pendingDate = false;
         if (grouped) return Cut.none;
       }
-      return role;
+      return holdSection ? Cut.none : role;
     },
   };
 }

@@ -37,6 +37,7 @@ export const webbenchFormat: FormatDefinition<WebbenchRecord, WebbenchRawRun> = 
   // longer pieces. (Not Cut.mayEnd after `Requests:`: a run may go on after it, with a late header copy or a fork's
   // mean times.)
   stream: {
+    batchStarts: true,
     cutter() {
       // (the regular expression only on lines that hold the word: it costs some hundred nanoseconds a line)
       return { line: (line) => (line.includes("webbench") && COMMAND_LINE.test(line) ? Cut.start : Cut.none) };

@@ -34,5 +34,5 @@ export const sarCsvFormat: FormatDefinition<SarCsvRecord, SarCsvRawRecord, typeo
   },
   extract: sarCsvSignature,
   metrics: sarMetrics as unknown as FormatMetrics<SarCsvRecord>,
-  stream: { cutter: sarCsvCutter },
+  stream: { cutter: sarCsvCutter, batchStarts: true },
 };
