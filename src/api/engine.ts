@@ -17,7 +17,7 @@
  * (cut-value.ts). Cutting the lines into pieces and batching them is the Engine's own (cut, flush).
  */
 import { formatNames, getFormat, isFormatName, type FormatName } from "../formats/index.js";
-import { Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../kit/format.js";
+import { BATCH_CHARS, Cut, type ContextOptions, type FormatDefinition, type StreamCutter } from "../kit/format.js";
 import { ParseError } from "../kit/errors.js";
 import { parseCommandLine, type CommandLine } from "./command-line.js";
 import { Asides, elisionError, type PastedLine } from "./paste.js";
@@ -49,8 +49,6 @@ export interface EngineOptions extends ContextOptions {
 
 /** How many errors of lines left out (`...`) a piece holds until it is parsed; past them, they are said at once. */
 const MAX_ELISIONS = 1024;
-/** A batch of pieces (Cut.mayEnd) is parsed once it holds this many characters. */
-const BATCH_CHARS = 64 * 1024;
 
 export class Engine {
   private format: FormatName | undefined;
@@ -389,6 +387,10 @@ export class Engine {
         }
         this.context = role === Cut.section ? [this.kept(repaired ?? lineOf(text, lineNo), at)] : [];
         this.unitContext = [];
+        break;
+      case Cut.context:
+        // (the line stays in this piece; later pieces cut inside its section are given it first)
+        this.context = [this.kept(repaired ?? lineOf(text, lineNo), at)];
         break;
       case Cut.next:
         // (the section's line, kept by flush as the next piece's, is given before this one)
