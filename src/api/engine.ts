@@ -473,9 +473,7 @@ export class Engine {
       // the current piece is the held batch's last, or they are parsed before it, apart
       if (this.mayHold()) {
         this.held.push(this.takeUnit());
-        this.setUnit(joinUnits(this.held));
-        this.held = [];
-        this.heldChars = 0;
+        this.takeHeld();
       } else {
         this.flushHeld(out);
         if (this.dead) return;
@@ -506,15 +504,20 @@ export class Engine {
     const current = this.takeUnit();
     const laterHeader = this.laterHeader;
     this.laterHeader = [];
-    this.setUnit(joinUnits(this.held));
-    this.held = [];
-    this.heldChars = 0;
+    this.takeHeld();
     this.flushUnit(out, false);
     // lines left out after the batch's last line go with the current piece, before its own
     const carried = this.unitElisions;
     this.setUnit(current);
     if (carried !== undefined) this.unitElisions = [...carried, ...(this.unitElisions ?? [])];
     this.laterHeader = laterHeader;
+  }
+
+  /** The held pieces, joined, as the current piece (which must be empty or taken); none is held then. */
+  private takeHeld(): void {
+    this.setUnit(joinUnits(this.held));
+    this.held = [];
+    this.heldChars = 0;
   }
 
   /** The current piece, taken: the engine's current piece is then empty. */
