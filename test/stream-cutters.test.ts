@@ -152,3 +152,40 @@ describe("sar-json, mpstat-json: documents one after another read as each alone"
     });
   }
 });
+
+/**
+ * sar, mpstat, pidstat: a header date that reads either way (`01/12/26`) is read in the locale its report's first
+ * telling row says (decimal commas, a translated label); the rows up to that row, and the header rows before them,
+ * stay in the header's piece (Cut.context), so that no piece is read without it.
+ */
+describe("sysstat row reports: an ambiguous date read alike in a stream and whole", () => {
+  const cases: [FormatName, string, string][] = [
+    // (decimal commas in the first row; the French --dec=0 one tells only by its Moyenne label, its last line)
+    ["mpstat", "mpstat/mpstat-locale-es_ES.txt", "2026-12-01"],
+    ["pidstat", "pidstat/pidstat-locale-fr_FR-dec0-r-one-pid.txt", "2026-12-02"],
+  ];
+  const headers = (records: unknown[]): string[] => (records as { kind: string; date?: string; dateOrder?: string }[]).filter((r) => r.kind === "header").map((r) => `${r.date} ${r.dateOrder}`);
+  async function streamed(text: string, format: FormatName): Promise<unknown[]> {
+    const out: unknown[] = [];
+    // (a line at a time: a piece may end at any line)
+    for await (const r of parseStream(text.split(/(?<=\n)/), { format })) out.push(r);
+    return out;
+  }
+  it.each(cases)("%s: two reports one after another, a doubled header line, a doubled column header row (%s)", async (format, file, date) => {
+    const one = ended(file);
+    const lines = one.split(/(?<=\n)/);
+    const headerRow = lines.findIndex((l, i) => i > 0 && l.trim() !== "");
+    const variants = {
+      "two reports": one + one,
+      "doubled header line": lines[0] + one,
+      "doubled column header row": [...lines.slice(0, headerRow + 1), lines[headerRow], ...lines.slice(headerRow + 1)].join(""),
+    };
+    for (const [name, text] of Object.entries(variants)) {
+      const read = parse(text, { format });
+      const dates = headers(read);
+      expect(dates.length, name).toBeGreaterThan(0);
+      for (const d of dates) expect(d, name).toBe(`${date} DMY`);
+      expect(await streamed(text, format), name).toEqual(read);
+    }
+  });
+});

@@ -388,6 +388,10 @@ export class Engine {
         this.context = role === Cut.section ? [this.kept(repaired ?? lineOf(text, lineNo), at)] : [];
         this.unitContext = [];
         break;
+      case Cut.context:
+        // (the line stays in this piece; later pieces cut inside its section are given it first)
+        this.context = [this.kept(repaired ?? lineOf(text, lineNo), at)];
+        break;
       case Cut.next:
         // (the section's line, kept by flush as the next piece's, is given before this one)
         if (this.unit.length > 0) this.flush(out, false);

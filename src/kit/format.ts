@@ -72,6 +72,12 @@ export const Cut = {
    * sample's here), where a piece must not end after each row.
    */
   next: 7,
+  /**
+   * A section's first line (a column header row) that does not start a piece: it stays in the current one, and is
+   * given again before the later pieces cut inside its section, as a Cut.section line is (the rows a sysstat report
+   * holds back until one tells its date's locale: src/formats/sysstat/row-report-cutter.ts).
+   */
+  context: 8,
 } as const;
 export type Cut = (typeof Cut)[keyof typeof Cut];
 

@@ -157,6 +157,33 @@ describe("mpstat edge cases", () => {
     expect(seen).toEqual(["header ", "sample 2026-12-07T22:33:43", "after row 0", "sample 2026-12-07T22:33:44", "after row 1", "sample 2026-12-07T22:33:45", "after row 2", "sample 2026-12-07T22:33:46", "after row 3"]);
   });
 
+  it("live, --dec=0 and a header date that reads either way: the rows are waited on for 64 KiB at most, then come as they are read", async () => {
+    const head = "Linux 6.18.44-fc-v657 (vm) \t12/07/26 \t_x86_64_\t(2 CPU)\n\n";
+    const sample = (s: number) => {
+      const t = `22:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+      return `${t}     CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle\n${t}     all      80       0      20       0       0       0       0       0       0       0\n${t}       0      80       0      20       0       0       0       0       0       0       0\n\n`;
+    };
+    const n = 600; // about 160 KiB
+    let given = 0;
+    let firstAt = -1;
+    async function* source(): AsyncGenerator<string> {
+      yield head;
+      for (given = 0; given < n; ) {
+        yield sample(given++);
+        await Promise.resolve();
+      }
+    }
+    let count = 0;
+    for await (const r of parseStream(source(), { format: "mpstat" })) {
+      if ((r as MpstatRecord).kind === "sample" && firstAt === -1) firstAt = given;
+      count++;
+    }
+    expect(count).toBe(1 + 2 * n);
+    // (each sample is 292 characters: 64 KiB is 224 of them)
+    expect(firstAt).toBeGreaterThan(200);
+    expect(firstAt).toBeLessThan(300);
+  });
+
   it("CRLF and no final newline read the same", () => {
     const t = sample("mpstat/mpstat-P-ALL-1-2.txt");
     expect(records(t.replace(/\n/g, "\r\n"))).toEqual(records(t));

@@ -43,5 +43,5 @@ export const mpstatFormat: FormatDefinition<MpstatRecord, RowReportRawRecord, ty
   metrics: mpstatMetrics,
   command: { programs: [mpstatProgram] },
   // Pieces as sar's: a column header row starts one, a data row may end one (src/formats/sysstat/row-report-cutter.ts).
-  stream: { damage: "line", cutter: rowReportCutter },
+  stream: { damage: "line", cutter: rowReportCutter, batchStarts: true },
 };

@@ -1,4 +1,4 @@
-import { Cut, type ContextOptions, type StreamCutter } from "../../kit/format.js";
+import { BATCH_CHARS, Cut, type ContextOptions, type StreamCutter } from "../../kit/format.js";
 import type { RowReportSpec } from "./columns.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
 import { REPORT_HEADER_LINE } from "./header.js";
@@ -31,7 +31,7 @@ export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "he
     return {
       line(line) {
         const cut = inner.line(line);
-        if (cut === Cut.section) {
+        if (cut === Cut.section || cut === Cut.context) {
           const columns = headerCells(line, prefix)?.join(" ") ?? "";
           if (tables.length === 0 || tables.includes(columns)) {
             tables = [columns];
@@ -63,13 +63,24 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
   // An ambiguous header date waits for the first row that tells the locale (src/formats/sysstat/date-order.ts):
   // the rows up to it stay in the header's piece, where the normalizer looks for it.
   let pendingDate = false;
+  // So are the column header rows before it (Cut.context: no piece starts there, but the pieces cut inside their
+  // section are given them): a piece of a header line or header row alone (a doubled one, a table without rows)
+  // would be read without it, as it is not when pieces are parsed together (stream.batchStarts). A report without
+  // such a row (`--dec=0`) is waited on for BATCH_CHARS at most: then its rows are cut as any others, its date
+  // read without them (the batch of pieces it would have been parsed with then is that piece alone).
+  let pendingChars = 0;
   return {
     line(line) {
       if (!header && (REPORT_HEADER_LINE.test(line) || UNIX_HEADER.test(line))) {
         header = true;
         unix = UNIX_HEADER.test(line);
         pendingDate = !unix && awaitsDateEvidence(headerDateText(line), options.dateOrder);
+        pendingChars = 0;
         return Cut.header;
+      }
+      if (pendingDate) {
+        pendingChars += line.length + 1;
+        if (pendingChars >= BATCH_CHARS) pendingDate = false;
       }
       if (line.trim() === "") {
         if (!grouped || sample === undefined || pendingDate) return Cut.none;
@@ -81,13 +92,14 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
       if ((header && (line.includes("(") || line.startsWith("Linux")) && REPORT_HEADER_LINE.test(line)) || /LINUX RESTART/.test(line)) {
         section = grouped = false;
         if (REPORT_HEADER_LINE.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
+        pendingChars = 0;
         return Cut.start;
       }
       if (isColumnHeader(line, headerPrefix)) {
         section = true;
         grouped = groupedKey !== undefined && (headerCells(line, headerPrefix)?.includes(groupedKey) ?? false);
         sample = undefined;
-        return Cut.section;
+        return pendingDate ? Cut.context : Cut.section;
       }
       if (!section || unix) return Cut.none;
       let role: Cut = Cut.mayEnd;

@@ -26,8 +26,11 @@ export interface RowReportRawRow {
   time?: string;
   /** The printed statistics label (`Average:`, `Durchschn.:`, `Summary:`); absent on sample rows. */
   label?: string;
-  /** The column header row this row belongs to: its printed time (or label) and a running number. */
-  block: { index: number; time?: string; offset: number };
+  /**
+   * The column header row this row belongs to: its printed time (or label) and its place (`offset`, which tells one
+   * header row from another whatever the cutting of a stream).
+   */
+  block: { time?: string; offset: number };
   columns: string[];
   /** One value per column; null where the row printed nothing (a trailing text column such as `status`). */
   values: (string | null)[];
@@ -57,7 +60,6 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
   const out: RowReportRawRecord[] = [];
   const text = ctx.text;
   let block: Block | undefined;
-  let blocks = 0;
   // spec.headerCycle: the tables of the last sample that printed its header rows, and the sample being read
   let cycle: Block[] = [];
   let sampleStamp: string | undefined;
@@ -171,7 +173,7 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
   }
 
   function openBlock(columns: string[], time: string | undefined, offset: number): void {
-    block = { index: blocks++, offset, columns, ...(time !== undefined ? { time } : {}), ...keyOf(columns, KEY_COLUMNS) };
+    block = { offset, columns, ...(time !== undefined ? { time } : {}), ...keyOf(columns, KEY_COLUMNS) };
     lastWhere = undefined;
     if (spec.headerCycle) {
       // a table already in the cycle starts the next sample's cycle
@@ -186,7 +188,7 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
     const b = block!;
     const { values, valueOffsets } = align(cells, b.columns, offset, b.keyIndex);
     // (built key by key, in this order, without spreads: one per row of the report)
-    const header = b.time !== undefined ? { index: b.index, offset: b.offset, time: b.time } : { index: b.index, offset: b.offset };
+    const header = b.time !== undefined ? { offset: b.offset, time: b.time } : { offset: b.offset };
     const row: RowReportRawRow =
       where.time !== undefined
         ? { kind: "row", offset, time: where.time, block: header, columns: b.columns, values, valueOffsets }
@@ -270,9 +272,8 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
 /** pidstat -h's header rows start so (RowReportSpec.headerPrefix): another tool finds pidstat's text by them. */
 const PIDSTAT_HEADER_PREFIX: readonly string[] = ["#", "Time"];
 
-/** A column header row as read: its running number, printed time, place, columns and item column. */
+/** A column header row as read: its printed time, place, columns and item column. */
 interface Block {
-  index: number;
   time?: string;
   offset: number;
   columns: string[];

@@ -37,6 +37,7 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
   let cursor = saved?.cursor;
   let latest = saved?.latest ?? 0;
   let restartAt = saved?.restartAt;
+  /** The column header row of the rows being read: its offset in the piece (-1 before the first). */
   let block = -1;
   // (copies of what a piece changes, given back at the end: a piece that fails halfway leaves the state as it was)
   const comments = new Set<string>(saved?.comments);
@@ -91,14 +92,14 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
       }
       case "row": {
         // (the header row's time and columns, worked out at a new header row that has a time: sadf's rows have none)
-        const blockKey = rec.block.index !== block && rec.block.time !== undefined ? `${rec.block.time}\u0000${rec.columns.join(" ")}` : "";
+        const blockKey = rec.block.offset !== block && rec.block.time !== undefined ? `${rec.block.time}\u0000${rec.columns.join(" ")}` : "";
         // A replayed header whose clock was never read (its rows in the last piece all damaged) is read now, as the
         // whole text reads it with the first row left.
-        if (rec.block.index !== block && rec.block.offset < replayed && (rec.block.time === undefined || blockKey === lastBlock)) {
+        if (rec.block.offset !== block && rec.block.offset < replayed && (rec.block.time === undefined || blockKey === lastBlock)) {
           // The column header a stream repeats before a piece cut inside its section: the clock carries on.
-          block = rec.block.index;
-        } else if (rec.block.index !== block) {
-          block = rec.block.index;
+          block = rec.block.offset;
+        } else if (rec.block.offset !== block) {
+          block = rec.block.offset;
           if (rec.block.time !== undefined) {
             const h = clock(rec.block.time, rec.block.offset);
             let abs: number;
@@ -149,13 +150,17 @@ type Fail = (offset: number, err: unknown, what: string) => never;
 
 /**
  * What the first row after a header (in this piece) that tells anything says of the report's locale
- * (src/formats/sysstat/date-order.ts): data rows and rows with a known statistics label, up to the next header. The
- * cutter (index.ts) keeps the rows up to that one in the header's piece, so a stream reads the same.
+ * (src/formats/sysstat/date-order.ts): data rows and rows with a known statistics label, up to the next header of another
+ * date. The cutter (row-report-cutter.ts) keeps the rows up to that one in the header's piece, so a stream reads the same.
  */
 function firstEvidence(raw: SarRawRecord[], from: number, text: string): DateEvidence | undefined {
   for (let k = from; k < raw.length; k++) {
     const rec = raw[k]!;
-    if (rec.kind === "header") return undefined;
+    // (a header of the same date, as a doubled header line is, goes on: another date ends the search)
+    if (rec.kind === "header") {
+      if (rec.date === (raw[from - 1] as { date?: string } | undefined)?.date) continue;
+      return undefined;
+    }
     if (rec.kind !== "row" || (rec.time === undefined && statisticOf(rec.label ?? "") === undefined)) continue;
     let end = text.indexOf("\n", rec.offset);
     if (end === -1) end = text.length;

@@ -51,7 +51,6 @@ export function mpstatJsonRaw(ctx: ParseContext): MpstatJsonRawRecord[] {
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "mpstat-json", source: ctx.source, text: ctx.text, offset, message });
   };
-  let blocks = 0;
   for (const { host, samples } of piece.hosts) {
     const header = hostHeader(host, ["date"]);
     if (header === undefined) return fail(host.object.offset, 'a host without "sysname" and "date" (not mpstat\'s JSON)');
@@ -67,7 +66,7 @@ export function mpstatJsonRaw(ctx: ParseContext): MpstatJsonRawRecord[] {
         return fail(object.offset, `a sample without any of mpstat's activities (${[...MPSTAT_ACTIVITIES.tables.keys()].join(", ")}): not mpstat's JSON`);
       }
       for (const r of sampleRows(object, MPSTAT_ACTIVITIES)) {
-        const raw: MpstatJsonRawRow = { kind: "row", offset: r.valueOffsets[0] ?? object.offset, time, block: { index: blocks++, offset: object.offset }, columns: r.columns, values: r.values, valueOffsets: r.valueOffsets };
+        const raw: MpstatJsonRawRow = { kind: "row", offset: r.valueOffsets[0] ?? object.offset, time, block: { offset: object.offset }, columns: r.columns, values: r.values, valueOffsets: r.valueOffsets };
         if (r.keyIndex !== undefined) raw.keyIndex = r.keyIndex;
         if (warnings !== undefined) raw.warnings = warnings;
         out.push(raw);

@@ -40,7 +40,6 @@ export function pidstatJsonRaw(ctx: ParseContext): PidstatJsonRawRecord[] {
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "pidstat-json", source: ctx.source, text: ctx.text, offset, message });
   };
-  let blocks = 0;
   for (const { host, samples } of piece.hosts) {
     const header = hostHeader(host, ["date"]);
     if (header === undefined) return fail(host.object.offset, 'a host without "sysname" and "date" (not pidstat\'s JSON)');
@@ -60,7 +59,7 @@ export function pidstatJsonRaw(ctx: ParseContext): PidstatJsonRawRecord[] {
         if (!value.closed) continue;
         for (const task of value.items) {
           if (task.type !== "object" || (member(task, "UID") === undefined && member(task, "USER") === undefined)) return fail(task.offset, `an item of "${object.keys[k]!}" is not a task (pidstat's open with "UID" or "USER"): not pidstat's JSON`);
-          const row: PidstatJsonRawRow = { kind: "row", offset: task.offset, time, block: { index: blocks++, offset: object.offset }, ...cells(task) };
+          const row: PidstatJsonRawRow = { kind: "row", offset: task.offset, time, block: { offset: object.offset }, ...cells(task) };
           if (warnings !== undefined) row.warnings = warnings;
           out.push(row);
         }

@@ -29,11 +29,6 @@ export interface SarCsvRawComment extends SadfRawComment {
   timestamp: string;
 }
 
-/** What a stream carries from piece to piece (the column header is given again before each piece: Cut.section). */
-interface CsvState {
-  blocks: number;
-}
-
 /** The column header line: `# hostname;interval;timestamp;...`. */
 export const CSV_HEADER = /^# ?hostname;interval;timestamp;/;
 
@@ -49,13 +44,11 @@ const USB_WARNING = "sadf -d's USB header lists manufact;product before BUS but 
 /** Reads sadf -d output into raw records (see SarCsvRawRecord). */
 export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
   const lines = delimitedLines(ctx.text, ";");
-  const state = (ctx.state["sar-csv"] as CsvState | undefined) ?? { blocks: 0 };
-  ctx.state["sar-csv"] = state;
   const out: SarCsvRawRecord[] = [];
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "sar-csv", source: ctx.source, text: ctx.text, offset, message });
   };
-  let header: { columns: string[]; offset: number; index: number; block: { index: number; offset: number }; star: boolean; groups?: HourGroups; warning?: string } | undefined;
+  let header: { columns: string[]; offset: number; block: { offset: number }; star: boolean; groups?: HourGroups; warning?: string } | undefined;
   for (const line of lines) {
     const cells = trimCr(line);
     if (cells[0]!.startsWith("#")) {
@@ -65,8 +58,7 @@ export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
       if (usb) columns = USB_COLUMNS;
       if (columns.length === 0 || columns.some((c) => c === "")) return fail(line.offset, "a column header with an empty column name");
       const star = columns[columns.length - 1] === "CPU*";
-      const index = state.blocks++;
-      header = { columns, offset: line.offset, index, block: { index, offset: line.offset }, star, ...(usb ? { warning: USB_WARNING } : {}) };
+      header = { columns, offset: line.offset, block: { offset: line.offset }, star, ...(usb ? { warning: USB_WARNING } : {}) };
       if (isHourHeader(columns)) header.groups = hourGroups(columns, (message) => fail(line.offset, message));
       continue;
     }
@@ -86,8 +78,7 @@ export function sarCsvRaw(ctx: ParseContext): SarCsvRawRecord[] {
     if (!/^\d{1,10}$/.test(interval)) return fail(line.offsets[1]!, `not an interval: ${JSON.stringify(interval)}`);
     if (header.groups !== undefined) {
       for (const r of hourLineRows(header.groups, cells.slice(3), line.offsets.slice(3), (offset, message) => fail(offset, message))) {
-        const block = { index: header.index * 1000 + r.group, offset: header.offset };
-        const row: SarCsvRawRow = { kind: "row", offset: line.offset, host, interval, timestamp, date: when.date, time: when.time, block, columns: r.columns, values: r.values, valueOffsets: r.offsets };
+        const row: SarCsvRawRow = { kind: "row", offset: line.offset, host, interval, timestamp, date: when.date, time: when.time, block: header.block, columns: r.columns, values: r.values, valueOffsets: r.offsets };
         if (KEY_COLUMNS.has(r.columns[0]!)) row.keyIndex = 0;
         if (r.warning !== undefined) row.warnings = [r.warning];
         out.push(row);

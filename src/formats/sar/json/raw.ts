@@ -30,7 +30,6 @@ export function sarJsonRaw(ctx: ParseContext): SarJsonRawRecord[] {
   const fail = (offset: number, message: string): never => {
     throw new ParseError({ format: "sar-json", source: ctx.source, text: ctx.text, offset, message });
   };
-  let blocks = 0;
   for (const { host, samples } of piece.hosts) {
     const header = hostHeader(host, ["file-date", "date"]);
     if (header === undefined) return fail(host.object.offset, 'a host without "sysname" and "file-date" (not sadf -j\'s)');
@@ -46,7 +45,7 @@ export function sarJsonRaw(ctx: ParseContext): SarJsonRawRecord[] {
       if (date === undefined || time === undefined) return fail(stamp.offset, "a sample's timestamp without its \"date\" or \"time\"");
       // (a sample cut before any complete activity gives nothing: its warning would have no record)
       for (const r of sampleRows(object, SAR_ACTIVITIES)) {
-        const raw: SarJsonRawRow = { kind: "row", offset: r.valueOffsets[0] ?? object.offset, time, date, block: { index: blocks++, offset: object.offset }, columns: r.columns, values: r.values, valueOffsets: r.valueOffsets };
+        const raw: SarJsonRawRow = { kind: "row", offset: r.valueOffsets[0] ?? object.offset, time, date, block: { offset: object.offset }, columns: r.columns, values: r.values, valueOffsets: r.valueOffsets };
         if (r.keyIndex !== undefined) raw.keyIndex = r.keyIndex;
         if (r.jsonOnly !== undefined) raw.jsonOnly = r.jsonOnly;
         if (warnings !== undefined) raw.warnings = warnings;

@@ -83,7 +83,7 @@ export function sarTsvRaw(ctx: ParseContext): SarTsvRawRecord[] {
         split.reset();
         split.next(field);
       }
-      pending = { row: { kind: "row", offset: line.offset, host, interval, timestamp, device, date: when.date, time: when.time, block: { index: 0, offset: line.offset }, columns: [], values: [], valueOffsets: [] }, fields: new Set() };
+      pending = { row: { kind: "row", offset: line.offset, host, interval, timestamp, device, date: when.date, time: when.time, block: { offset: line.offset }, columns: [], values: [], valueOffsets: [] }, fields: new Set() };
     }
     pending!.fields.add(field);
     pending!.row.columns.push(field);
