@@ -44,5 +44,5 @@ export const pidstatFormat: FormatDefinition<PidstatRecord, RowReportRawRecord, 
   extract: pidstatSignature,
   command: { programs: [pidstatProgram] },
   // Pieces as sar's: a column header row starts one, a data row may end one; several tables per sample stay together.
-  stream: { damage: "line", cutter: rowReportCutterOf(PIDSTAT_REPORT) },
+  stream: { damage: "line", cutter: rowReportCutterOf(PIDSTAT_REPORT), batchStarts: true },
 };

@@ -153,7 +153,7 @@ export function assembleRowReport(lines: SarLine[], ctx: ParseContext, spec: Row
             sampleStamp = stamp.text;
             headedSample = headerSinceRow;
             rowInSample = 0;
-          }
+          } else if (headerSinceRow) headedSample = true; // (a header row within the sample: its rows are under it)
           headerSinceRow = false;
           // a sample printed without header rows: its rows are the cycle's tables' rows, in order
           if (!headedSample && cycle.length > 1) block = cycle[rowInSample % cycle.length]!;
