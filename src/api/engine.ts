@@ -393,8 +393,11 @@ export class Engine {
         this.context = [this.kept(repaired ?? lineOf(text, lineNo), at)];
         break;
       case Cut.next:
-        // (the section's line, kept by flush as the next piece's, is given before this one)
-        if (this.unit.length > 0) this.flush(out, false);
+        // (the section's line, kept by flush as the next piece's, is given before this one; when the input is all at
+        // hand, the piece before it may end a batch instead, as at a Cut.mayEnd line)
+        if (this.unit.length === 0) break;
+        if (!this.live && this.unitChars < BATCH_CHARS) this.markEnd();
+        else this.flush(out, false);
         break;
       default:
     }
@@ -421,12 +424,15 @@ export class Engine {
       // a batch of pieces (parsed as one, see flush) is cut once it holds BATCH_CHARS, and at a command line (a batch
       // is read with one command's options: `$ free -b`, a block, `$ free -m`, a block)
       if (this.unitChars >= BATCH_CHARS || commandLine) this.flush(out, false);
-      else {
-        this.mayEnd = this.unit.length;
-        this.unitEnds.push(this.unit.length);
-        this.unitEndContexts.push(this.context);
-      }
+      else this.markEnd();
     } else if (this.unitChars > this.maxUnit) this.tooLong(out);
+  }
+
+  /** The current piece's lines so far may end a piece: a batch of pieces goes on after them (see flush). */
+  private markEnd(): void {
+    this.mayEnd = this.unit.length;
+    this.unitEnds.push(this.unit.length);
+    this.unitEndContexts.push(this.context);
   }
 
   /** A line kept aside to be given again before pieces (a header, a section's first line), with where it was. */

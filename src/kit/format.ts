@@ -69,7 +69,9 @@ export const Cut = {
    * Starts a new piece inside the current section: the lines before it make a complete one, and the section's line
    * (Cut.section) is given again before this one, as before a piece cut at a Cut.mayEnd line. For rows that make one
    * record together (sar -I's rows of one sample: the cutter keeps them in one piece, Cut.none, and starts the next
-   * sample's here), where a piece must not end after each row.
+   * sample's here), where a piece must not end after each row, and for pieces that are complete only once the next
+   * begins (a sysstat JSON sample: the document's closing brackets go with its last). When the input is all at hand,
+   * the piece before it may be parsed in a batch with the next, as at a Cut.mayEnd line.
    */
   next: 7,
   /**

@@ -155,6 +155,25 @@ describe("interrupted iostat -o JSON", () => {
     expect(warned[0]!.warnings).toEqual([expect.stringMatching(/without its closing brackets .*#410/)]);
   });
 
+  it("cut anywhere after its first sample (after a sample's `},`, inside the closing brackets), read a byte at a time: what it gives whole, the last sample warned", async () => {
+    // (a sample is complete once the next opens: the comma after its closing bracket, which ends that line, is printed
+    // by a live iostat only then; a sample given out at its line end could not be warned afterwards)
+    const whole = read(`${S}iostat-o-JSON-d-k-y-1-2.C.json`);
+    const bytes = new TextEncoder().encode(whole);
+    let warnedCuts = 0;
+    for (let cut = whole.indexOf("},\n", whole.indexOf('"statistics"')) + 1; cut < whole.length; cut++) {
+      const text = whole.slice(0, cut);
+      const want: unknown[] = [];
+      for await (const r of parseStream([text], { format: "iostat-json", continueOnError: true })) want.push(r);
+      const got: unknown[] = [];
+      const chunks = Array.from({ length: new TextEncoder().encode(text).length }, (_, i) => bytes.slice(i, i + 1));
+      for await (const r of parseStream(chunks, { format: "iostat-json", continueOnError: true })) got.push(r);
+      expect(got, `cut at ${cut}: ${JSON.stringify(text.slice(-20))}`).toEqual(want);
+      if (want.some((r) => ((r as { warnings?: string[] }).warnings ?? []).some((w) => /without its closing brackets/.test(w)))) warnedCuts++;
+    }
+    expect(warnedCuts).toBeGreaterThan(10);
+  });
+
   it("cut inside a sample's disk list: the sample's avg-cpu read and warned, its cut disk list left out", () => {
     const whole = read(`${S}iostat-o-JSON-x-p-ALL-t-1-2.C.json`);
     const cut = whole.slice(0, whole.lastIndexOf('"disk_device": "vda"'));

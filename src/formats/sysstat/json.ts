@@ -217,11 +217,15 @@ function repairWarning(kind: JsonRepair["kind"], n: number, tool: string): strin
 /** The scalar members of an object as printed, nested objects flattened with `/` (`io-reads/rtps`): grammars/kit/json.ts. */
 export { flatMembers } from "../../../grammars/kit/json.js";
 
+/** A line that opens a sample object in the statistics array (`\t\t\t\t{`, or `,{` in a copy that moved its commas). */
+const SAMPLE_OPENS = /^[\ufeff \t\r,]*\{/;
+
 /**
  * How the engine cuts a sysstat JSON document (FormatDefinition.stream): the lines up to the one that opens the first
- * host's `"statistics": [` are the head, given again before every piece; a piece may end after each line that closes
- * a sample (a batch of samples is parsed as one text; a live `mpstat -o JSON 1` gives each sample as it comes). What
- * follows the statistics (sadf's restarts, the closing brackets, any later host) is one piece. A document on one
+ * host's `"statistics": [` are the head, given again before every piece; a piece ends before each line that opens
+ * a sample after the first (Cut.next: a batch of samples is parsed as one text; a live `mpstat -o JSON 1` gives each
+ * sample as the next begins, when mpstat prints the comma that ends its line). What follows the statistics (sadf's
+ * restarts, the closing brackets, any later host) goes with the last sample. A document on one
  * line, or one whose statistics open on a line with more after them, is read whole. Lines before the line that opens
  * the document (a note pasted before it) are a piece of their own, which the engine reads as prose.
  */
@@ -231,6 +235,8 @@ export function sysstatJsonCutter(): StreamCutter {
   let statsDepth = 0;
   /** Whether the document has opened: lines before its `{` (prose pasted before it) are a piece of their own. */
   let opened = false;
+  /** Whether a sample of the statistics has opened: a piece ends before each later one (lines before it go with it). */
+  let sampled = false;
   return {
     line(line) {
       /** A later document (`cat` of sadf -j files): it opens at depth 0, or with `{"sysstat":` after one cut off. */
@@ -266,6 +272,7 @@ export function sysstatJsonCutter(): StreamCutter {
         // the head: up to the line that opens the statistics, when that is all that line opens
         if (/"statistics"[ \t]*:[ \t]*\[[ \t]*$/.test(line) && depth === before + 1) {
           statsDepth = depth;
+          sampled = false;
           return head;
         }
         if (!/"statistics"/.test(line)) return head;
@@ -277,7 +284,12 @@ export function sysstatJsonCutter(): StreamCutter {
         statsDepth = -1;
         return Cut.none;
       }
-      return depth === statsDepth && before > statsDepth ? Cut.mayEnd : Cut.none;
+      // (a sample is complete once the next opens: a live tool prints the comma after its last bracket only then, and
+      // the closing brackets of a document cut off after its last sample go with that sample, which then says so)
+      if (before !== statsDepth || !SAMPLE_OPENS.test(line)) return Cut.none;
+      if (sampled) return Cut.next;
+      sampled = true;
+      return Cut.none;
     },
   };
 }
