@@ -63,11 +63,10 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
   // An ambiguous header date waits for the first row that tells the locale (src/formats/sysstat/date-order.ts):
   // the rows up to it stay in the header's piece, where the normalizer looks for it.
   let pendingDate = false;
-  // So are the column header rows before it (Cut.context: no piece starts there, but the pieces cut inside their
-  // section are given them): a piece of a header line or header row alone (a doubled one, a table without rows)
-  // would be read without it, as it is not when pieces are parsed together (stream.batchStarts). A report without
-  // such a row (`--dec=0`) is waited on for BATCH_CHARS at most: then its rows are cut as any others, its date
-  // read without them (the batch of pieces it would have been parsed with then is that piece alone).
+  // So are the column header rows before it (Cut.context: no piece starts there, but the later pieces cut inside
+  // their section are given them first): else a piece of a header line or header row alone (a doubled one, a table
+  // without rows, a later report's header) would be parsed first and its date read without that row. A report
+  // without such a row (`--dec=0` in English) is waited on for BATCH_CHARS at most, then cut as any other.
   let pendingChars = 0;
   return {
     line(line) {
