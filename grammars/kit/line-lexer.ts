@@ -13,6 +13,9 @@ export interface LineTokens {
  * number token among them, its Word token (the run of `isWordChar` characters, the longer_alt of the tokens that have
  * one), and the RestOfLine token of the mode a label pushes (`push_mode`). The patterns have no lookaround, anchors
  * or flags (the lexer tells a token by the image its patterns matched), test/<format>/rows.test.ts checks it.
+ * `restMode`, when given, is the one pushed mode that is the rest of the line (restOfLineMode's name): a label that
+ * pushes it may stand anywhere in the line, and a label that pushes another mode is not read by hand (the line is
+ * the grammar's). Without it, every pushed mode is taken for the rest of the line, after the line's first token only.
  */
 export interface LineMode {
   tokens: readonly TokenType[];
@@ -20,15 +23,17 @@ export interface LineMode {
   word: TokenType;
   isWordChar: (c: number) => boolean;
   restOfLine: TokenType;
+  restMode?: string;
 }
 
 /**
- * A hand lexer for the lines a hand reader reads (grammars/h2load/rows.ts, grammars/httperf/rows.ts): it cuts a
- * line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads there, trying them in its order
- * (the tokens before the number as one pattern, then the number, then the ones after it as one pattern, then a
- * word), a token with a longer_alt giving way to a longer word, as Chevrotain does. A label that enters the rest
- * mode ends the line with one RestOfLine token, when it is the line's first token. `tokenize(text, from, to, out)`
- * fills `out` and gives false for a line it does not take (another character, such a label after the first token).
+ * A hand lexer for the lines a hand reader reads (grammars/h2load/rows.ts, grammars/httperf/rows.ts,
+ * grammars/wrk/rows.ts): it cuts a line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads
+ * there, trying them in its order (the tokens before the number as one pattern, then the number, then the ones after
+ * it as one pattern, then a word), a token with a longer_alt giving way to a longer word, as Chevrotain does. A label
+ * that enters the rest mode ends the line with one RestOfLine token: when it is the line's first token, or anywhere
+ * with LineMode.restMode. `tokenize(text, from, to, out)` fills `out` and gives false for a line it does not take
+ * (another character, such a label where it is not taken, a label that enters another mode).
  */
 export function lineLexer(mode: LineMode): (text: string, from: number, to: number, out: LineTokens) => boolean {
   const at = mode.tokens.indexOf(mode.number);
@@ -58,6 +63,7 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
     return type;
   };
   const isWordChar = mode.isWordChar;
+  const restMode = mode.restMode;
 
   return (text, from, to, out) => {
     const { types, starts, ends } = out;
@@ -99,15 +105,15 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
         type = mode.word;
         end = w;
       } else if (type.PUSH_MODE !== undefined) {
-        if (n > 0) return false;
-        types[0] = type;
-        starts[0] = p;
-        ends[0] = end;
+        if (restMode === undefined ? n > 0 : type.PUSH_MODE !== restMode) return false;
+        types[n] = type;
+        starts[n] = p;
+        ends[n] = end;
         // the rest of the line, blanks and all, is one RestOfLine token
-        out.count = end === to ? 1 : 2;
-        types[1] = mode.restOfLine;
-        starts[1] = end;
-        ends[1] = to;
+        out.count = end === to ? n + 1 : n + 2;
+        types[n + 1] = mode.restOfLine;
+        starts[n + 1] = end;
+        ends[n + 1] = to;
         return true;
       }
       types[n] = type;

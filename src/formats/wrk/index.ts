@@ -1,5 +1,6 @@
 import { wrkGrammar } from "../../../grammars/wrk/parser.js";
-import { runGrammarCut } from "../../kit/grammar.js";
+import { wrkLines } from "../../../grammars/wrk/rows.js";
+import { runGrammar, runGrammarCut } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectWrk } from "./detect.js";
 import { wrkOptionsFromCommand, wrkProgram, wrkSignature } from "./extract.js";
@@ -27,9 +28,10 @@ export const wrkFormat: FormatDefinition<WrkRecord, WrkRawRun, typeof wrkOptions
   testing: { samples: "samples/wrk" },
   detect: detectWrk,
   parseRaw(ctx) {
-    // lines a copy glued together are read as the lines they were (src/formats/wrk/lines.ts GLUED)
+    // lines a copy glued together are read as the lines they were (src/formats/wrk/lines.ts GLUED); the usual lines
+    // are read by hand (grammars/wrk/rows.ts, pinned to the grammar by test/wrk/rows.test.ts)
     const cuts = gluedCuts(ctx.text);
-    const lines = runGrammarCut(wrkGrammar, ctx.text, "wrk", ctx.source, cuts);
+    const lines = cuts.length === 0 ? wrkLines(ctx.text, (text) => runGrammar(wrkGrammar, text, "wrk", ctx.source)) : runGrammarCut(wrkGrammar, ctx.text, "wrk", ctx.source, cuts);
     return groupRuns(lines, ctx.text, cuts);
   },
   normalize: normalizeWrk,
