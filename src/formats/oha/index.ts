@@ -1,5 +1,6 @@
 import { ohaGrammar } from "../../../grammars/oha/parser.js";
 import { type FormatDefinition } from "../../kit/format.js";
+import { ohaLines } from "../../../grammars/oha/rows.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { percentileRows, runsCutter } from "../load-test/runs.js";
 import { detectOha } from "./detect.js";
@@ -22,7 +23,8 @@ export const ohaFormat: FormatDefinition<OhaRecord, OhaRawRun> = {
   testing: { samples: "samples/oha" },
   detect: detectOha,
   parseRaw(ctx) {
-    return groupRuns(runGrammar(ohaGrammar, ctx.text, "oha", ctx.source), ctx.text);
+    // the usual lines are read by hand (grammars/oha/rows.ts, pinned to the grammar by test/oha/rows.test.ts)
+    return groupRuns(ohaLines(ctx.text, (text) => runGrammar(ohaGrammar, text, "oha", ctx.source)), ctx.text);
   },
   normalize: normalizeOha,
   schema: OhaRecord,
