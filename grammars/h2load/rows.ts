@@ -2,7 +2,7 @@ import type { TokenType } from "chevrotain";
 import { FIELD_KINDS, type Field, type H2loadLine, type Printed } from "./parser.js";
 import * as T from "./tokens.js";
 import { readLines } from "../kit/hand.js";
-import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
+import { lineLexer, scratchTokens, type LineMode } from "../kit/line-lexer.js";
 
 /**
  * h2load's lines as the grammar reads them (H2loadParser.document), the lines of a run's report read by hand: a line
@@ -36,15 +36,9 @@ export const H2LOAD_LINE_MODE: LineMode = {
 };
 const tokenize = lineLexer(H2LOAD_LINE_MODE);
 
-/** One line's tokens (scratch lists). */
-const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+/** One line's tokens (scratch lists), and what the reader asks of them. */
+const { tokens, is, printedAt } = scratchTokens();
 const { types, starts, ends } = tokens;
-
-/** Token k is of type t. */
-const is = (k: number, t: TokenType): boolean => k < tokens.count && types[k] === t;
-
-const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
-
 
 const FIELD_LABELS = new Set<TokenType>([T.Requests, T.StatusCodes, T.Traffic, T.UdpDatagram]);
 

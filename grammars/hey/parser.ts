@@ -42,7 +42,8 @@ export type HeyLine =
 
 const printed = (t: IToken): Printed => ({ text: t.image, offset: t.startOffset });
 
-const TITLES = new Map<TokenType, HeyTitle>([
+/** The grouping's names of the section titles, Summary labels and Details labels, by token (the hand reader's too: grammars/hey/rows.ts). */
+export const TITLES = new Map<TokenType, HeyTitle>([
   [T.SummaryTitle, "summary"],
   [T.HistogramTitle, "histogram"],
   [T.LatencyTitle, "latency"],
@@ -51,7 +52,8 @@ const TITLES = new Map<TokenType, HeyTitle>([
   [T.ErrorTitle, "error"],
   [T.DetailedReportTitle, "detailedReport"],
 ]);
-const SUMMARY_LABELS = new Map<TokenType, HeySummaryLabel>([
+/** The grouping's names of the section titles, Summary labels and Details labels, by token (the hand reader's too: grammars/hey/rows.ts). */
+export const SUMMARY_LABELS = new Map<TokenType, HeySummaryLabel>([
   [T.Total, "total"],
   [T.Slowest, "slowest"],
   [T.Fastest, "fastest"],
@@ -60,7 +62,8 @@ const SUMMARY_LABELS = new Map<TokenType, HeySummaryLabel>([
   [T.TotalData, "totalData"],
   [T.SizePerRequest, "sizePerRequest"],
 ]);
-const DETAIL_LABELS = new Map<TokenType, HeyDetailLabel>([
+/** The grouping's names of the section titles, Summary labels and Details labels, by token (the hand reader's too: grammars/hey/rows.ts). */
+export const DETAIL_LABELS = new Map<TokenType, HeyDetailLabel>([
   [T.DnsDialup, "dnsDialup"],
   [T.DnsLookup, "dnsLookup"],
   [T.ReqWrite, "requestWrite"],

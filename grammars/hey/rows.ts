@@ -1,8 +1,7 @@
-import type { TokenType } from "chevrotain";
-import type { HeyDetailLabel, HeyLine, HeySummaryLabel, HeyTitle, Printed } from "./parser.js";
+import { DETAIL_LABELS, SUMMARY_LABELS, TITLES, type HeyLine, type Printed } from "./parser.js";
 import * as T from "./tokens.js";
 import { readLines } from "../kit/hand.js";
-import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
+import { lineLexer, scratchTokens, type LineMode } from "../kit/line-lexer.js";
 
 /**
  * hey's lines as the grammar reads them (HeyParser.document), the lines of a run's summary read by hand: a line of
@@ -33,42 +32,12 @@ export const HEY_LINE_MODE: LineMode = {
 };
 const tokenize = lineLexer(HEY_LINE_MODE);
 
-/** One line's tokens (scratch lists). */
-const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+/** One line's tokens (scratch lists), and what the reader asks of them. */
+const { tokens, is, printedAt } = scratchTokens();
 const { types, starts, ends } = tokens;
 
-/** Token k is of type t. */
-const is = (k: number, t: TokenType): boolean => k < tokens.count && types[k] === t;
 /** Token k is the grammar's `number`: a number, `NaN` or `+Inf`. */
 const isNumber = (k: number): boolean => is(k, T.Number) || is(k, T.NaN) || is(k, T.Inf);
-
-const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
-
-const TITLES = new Map<TokenType, HeyTitle>([
-  [T.SummaryTitle, "summary"],
-  [T.HistogramTitle, "histogram"],
-  [T.LatencyTitle, "latency"],
-  [T.DetailsTitle, "details"],
-  [T.StatusTitle, "status"],
-  [T.ErrorTitle, "error"],
-  [T.DetailedReportTitle, "detailedReport"],
-]);
-const SUMMARY_LABELS = new Map<TokenType, HeySummaryLabel>([
-  [T.Total, "total"],
-  [T.Slowest, "slowest"],
-  [T.Fastest, "fastest"],
-  [T.Average, "average"],
-  [T.RequestsPerSec, "requestsPerSec"],
-  [T.TotalData, "totalData"],
-  [T.SizePerRequest, "sizePerRequest"],
-]);
-const DETAIL_LABELS = new Map<TokenType, HeyDetailLabel>([
-  [T.DnsDialup, "dnsDialup"],
-  [T.DnsLookup, "dnsLookup"],
-  [T.ReqWrite, "requestWrite"],
-  [T.RespWait, "responseWait"],
-  [T.RespRead, "responseRead"],
-]);
 
 /** A histogram bucket with its bars, as hey prints it (`  0.002 [389]\t|■■■■`): mark, count, bars. */
 const BUCKET_WITH_BARS = /[ \t]*(\d+(?:\.\d+)?)[ \t]*\[[ \t]*(\d+(?:\.\d+)?)[ \t]*\][ \t]*\|[ \t]*(\u25a0+)[ \t]*/y;

@@ -2,7 +2,7 @@ import type { TokenType } from "chevrotain";
 import { LAYOUTS, type HttperfLineRead, type LaidOutLine, type LayoutKind, type Printed } from "./parser.js";
 import * as T from "./tokens.js";
 import { readLines } from "../kit/hand.js";
-import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
+import { lineLexer, scratchTokens, type LineMode } from "../kit/line-lexer.js";
 
 /**
  * httperf's lines as the grammar reads them (HttperfParser.document), the lines of a report read by hand: a line of
@@ -33,8 +33,8 @@ export const HTTPERF_LINE_MODE: LineMode = {
 };
 const tokenize = lineLexer(HTTPERF_LINE_MODE);
 
-/** One line's tokens (scratch lists). */
-const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+/** One line's tokens (scratch lists), and what the reader asks of them. */
+const { tokens, printedAt } = scratchTokens();
 const { types, starts, ends } = tokens;
 
 /** The labels read by one layout, and the two read by either of two (told by the first token after the label). */
@@ -75,8 +75,6 @@ function fits(k: number, slot: (typeof LAYOUTS)[LayoutKind][number]): boolean {
   const t = types[k]!;
   return "value" in slot ? t === T.Number || t === T.NotANumber : t === slot;
 }
-
-const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
 
 /** The line laid out as `kind` from token 1 on (after its label), as HttperfParser.layout. */
 function layout(text: string, kind: LayoutKind): LaidOutLine {

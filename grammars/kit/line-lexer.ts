@@ -126,3 +126,23 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
     return true;
   };
 }
+
+/**
+ * A hand reader's scratch tokens (one line's, reused line after line) and what it asks of them: whether token k is of
+ * type t, and token k as printed (its text and offset).
+ *
+ * @example
+ * const { tokens, is, printedAt } = scratchTokens();
+ * tokenize("12 x", 0, 4, tokens);
+ * is(0, T.Number) //=> true
+ * printedAt("12 x", 1) //=> { text: "x", offset: 3 }
+ */
+export function scratchTokens(): { tokens: LineTokens; is: (k: number, t: TokenType) => boolean; printedAt: (text: string, k: number) => { text: string; offset: number } } {
+  const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+  const { types, starts, ends } = tokens;
+  return {
+    tokens,
+    is: (k, t) => k < tokens.count && types[k] === t,
+    printedAt: (text, k) => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! }),
+  };
+}

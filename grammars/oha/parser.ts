@@ -36,7 +36,8 @@ export type OhaLine =
 
 const printed = (t: IToken): Printed => ({ text: t.image, offset: t.startOffset });
 
-const TITLES = new Map<TokenType, OhaTitle>([
+/** The grouping's names of the section titles and value labels, and the breakdown a title names, by token (the hand reader's too: grammars/oha/rows.ts). */
+export const TITLES = new Map<TokenType, OhaTitle>([
   [T.SummaryTitle, "summary"],
   [T.HistogramTitle, "histogram"],
   [T.DistributionTitle, "distribution"],
@@ -44,7 +45,7 @@ const TITLES = new Map<TokenType, OhaTitle>([
   [T.StatusTitle, "status"],
   [T.ErrorTitle, "error"],
 ]);
-const LABELS = new Map<TokenType, OhaLabel>([
+export const LABELS = new Map<TokenType, OhaLabel>([
   [T.SuccessRate, "successRate"],
   [T.Total, "total"],
   [T.Slowest, "slowest"],
@@ -58,7 +59,7 @@ const LABELS = new Map<TokenType, OhaLabel>([
   [T.DnsLookup, "dnsLookup"],
 ]);
 
-const subsetOf = (image: string): OhaSubset => (image.includes("(2xx only)") ? "successful" : image.includes("(4xx") ? "notSuccessful" : "all");
+export const subsetOf = (image: string): OhaSubset => (image.includes("(2xx only)") ? "successful" : image.includes("(4xx") ? "notSuccessful" : "all");
 
 export class OhaParser extends LineParser<OhaLine> {
   constructor() {

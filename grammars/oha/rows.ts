@@ -1,8 +1,7 @@
-import type { TokenType } from "chevrotain";
-import type { OhaLabel, OhaLine, OhaSubset, OhaTitle, Printed } from "./parser.js";
+import { LABELS, subsetOf, TITLES, type OhaLine } from "./parser.js";
 import * as T from "./tokens.js";
 import { readLines } from "../kit/hand.js";
-import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
+import { lineLexer, scratchTokens, type LineMode } from "../kit/line-lexer.js";
 
 /**
  * oha's lines as the grammar reads them (OhaParser.document), the lines of a run's summary read by hand: a line of
@@ -33,39 +32,9 @@ export const OHA_LINE_MODE: LineMode = {
 };
 const tokenize = lineLexer(OHA_LINE_MODE);
 
-/** One line's tokens (scratch lists). */
-const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+/** One line's tokens (scratch lists), and what the reader asks of them. */
+const { tokens, is, printedAt } = scratchTokens();
 const { types, starts, ends } = tokens;
-
-/** Token k is of type t. */
-const is = (k: number, t: TokenType): boolean => k < tokens.count && types[k] === t;
-
-const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
-
-const TITLES = new Map<TokenType, OhaTitle>([
-  [T.SummaryTitle, "summary"],
-  [T.HistogramTitle, "histogram"],
-  [T.DistributionTitle, "distribution"],
-  [T.DetailsTitle, "details"],
-  [T.StatusTitle, "status"],
-  [T.ErrorTitle, "error"],
-]);
-const LABELS = new Map<TokenType, OhaLabel>([
-  [T.SuccessRate, "successRate"],
-  [T.Total, "total"],
-  [T.Slowest, "slowest"],
-  [T.Fastest, "fastest"],
-  [T.Average, "average"],
-  [T.RequestsPerSec, "requestsPerSec"],
-  [T.TotalData, "totalData"],
-  [T.SizePerRequest, "sizePerRequest"],
-  [T.SizePerSec, "sizePerSec"],
-  [T.DnsDialup, "dnsDialup"],
-  [T.DnsLookup, "dnsLookup"],
-]);
-
-/** As OhaParser's subsetOf. */
-const subsetOf = (image: string): OhaSubset => (image.includes("(2xx only)") ? "successful" : image.includes("(4xx") ? "notSuccessful" : "all");
 
 /**
  * Reads the line text[from, to) into `rows` (nothing for a blank line, as the grammar): true, or false when the line

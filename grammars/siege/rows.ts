@@ -2,7 +2,7 @@ import type { TokenType } from "chevrotain";
 import type { Printed, SiegeLine } from "./parser.js";
 import * as T from "./tokens.js";
 import { readLines } from "../kit/hand.js";
-import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
+import { lineLexer, scratchTokens, type LineMode } from "../kit/line-lexer.js";
 
 /**
  * siege's lines as the grammar reads them (SiegeParser.document), the most printed ones read by hand: a line of
@@ -34,14 +34,10 @@ export const SIEGE_LINE_MODE: LineMode = {
 };
 const tokenize = lineLexer(SIEGE_LINE_MODE);
 
-/** One line's tokens (scratch lists). */
-const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+/** One line's tokens (scratch lists), and what the reader asks of them. */
+const { tokens, is, printedAt } = scratchTokens();
 const { types, starts, ends } = tokens;
 
-/** Token k is of type t. */
-const is = (k: number, t: TokenType): boolean => k < tokens.count && types[k] === t;
-
-const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
 /** Token k as printed when it is of type t (and then the next token is read), else undefined. */
 let at = 0;
 const take = (text: string, t: TokenType): Printed | undefined => (is(at, t) ? printedAt(text, at++) : undefined);

@@ -2,7 +2,7 @@ import type { TokenType } from "chevrotain";
 import type { Printed, StatCell, WrkLine } from "./parser.js";
 import * as T from "./tokens.js";
 import { readLines } from "../kit/hand.js";
-import { lineLexer, type LineMode, type LineTokens } from "../kit/line-lexer.js";
+import { lineLexer, scratchTokens, type LineMode } from "../kit/line-lexer.js";
 
 /**
  * wrk's lines as the grammar reads them (WrkParser.document), the lines of a run's summary read by hand: a line of
@@ -35,16 +35,12 @@ export const WRK_LINE_MODE: LineMode = {
 };
 const tokenize = lineLexer(WRK_LINE_MODE);
 
-/** One line's tokens (scratch lists). */
-const tokens: LineTokens = { types: [], starts: [], ends: [], count: 0 };
+/** One line's tokens (scratch lists), and what the reader asks of them. */
+const { tokens, is, printedAt } = scratchTokens();
 const { types, starts, ends } = tokens;
 
-/** Token k is of type t. */
-const is = (k: number, t: TokenType): boolean => k < tokens.count && types[k] === t;
 /** Token k is a value of a Thread Stats row or a value line: a number or `-nan`/`inf`. */
 const isValue = (k: number): boolean => is(k, T.Quantity) || is(k, T.NotFinite);
-
-const printedAt = (text: string, k: number): Printed => ({ text: text.slice(starts[k], ends[k]), offset: starts[k]! });
 
 const ERROR_KINDS = new Set<TokenType>([T.Connect, T.Read, T.Write, T.Timeout]);
 const VALUE_LABELS = new Map<TokenType, "Non2xx" | "RequestsPerSec" | "TransferPerSec">([
