@@ -10,7 +10,7 @@ export interface LineTokens {
 
 /**
  * What a grammar's line mode is to its hand lexer: its tokens in the lexer's order after Newline and WhiteSpace, the
- * number token among them, its Word token (the run of `isWordChar` characters, the longer_alt of the tokens that have
+ * number token among them (a grammar without one names its Word token), its Word token (the run of `isWordChar` characters, the longer_alt of the tokens that have
  * one), and the RestOfLine token of the mode a label pushes (`push_mode`). The patterns have no lookaround, anchors
  * or flags (the lexer tells a token by the image its patterns matched), test/<format>/rows.test.ts checks it.
  * `restMode`, when given, is the one pushed mode that is the rest of the line (restOfLineMode's name): a label that
@@ -22,7 +22,8 @@ export interface LineMode {
   number: TokenType;
   word: TokenType;
   isWordChar: (c: number) => boolean;
-  restOfLine: TokenType;
+  /** Absent when no label pushes a mode (a grammar of one mode). */
+  restOfLine?: TokenType;
   restMode?: string;
 }
 
@@ -64,6 +65,7 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
   };
   const isWordChar = mode.isWordChar;
   const restMode = mode.restMode;
+  const restOfLine = mode.restOfLine;
 
   return (text, from, to, out) => {
     const { types, starts, ends } = out;
@@ -105,13 +107,13 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
         type = mode.word;
         end = w;
       } else if (type.PUSH_MODE !== undefined) {
-        if (restMode === undefined ? n > 0 : type.PUSH_MODE !== restMode) return false;
+        if (restOfLine === undefined || (restMode === undefined ? n > 0 : type.PUSH_MODE !== restMode)) return false;
         types[n] = type;
         starts[n] = p;
         ends[n] = end;
         // the rest of the line, blanks and all, is one RestOfLine token
         out.count = end === to ? n + 1 : n + 2;
-        types[n + 1] = mode.restOfLine;
+        types[n + 1] = restOfLine;
         starts[n + 1] = end;
         ends[n + 1] = to;
         return true;

@@ -1,5 +1,6 @@
 import { vegetaGrammar } from "../../../grammars/vegeta/parser.js";
-import { runGrammarCut } from "../../kit/grammar.js";
+import { vegetaLines } from "../../../grammars/vegeta/rows.js";
+import { runGrammar, runGrammarCut } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectVegeta } from "./detect.js";
 import { vegetaProgram, vegetaSignature } from "./extract.js";
@@ -22,7 +23,8 @@ export const vegetaFormat: FormatDefinition<VegetaRecord, VegetaRawReport> = {
   parseRaw(ctx) {
     // lines a copy glued together are read as the lines they were (src/formats/vegeta/lines.ts GLUED)
     const cuts = gluedCuts(ctx.text);
-    const lines = runGrammarCut(vegetaGrammar, ctx.text, "vegeta", ctx.source, cuts);
+    // (lines of printable ASCII are read by hand: grammars/vegeta/rows.ts, pinned to the grammar by test/vegeta/rows.test.ts)
+    const lines = cuts.length === 0 ? vegetaLines(ctx.text, (text) => runGrammar(vegetaGrammar, text, "vegeta", ctx.source)) : runGrammarCut(vegetaGrammar, ctx.text, "vegeta", ctx.source, cuts);
     return groupReports(lines, ctx.text, cuts);
   },
   normalize: normalizeVegeta,
