@@ -10,9 +10,10 @@ export interface LineTokens {
 
 /**
  * What a grammar's line mode is to its hand lexer: its tokens in the lexer's order after Newline and WhiteSpace, the
- * number token among them (a grammar without one names its Word token), its Word token (the run of `isWordChar` characters, the longer_alt of the tokens that have
- * one), and the RestOfLine token of the mode a label pushes (`push_mode`). The patterns have no lookaround, anchors
- * or flags (the lexer tells a token by the image its patterns matched), test/<format>/rows.test.ts checks it.
+ * number token among them (a grammar without one names its Word token: vegeta's), its Word token (the run of
+ * `isWordChar` characters, the longer_alt of the tokens that have one), and the RestOfLine token of the mode a label
+ * pushes (`push_mode`). The patterns have no lookaround, anchors or flags (the lexer tells a token by the image its
+ * patterns matched), test/<format>/rows.test.ts checks it.
  * `restMode`, when given, is the one pushed mode that is the rest of the line (restOfLineMode's name): a label that
  * pushes it may stand anywhere in the line, and a label that pushes another mode is not read by hand (the line is
  * the grammar's). Without it, every pushed mode is taken for the rest of the line, after the line's first token only.
@@ -28,8 +29,8 @@ export interface LineMode {
 }
 
 /**
- * A hand lexer for the lines a hand reader reads (grammars/h2load/rows.ts, grammars/httperf/rows.ts,
- * grammars/wrk/rows.ts): it cuts a line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads
+ * A hand lexer for the lines a hand reader reads (grammars/h2load, httperf, wrk, hey, siege, oha and vegeta rows.ts):
+ * it cuts a line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads
  * there, trying them in its order (the tokens before the number as one pattern, then the number, then the ones after
  * it as one pattern, then a word), a token with a longer_alt giving way to a longer word, as Chevrotain does. A label
  * that enters the rest mode ends the line with one RestOfLine token: when it is the line's first token, or anywhere

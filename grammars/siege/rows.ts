@@ -36,10 +36,11 @@ const tokenize = lineLexer(SIEGE_LINE_MODE);
 
 /** One line's tokens (scratch lists), and what the reader asks of them. */
 const { tokens, is, printedAt } = scratchTokens();
-const { types, starts, ends } = tokens;
+const { types, starts } = tokens;
 
-/** Token k as printed when it is of type t (and then the next token is read), else undefined. */
+/** The next token `take` reads. */
 let at = 0;
+/** Token `at` as printed when it is of type t (and then `at` moves on to the next), else undefined. */
 const take = (text: string, t: TokenType): Printed | undefined => (is(at, t) ? printedAt(text, at++) : undefined);
 
 /** The summary block's labels (SiegeParser.blockValue). */

@@ -1,5 +1,9 @@
-import { expect } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import type { LineMode } from "../../grammars/kit/line-lexer.js";
+import { prepareText } from "../../src/api/text.js";
+import { seededEdits } from "./cell-edit.js";
+import { root, seeded } from "./samples.js";
 
 /** What reading a text gives: its value (lines, records), or its error (line, column, reason and excerpt). */
 export function outcome(read: () => unknown): { value: unknown } | { error: string } {
@@ -54,4 +58,59 @@ export function expectHandLexable(mode: LineMode): void {
     expect(re.flags, t.name).toBe("");
     if (t.LONGER_ALT !== undefined) expect(t.LONGER_ALT, t.name).toBe(mode.word);
   }
+}
+
+/**
+ * The differential test of a hand line reader on the shared hand lexer (the rows.ts of h2load, httperf, wrk, hey,
+ * siege, oha and vegeta) against its grammar, with handReaderCheck: every file of `files` as parse() prepares it;
+ * `alone`, texts the reader must read without calling the grammar; each of `lines` alone, with its line end and in
+ * each of `contexts`; 500 seeded variants of the files (`words` put in, lines cut: seededEdits, seeded by `seed`); and
+ * the line mode's patterns as the hand lexer needs them (expectHandLexable).
+ *
+ * @example
+ * describeHandLines("wrk", { grammar, reader: wrkLines, mode: WRK_LINE_MODE, files, minFiles: 30, alone: () => [...],
+ *   lines: ["Requests/sec:", ...], contexts: [(l) => `Running 1s test @ x\n${l}\n`], words: ["Latency", ...], seed: 2029 });
+ */
+export function describeHandLines<L>(
+  format: string,
+  spec: {
+    grammar: (text: string) => L[];
+    reader: (text: string, grammar: (text: string) => L[]) => L[];
+    mode: LineMode;
+    files: readonly string[];
+    minFiles: number;
+    alone: () => string[];
+    lines: readonly string[];
+    contexts: readonly ((line: string) => string)[];
+    words: readonly string[];
+    seed: number;
+  },
+): void {
+  const { same, seen } = handReaderCheck(spec.grammar, spec.reader, () => true);
+  const read = (file: string): string => prepareText(readFileSync(file, "utf8"));
+  describe(`${format} lines read by hand agree with the grammar`, () => {
+    it("finds the samples", () => expect(spec.files.length).toBeGreaterThan(spec.minFiles));
+    for (const file of spec.files) it(file.slice(root.length + 1), () => same(read(file)));
+
+    it("reads the usual output by hand alone", () => {
+      const before = seen.hand;
+      const texts = spec.alone();
+      for (const text of texts) same(text);
+      expect(seen.hand).toBe(before + texts.length);
+    });
+
+    it("lines of a few tokens each, and the usual lines in unusual forms", () => {
+      for (const line of spec.lines) {
+        same(line);
+        same(`${line}\n`);
+        for (const context of spec.contexts) same(context(line));
+      }
+    });
+
+    it("seeded variants", () => seededEdits(spec.files.map((f) => read(f).split("\n")), spec.words, seeded(spec.seed), 500, same));
+  });
+
+  describe(`${format}'s hand lexer's assumptions about the grammar`, () => {
+    it("the line mode's patterns read no lookaround, anchors or flags", () => expectHandLexable(spec.mode));
+  });
 }

@@ -3,105 +3,82 @@
  * of them (words swapped for the report's row names, bracketed names, units, values, brackets, commas, blanks and
  * characters outside ASCII, cut lines), vegetaLines gives the lines, or the error, that the grammar alone gives.
  */
-import { describe, expect, it } from "vitest";
 import { vegetaGrammar } from "../../grammars/vegeta/parser.js";
 import { VEGETA_LINE_MODE, vegetaLines } from "../../grammars/vegeta/rows.js";
 import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { seededEdits } from "../helpers/cell-edit.js";
-import { expectHandLexable, handReaderCheck } from "../helpers/hand-reader.js";
-import { root, sampleFiles, seeded } from "../helpers/samples.js";
+import { describeHandLines } from "../helpers/hand-reader.js";
+import { root, sampleFiles } from "../helpers/samples.js";
 import { readFileSync } from "node:fs";
 
-const grammar = (text: string) => runGrammar(vegetaGrammar, text, "vegeta");
-const { same, seen } = handReaderCheck(grammar, vegetaLines, () => true);
-
-const files = sampleFiles("vegeta", (p) => p.endsWith(".txt"));
-
-describe("vegeta lines read by hand agree with the grammar", () => {
-  it("finds the samples", () => expect(files.length).toBeGreaterThan(8));
-  for (const file of files) {
-    it(file.slice(root.length + 1), () => same(prepareText(readFileSync(file, "utf8"))));
-  }
-
-  it("reads a report and a histogram by hand alone", () => {
-    const before = seen.hand;
-    same(prepareText(readFileSync(`${root}/samples/vegeta/pasted-prompt-v12.8.4-pipeline.txt`, "utf8")));
-    same(prepareText(readFileSync(`${root}/samples/vegeta/written-from-reporters-go-hist-0-2ms-4ms-6ms.txt`, "utf8")));
-    expect(seen.hand).toBe(before + 2);
-  });
-
-  it("lines of a few tokens each, and the usual lines in unusual forms", () => {
-    const lines = [
-      "",
-      " ",
-      "\t",
-      "Requests      [total, rate, throughput]         1250, 250.21, 249.89",
-      "Requests      [total, rate, throughput]",
-      "Requests      [total, rate, throughput",
-      "Requests      [total,, rate] 1, 2",
-      "Requests      [total rate] 1 2",
-      "Requests      [] 1",
-      "Requests      [",
-      "Requests      total 1",
-      "Requests",
-      "Requestsx [total] 1",
-      "x Requests [total] 1",
-      "Duration      [total, attack, wait]             5.002s, 4.996s, 6.517ms",
-      "Latencies     [min, mean, 50, 90, 95, 99, max]  3.189ms, 6.155ms, 5.747ms, 7.701ms, 8.577ms, 18.624ms, 43.835ms",
-      "Latencies     [mean, 50, 95, 99, max]  3.189ms, 6.155ms, 5.747ms, 7.701ms, 8.577ms",
-      "Bytes In      [total, mean]                     765000, 612.00",
-      "Bytes Out     [total, mean]                     0, 0.00",
-      "Bytes  In      [total, mean]                     765000, 612.00",
-      "Success       [ratio]                           100.00%",
-      "Status Codes  [code:count]                      200:1250  0:3",
-      "Status Codes  [code:count]                      200:1250 ] [ x",
-      "Error Set:",
-      "Error Set: x",
-      "Get \"http://127.0.0.1:8080/\": dial tcp 127.0.0.1:8080: connect: connection refused",
-      "Bucket           #     %       Histogram",
-      "Bucket",
-      "[0s,     2ms]    1234  41.13%  ##############################",
-      "[6ms,    +Inf]   66    2.20%   #",
-      "[0s, 2ms]",
-      "[0s, 2ms",
-      "[0s,",
-      "[0s",
-      "[",
-      "[,",
-      "[0s,, 2ms] 1",
-      "[0s] 1 2 3",
-      "] x",
-      ", x",
-      "x\u00e9",
-      "\u00e9",
-      "Requests [total\u00e9, rate] 1",
-      "a\u00a0b",
-      "a\x7fb",
-      "a\x01b",
-      "a\rb",
-      "Success       [ratio]                           100.00%\r",
-    ];
-    for (const line of lines) {
-      same(line);
-      same(`${line}\n`);
-      same(`Requests      [total, rate, throughput]         1250, 250.21, 249.89\n${line}\nSuccess       [ratio]                           100.00%\n`);
-      same(`Bucket           #     %       Histogram\n${line}\n`);
-    }
-  });
-
-  it("seeded variants", () => {
-    const texts = files.map((f) => prepareText(readFileSync(f, "utf8")).split("\n"));
-    const rnd = seeded(2033);
-    const words = [
-      "Requests", "Duration", "Latencies", "Bytes In", "Bytes Out", "Success", "Status Codes", "Error Set:", "Bucket", "[total, rate, throughput]",
-      "[min, mean, 50, 90, 95, 99, max]", "[code:count]", "[ratio]", "total", "mean", "5.002s", "6.517ms", "+Inf", "100.00%", "200:1250", "#",
-      "[", "]", ",", ":", "12", "1.2.3", "x1", "é", "\u00a0", "\u3000", "\t", "  ", "\r", "\x7f", "\x01", "\f", "",
-    ];
-    seededEdits(texts, words, rnd, 500, same);
-  });
-});
-
-describe("vegeta's hand lexer's assumptions about the grammar", () => {
-  it("the line mode's patterns read no lookaround, anchors or flags", () => expectHandLexable(VEGETA_LINE_MODE));
+describeHandLines("vegeta", {
+  grammar: (text: string) => runGrammar(vegetaGrammar, text, "vegeta"),
+  reader: vegetaLines,
+  mode: VEGETA_LINE_MODE,
+  files: sampleFiles("vegeta", (p) => p.endsWith(".txt")),
+  minFiles: 8,
+  alone: () => [
+    prepareText(readFileSync(`${root}/samples/vegeta/pasted-prompt-v12.8.4-pipeline.txt`, "utf8")),
+    prepareText(readFileSync(`${root}/samples/vegeta/written-from-reporters-go-hist-0-2ms-4ms-6ms.txt`, "utf8")),
+  ],
+  lines: [
+    "",
+    " ",
+    "\t",
+    "Requests      [total, rate, throughput]         1250, 250.21, 249.89",
+    "Requests      [total, rate, throughput]",
+    "Requests      [total, rate, throughput",
+    "Requests      [total,, rate] 1, 2",
+    "Requests      [total rate] 1 2",
+    "Requests      [] 1",
+    "Requests      [",
+    "Requests      total 1",
+    "Requests",
+    "Requestsx [total] 1",
+    "x Requests [total] 1",
+    "Duration      [total, attack, wait]             5.002s, 4.996s, 6.517ms",
+    "Latencies     [min, mean, 50, 90, 95, 99, max]  3.189ms, 6.155ms, 5.747ms, 7.701ms, 8.577ms, 18.624ms, 43.835ms",
+    "Latencies     [mean, 50, 95, 99, max]  3.189ms, 6.155ms, 5.747ms, 7.701ms, 8.577ms",
+    "Bytes In      [total, mean]                     765000, 612.00",
+    "Bytes Out     [total, mean]                     0, 0.00",
+    "Bytes  In      [total, mean]                     765000, 612.00",
+    "Success       [ratio]                           100.00%",
+    "Status Codes  [code:count]                      200:1250  0:3",
+    "Status Codes  [code:count]                      200:1250 ] [ x",
+    "Error Set:",
+    "Error Set: x",
+    "Get \"http://127.0.0.1:8080/\": dial tcp 127.0.0.1:8080: connect: connection refused",
+    "Bucket           #     %       Histogram",
+    "Bucket",
+    "[0s,     2ms]    1234  41.13%  ##############################",
+    "[6ms,    +Inf]   66    2.20%   #",
+    "[0s, 2ms]",
+    "[0s, 2ms",
+    "[0s,",
+    "[0s",
+    "[",
+    "[,",
+    "[0s,, 2ms] 1",
+    "[0s] 1 2 3",
+    "] x",
+    ", x",
+    "x\u00e9",
+    "\u00e9",
+    "Requests [total\u00e9, rate] 1",
+    "a\u00a0b",
+    "a\x7fb",
+    "a\x01b",
+    "a\rb",
+    "Success       [ratio]                           100.00%\r",
+  ],
+  contexts: [
+    (line: string) => `Requests      [total, rate, throughput]         1250, 250.21, 249.89\n${line}\nSuccess       [ratio]                           100.00%\n`,
+    (line: string) => `Bucket           #     %       Histogram\n${line}\n`,
+  ],
+  words: [
+    "Requests", "Duration", "Latencies", "Bytes In", "Bytes Out", "Success", "Status Codes", "Error Set:", "Bucket", "[total, rate, throughput]",
+    "[min, mean, 50, 90, 95, 99, max]", "[code:count]", "[ratio]", "total", "mean", "5.002s", "6.517ms", "+Inf", "100.00%", "200:1250", "#",
+    "[", "]", ",", ":", "12", "1.2.3", "x1", "é", "\u00a0", "\u3000", "\t", "  ", "\r", "\x7f", "\x01", "\f", "",
+  ],
+  seed: 2033,
 });
