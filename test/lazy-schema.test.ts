@@ -1,11 +1,12 @@
 /**
  * src/kit/lazy-schema.ts: a zod object whose shape is built on first use behaves as the same object built at
- * once (parse, key order, JSON Schema), and nothing is built before zod needs it, a discriminated union included.
+ * once (parse, key order, JSON Schema), and nothing is built before zod needs it, a discriminated union included;
+ * a family of schemas made by lazySchemas is built on first use, whole, and checks and describes as built at once.
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { recordJsonSchema } from "../src/commands/schema.js";
-import { lazyJsonSchema, lazyShape, once } from "../src/kit/lazy-schema.js";
+import { lazyJsonSchema, lazySchemas, lazyShape, once } from "../src/kit/lazy-schema.js";
 
 describe("lazyShape", () => {
   const counted = () => {
@@ -71,5 +72,31 @@ describe("lazyJsonSchema", () => {
 
   it("without it, a z.custom field is refused rather than emitted as accepting anything", () => {
     expect(() => recordJsonSchema(z.object({ rows: z.custom<number[]>((v) => Array.isArray(v)) }), "t", "d")).toThrow(/no JSON Schema for properties.rows/);
+  });
+});
+
+describe("lazySchemas", () => {
+  const family = () => {
+    const A = z.object({ kind: z.literal("a"), n: z.number().int().describe("a count") }).describe("an a");
+    const B = z.object({ kind: z.literal("b"), s: z.string() });
+    return { A, B, record: z.discriminatedUnion("kind", [A, B]) };
+  };
+
+  it("builds the family once, when one of its schemas is first used, and checks as the family built at once", () => {
+    let builds = 0;
+    const lazy = lazySchemas(["A", "B", "record"], () => {
+      builds++;
+      return family();
+    });
+    // a union of the lazy schemas, as a format's record union is made of them
+    const Outer = z.discriminatedUnion("kind", [lazy.A, lazy.B] as unknown as [z.ZodObject, z.ZodObject]);
+    expect(builds).toBe(0);
+    const eager = family();
+    for (const value of [{ kind: "a", n: 1 }, { kind: "b", s: "x" }, { kind: "a", n: 1.5 }, { kind: "c" }, { kind: "b" }]) {
+      expect(lazy.record.safeParse(value).success, JSON.stringify(value)).toBe(eager.record.safeParse(value).success);
+      expect(Outer.safeParse(value).success, JSON.stringify(value)).toBe(eager.record.safeParse(value).success);
+    }
+    expect(z.toJSONSchema(lazy.record)).toEqual(z.toJSONSchema(eager.record));
+    expect(builds).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import * as z from "zod";
+
 /**
  * Schemas built on first use. `lazyShape` is the shape of a zod object, built when zod first reads it instead of
  * when the module is loaded: a run that reads one format no longer builds the schemas of the 22 others at startup
@@ -78,4 +80,19 @@ export function once<T>(make: () => T): () => T {
     }
     return value;
   };
+}
+
+/**
+ * A format's record schemas, built together on first use: each name stands for a `z.lazy` of the schema `build`
+ * gives under it, and `build` runs once, when one of them first checks a value or is described. For a family of
+ * schemas (sar's 40-section unions, atsar's, iostat's) that every process would otherwise build at load, only to
+ * read another format. The result is typed as plain zod types of the same records: a lazy has no `.shape`.
+ *
+ * @example
+ * const { Row } = lazySchemas(["Row"], () => ({ Row: z.object({ n: z.number() }) })); // builds nothing yet
+ * Row.parse({ n: 1 }) //=> { n: 1 } (every schema of `build` built now, once)
+ */
+export function lazySchemas<T extends Record<string, z.ZodType>>(names: readonly (keyof T & string)[], build: () => T): { [K in keyof T]: z.ZodType<z.output<T[K]>, z.input<T[K]>> } {
+  const built = once(build);
+  return Object.fromEntries(names.map((name) => [name, z.lazy(() => built()[name]!)])) as unknown as { [K in keyof T]: z.ZodType<z.output<T[K]>, z.input<T[K]>> };
 }

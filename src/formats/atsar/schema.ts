@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape, once } from "../../kit/lazy-schema.js";
+import { lazySchemas, lazyShape, once } from "../../kit/lazy-schema.js";
 import { SECTIONS, TOP3_FIELD, type ColumnRow, type Top3SectionId } from "./columns.js";
 
 /*
@@ -17,27 +17,26 @@ type FieldsOf<S extends { columns: readonly ColumnRow[] }> = {
   [R in S["columns"][number] as R[1]]?: R[2] extends "text" ? string | null : number | null;
 };
 
-const Timestamp = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
-  .describe(
-    "ISO 8601 local date and time (atopsar prints no time zone): the `analysis date:` banner's date, else the `date` option or the report header's date advanced a day each time the clock passes midnight, plus the row's clock time; absent when the text and the options give no date, where `time` has the clock instead (a record has either)",
-  );
-const Time = z
-  .string()
-  .regex(/^\d{2}:\d{2}:\d{2}$/)
-  .describe("The row's clock time, HH:MM:SS (24-hour) as printed, only when the text and the options give no date (else `timestamp` has it); a record has either");
-const Tag = z.string().nullable().describe("The tag that ends the column header, without underscores (`cpu`, `mem`, `dsk`, `if`); null for a header without a tag (PSI)");
+/** The clock keys and the tag, made once (by the first record checked: every process loads every format's schemas). */
+const parts = once(() => ({
+  Timestamp: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+    .describe(
+      "ISO 8601 local date and time (atopsar prints no time zone): the `analysis date:` banner's date, else the `date` option or the report header's date advanced a day each time the clock passes midnight, plus the row's clock time; absent when the text and the options give no date, where `time` has the clock instead (a record has either)",
+    ),
+  Time: z
+    .string()
+    .regex(/^\d{2}:\d{2}:\d{2}$/)
+    .describe("The row's clock time, HH:MM:SS (24-hour) as printed, only when the text and the options give no date (else `timestamp` has it); a record has either"),
+  Tag: z.string().nullable().describe("The tag that ends the column header, without underscores (`cpu`, `mem`, `dsk`, `if`); null for a header without a tag (PSI)"),
+}));
 
-const rowHead = {
-  format: z.literal("atsar").describe("The registry name of the format (no unit)"),
-  kind: z.literal("sample").describe("What the record is: sample (no unit)"),
-};
 /** The keys every row has after its section, made once (on the first row of any section). */
 const rowBase = once(() => ({
-  timestamp: Timestamp.optional(),
-  time: Time.optional(),
-  tag: Tag,
+  timestamp: parts().Timestamp.optional(),
+  time: parts().Time.optional(),
+  tag: parts().Tag,
   key: z.string().optional().describe("The row's item as printed in its section's item column (cpu, disk, interf, busaddr, controller, mounted_device): `all` or a CPU number, a disk, an interface, a GPU, ..."),
   otherColumns: z
     .record(z.string(), z.string())
@@ -92,15 +91,6 @@ function extraShape(id: string): Record<string, z.ZodType> {
   return {};
 }
 
-// `section` tells the options apart: built at once; each section's fields on its first use
-const sampleOptions = [
-  ...SECTIONS.map((def) =>
-    z.object(lazyShape({ ...rowHead, section: z.literal(def.id).describe(sectionDescription) }, () => ({ ...rowBase(), ...fieldShape(def.columns), ...extraShape(def.id) }))),
-  ),
-  z.object(lazyShape({ ...rowHead, section: z.literal("unknown").describe(sectionDescription) }, rowBase)),
-];
-const sampleUnion = z.discriminatedUnion("section", sampleOptions as unknown as [z.ZodObject, ...z.ZodObject[]]);
-
 export interface RowBase {
   format: "atsar";
   kind: "sample";
@@ -122,40 +112,58 @@ type ExtrasOf<Id extends string> = Id extends "if"
       ? { processes: Top3Entry<(typeof TOP3_FIELD)[Id]>[] }
       : unknown;
 
+/**
+ * atsar's record schemas, built on first use (lazySchemas). `section` tells the samples apart, and each section's
+ * fields are built on its first use.
+ */
+const schemas = lazySchemas(["header", "sample", "restart", "notice", "record"], () => {
+  const { Timestamp, Time, Tag } = parts();
+  const format = z.literal("atsar").describe("The registry name of the format (no unit)");
+  const rowHead = { format, kind: z.literal("sample").describe("What the record is: sample (no unit)") };
+  const sample = z.discriminatedUnion("section", [
+    ...SECTIONS.map((def) =>
+      z.object(lazyShape({ ...rowHead, section: z.literal(def.id).describe(sectionDescription) }, () => ({ ...rowBase(), ...fieldShape(def.columns), ...extraShape(def.id) }))),
+    ),
+    z.object(lazyShape({ ...rowHead, section: z.literal("unknown").describe(sectionDescription) }, rowBase)),
+  ] as unknown as [z.ZodObject, ...z.ZodObject[]]);
+  const header = z.object(lazyShape({ format, kind: z.literal("header").describe("What the record is: header (no unit)") }, () => ({
+    hostname: z.string().describe("Node name (atopsar strips the domain)"),
+    kernelRelease: z.string().optional().describe("Kernel release (uname -r)"),
+    kernelVersion: z.string().optional().describe("Kernel version string (uname -v), as printed"),
+    machine: z.string().optional().describe("Machine architecture (uname -m)"),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .describe("The header's date, ISO 8601 (YYYY-MM-DD). With -r it is the day atopsar ran, not the day of the data: rows take theirs from the analysis-date banners"),
+  })));
+  const restart = z.object(lazyShape({ format, kind: z.literal("restart").describe("What the record is: restart (no unit)"), section: z.string().describe("The first report the mark was printed in (atopsar repeats it in every report; one record per restart)") }, () => ({
+    timestamp: Timestamp.optional(),
+    time: Time.optional(),
+  })));
+  const notice = z.object(lazyShape({ format, kind: z.literal("notice").describe("What the record is: notice (no unit)"), section: z.string().describe(sectionDescription) }, () => ({
+    timestamp: Timestamp.optional(),
+    time: Time.optional(),
+    tag: Tag,
+    text: z.string().describe("The message as printed (`report not available for live measurements.....`)"),
+  })));
+  return { header, sample, restart, notice, record: z.discriminatedUnion("kind", [header, sample, restart, notice]) };
+});
+
 /** A data row: its timestamp, report, item and values. */
-export const AtsarSampleRecord = sampleUnion as unknown as z.ZodType<
+export const AtsarSampleRecord = schemas.sample as unknown as z.ZodType<
   { [S in Section as S["id"]]: RowBase & { section: S["id"] } & FieldsOf<S> & ExtrasOf<S["id"]> }[SectionId] | (RowBase & { section: "unknown" })
 >;
 export type AtsarSampleRecord = z.infer<typeof AtsarSampleRecord>;
 
-export const AtsarHeaderRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("header").describe("What the record is: header (no unit)") }, () => ({
-  hostname: z.string().describe("Node name (atopsar strips the domain)"),
-  kernelRelease: z.string().optional().describe("Kernel release (uname -r)"),
-  kernelVersion: z.string().optional().describe("Kernel version string (uname -v), as printed"),
-  machine: z.string().optional().describe("Machine architecture (uname -m)"),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .describe("The header's date, ISO 8601 (YYYY-MM-DD). With -r it is the day atopsar ran, not the day of the data: rows take theirs from the analysis-date banners"),
-})));
+export const AtsarHeaderRecord = schemas.header;
 export type AtsarHeaderRecord = z.infer<typeof AtsarHeaderRecord>;
 
-export const AtsarRestartRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("restart").describe("What the record is: restart (no unit)"), section: z.string().describe("The first report the mark was printed in (atopsar repeats it in every report; one record per restart)") }, () => ({
-  timestamp: Timestamp.optional(),
-  time: Time.optional(),
-})));
+export const AtsarRestartRecord = schemas.restart;
 export type AtsarRestartRecord = z.infer<typeof AtsarRestartRecord>;
 
-export const AtsarNoticeRecord = z.object(lazyShape({ format: z.literal("atsar").describe("The registry name of the format (no unit)"), kind: z.literal("notice").describe("What the record is: notice (no unit)"), section: z.string().describe(sectionDescription) }, () => ({
-  timestamp: Timestamp.optional(),
-  time: Time.optional(),
-  tag: Tag,
-  text: z.string().describe("The message as printed (`report not available for live measurements.....`)"),
-})));
+export const AtsarNoticeRecord = schemas.notice;
 export type AtsarNoticeRecord = z.infer<typeof AtsarNoticeRecord>;
 
 /** Any atsar record; `kind` says which (and `section`, for samples). */
-export const AtsarRecord = z.discriminatedUnion("kind", [AtsarHeaderRecord, sampleUnion, AtsarRestartRecord, AtsarNoticeRecord]) as unknown as z.ZodType<
-  AtsarHeaderRecord | AtsarSampleRecord | AtsarRestartRecord | AtsarNoticeRecord
->;
+export const AtsarRecord = schemas.record as unknown as z.ZodType<AtsarHeaderRecord | AtsarSampleRecord | AtsarRestartRecord | AtsarNoticeRecord>;
 export type AtsarRecord = z.infer<typeof AtsarRecord>;

@@ -12,7 +12,8 @@ const WINDOW = 64 * 1024;
 const SYSSTAT_HOST = /^\S+ \S+ \(.*?\)[ \t]+\S/m;
 const SYSSTAT_END = /.*[ \t]_[^\s_][^\s]*_[ \t]+\(\d+ CPU\)[ \t]*$/my;
 const UNIX_HEADER = /^(?:AIX|HP-UX|SunOS) \S+ .*\d{1,4}\/\d{1,2}\/\d{2,4}[ \t]*$/m;
-const CLOCK = String.raw`(?:\d{1,2}:\d{2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)?|\d{1,2}[时時]\d{1,2}分\d{1,2}秒|\d{1,2}시 ?\d{1,2}분 ?\d{1,2}초)`;
+// (a literal's source, not String.raw: a raw template keeps no \u escape, and the CLI bundle is ASCII only)
+const CLOCK = /(?:\d{1,2}:\d{2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)?|\d{1,2}[时時]\d{1,2}分\d{1,2}秒|\d{1,2}시 ?\d{1,2}분 ?\d{1,2}초)/.source;
 const TIMED_ROW = new RegExp(`^${CLOCK}[ \\t]+\\S`, "m");
 /** A column header row with a name only sar prints. */
 // `[ \t].*`, not `[ \t]+.*`: the two overlap, and every split of a long run of blanks would be retried.

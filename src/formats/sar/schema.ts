@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazyShape } from "../../kit/lazy-schema.js";
+import { lazySchemas, lazyShape } from "../../kit/lazy-schema.js";
 import type { ReportHeaderFields } from "../sysstat/header.js";
 import { rowReportSchemas, Time, timestampSchema, type GroupedRowOf, type RowsOf, type SampleBase, type Statistic, type SummaryBase, type When } from "../sysstat/row-schema.js";
 import { SECTIONS } from "./columns.js";
@@ -14,9 +14,14 @@ import { SAR_INTERRUPTS } from "./spec.js";
 
 /**
  * The schemas of sar's records under a format id: `sar` for the text, `sar-json` for sadf -j (src/formats/sar/json/),
- * whose records are the same but for their `format`.
+ * whose records are the same but for their `format`; built on first use (lazySchemas).
  */
 export function sarSchemas<F extends string>(tool: F) {
+  return lazySchemas(["header", "sample", "summary", "restart", "comment", "record"], () => sarSchemasNow(tool));
+}
+
+/** sarSchemas, built now. */
+function sarSchemasNow<F extends string>(tool: F) {
   const schemas = rowReportSchemas(
     {
       tool,

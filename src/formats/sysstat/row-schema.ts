@@ -6,7 +6,7 @@
  * the words its descriptions use.
  */
 import * as z from "zod";
-import { lazyShape, once } from "../../kit/lazy-schema.js";
+import { lazySchemas, lazyShape, once } from "../../kit/lazy-schema.js";
 import { isNonNegative, type ColumnRow } from "./columns.js";
 import { reportHeaderShape, type ReportHeaderFields } from "./header.js";
 import type { RowGroupSpec } from "./row-group.js";
@@ -143,9 +143,14 @@ export function rowReportSchemas<F extends string>(text: RowSchemaText<F>, secti
 /**
  * A row report's schemas (rowReportSchemas) typed for its sections: the header, sample and summary records and their
  * union, under the format id F; one call for a tool and its -o JSON twin (mpstat and mpstat-json, pidstat and
- * pidstat-json), so that both give the same record types.
+ * pidstat-json), so that both give the same record types; built on first use (lazySchemas).
  */
 export function typedRowReportSchemas<F extends string, S extends readonly { id: string; columns: readonly ColumnRow[] }[]>(text: RowSchemaText<F>, sections: S, headerDescription: string) {
+  return lazySchemas(["header", "sample", "summary", "record"], () => typedRowReportSchemasNow(text, sections, headerDescription));
+}
+
+/** typedRowReportSchemas, built now. */
+function typedRowReportSchemasNow<F extends string, S extends readonly { id: string; columns: readonly ColumnRow[] }[]>(text: RowSchemaText<F>, sections: S, headerDescription: string) {
   const schemas = rowReportSchemas(text, sections, headerDescription);
   const header = schemas.header as unknown as z.ZodType<{ format: F; kind: "header" } & ReportHeaderFields>;
   const sample = schemas.sample as unknown as z.ZodType<RowsOf<SampleBase<F>, S>>;
