@@ -18,6 +18,7 @@
 import { hasProgramWord, isCommandLine, parseCommandLine, type CommandLine } from "./command-line.js";
 import { anyLine, NUMERIC_TOKEN, ROW_TIME, type ExtractSignature } from "../kit/line-tests.js";
 import { caretExcerpt, ParseError } from "../kit/errors.js";
+import { memoized } from "../normalize/memoized.js";
 
 export interface PastedLine {
   /** The line as the formats read it. */
@@ -431,16 +432,19 @@ export class Asides {
     let k = 0;
     let c = text.charCodeAt(0);
     while ((c === 32 || c === 9) && ++k < n) c = text.charCodeAt(k);
-    if (c === 35) {
-      const note = NOTE.exec(text);
-      if (note === null || this.owns(text)) return -1;
-      // an elision mark alone behind the `#` (`# ...`: rows left out of a commented copy) is still rows left out
-      const after = text.slice(note[0].length);
-      return after.length <= ELISION_CHARS && ELISION_LINE.test(after) ? note[0].length + after.length - after.trimStart().length + 1 : 0;
-    }
+    if (c === 35) return this.hashLine(text);
     const at = elisionAt(text);
     return at > 0 ? at : -1;
   }
+
+  /** `of` for a line that starts with `#`, once per distinct line: pidstat -h prints its `# Time UID PID ...` header every sample. */
+  private readonly hashLine = memoized((text: string): number => {
+    const note = NOTE.exec(text);
+    if (note === null || this.owns(text)) return -1;
+    // an elision mark alone behind the `#` (`# ...`: rows left out of a commented copy) is still rows left out
+    const after = text.slice(note[0].length);
+    return after.length <= ELISION_CHARS && ELISION_LINE.test(after) ? note[0].length + after.length - after.trimStart().length + 1 : 0;
+  });
 
   /**
    * Whether the format prints this `#` line: its signature's lines, or where they begin (`splitBefore`), so that a

@@ -32,8 +32,6 @@ export type DateEvidence = "translated-label" | "decimal-comma" | "zoned-clock" 
 
 /** sysstat's statistics labels in English (and Unix sar's `Average`): they tell nothing of LC_TIME (en_US or en_GB). */
 const ENGLISH_LABELS = new Set(["Average:", "Average", "Summary:", "Minimum:", "Maximum:"]);
-const COMMA_NUMBER = /^[-+]?\d+,\d+[%BkKMGTPs]?$/;
-const POINT_NUMBER = /^[-+]?\d+\.\d+[%BkKMGTPs]?$/;
 /** A statistics label at the start of a line: the words up to the first colon (`Moyenne :`, `平均时间:`, `Average:`). */
 const LABEL = /^[ \t]*([^\d\s:：][^:：\n]{0,24}[:：])/;
 /** A 12-hour clock with an English AM/PM and a zone after it (`09:13:37 AM IST`): en_IN's `%X`. */
@@ -53,11 +51,42 @@ export function dateEvidence(line: string): DateEvidence | undefined {
   const label = LABEL.exec(line);
   if (label !== null && statisticOf(label[1]!) !== undefined) return ENGLISH_LABELS.has(label[1]!.trim()) ? "neutral" : "translated-label";
   if (ZONED_12H.test(line)) return "zoned-clock";
-  for (const cell of line.split(/[ \t\u00a0\u202f]+/)) {
-    if (COMMA_NUMBER.test(cell)) return "decimal-comma";
-    if (POINT_NUMBER.test(cell)) return "neutral";
+  // the cells between blanks (space, tab, no-break spaces), read in place: the first decimal number tells
+  for (let at = 0; at < line.length; ) {
+    while (at < line.length && isBlank(line.charCodeAt(at))) at++;
+    const start = at;
+    while (at < line.length && !isBlank(line.charCodeAt(at))) at++;
+    const mark = decimalMark(line, start, at);
+    if (mark === COMMA) return "decimal-comma";
+    if (mark === POINT) return "neutral";
   }
   return undefined;
+}
+
+const COMMA = 44;
+const POINT = 46;
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 0xa0 || c === 0x202f;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** A unit letter sysstat may print after a number (-h): `%BkKMGTPs`. */
+const UNIT_AFTER = new Set([..."%BkKMGTPs"].map((c) => c.charCodeAt(0)));
+
+/**
+ * The decimal mark (COMMA or POINT) of the cell text[from, to) when it is a decimal number as sysstat prints one:
+ * a sign, digits, the mark, digits, and one unit letter at most (`-1,50`, `12.0k`); 0 for any other cell.
+ */
+function decimalMark(text: string, from: number, to: number): number {
+  let p = from;
+  if (p < to && (text.charCodeAt(p) === 43 || text.charCodeAt(p) === 45)) p++;
+  const intStart = p;
+  while (p < to && isDigit(text.charCodeAt(p))) p++;
+  if (p === intStart || p === to) return 0;
+  const mark = text.charCodeAt(p);
+  if (mark !== COMMA && mark !== POINT) return 0;
+  const fracStart = ++p;
+  while (p < to && isDigit(text.charCodeAt(p))) p++;
+  if (p === fracStart) return 0;
+  if (p < to && UNIT_AFTER.has(text.charCodeAt(p))) p++;
+  return p === to ? mark : 0;
 }
 
 /**
