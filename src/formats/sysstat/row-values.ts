@@ -93,26 +93,30 @@ export function columnPlans(columns: readonly string[], specs: ReadonlyMap<strin
 }
 
 /**
- * A header row's plans (a RowPlan, row-report.ts's BlockPlan) kept by the header row's `columns` array, which its
- * rows share, and by the names in it: every report of a log prints its header rows again, a new array each time with
- * the same names (the lists seen last are kept, up to `limit`).
+ * A header row's plans (a RowPlan, row-report.ts's BlockPlan) kept by the names in the header row's `columns`: every
+ * report of a log prints its header rows again, a new array each time with the same names (the lists seen last are
+ * kept, up to `limit`). The list asked for last answers first, by the array its rows share or by the same names in a
+ * new one (iostat's next report, pidstat -h's next sample), without building the key.
  *
  * @example
  * const plans = new PlanCache<RowPlan>();
  * plans.get(columns) ?? plans.add(columns, columnPlans(columns, specs, options)) // built once for these names
  */
 export class PlanCache<P> {
-  private readonly byArray = new WeakMap<readonly string[], P>();
   private readonly byNames = new Map<string, P>();
+  private last: { columns: readonly string[]; tag: string; plan: P } | undefined;
 
   constructor(private readonly limit = 256) {}
 
   /** The plan of these columns (`tag`: what else it depends on, the same for one array), or undefined when none is kept. */
   get(columns: readonly string[], tag = ""): P | undefined {
-    const kept = this.byArray.get(columns);
-    if (kept !== undefined) return kept;
+    const last = this.last;
+    if (last !== undefined && last.tag === tag && (last.columns === columns || sameNames(last.columns, columns))) {
+      if (last.columns !== columns) this.last = { columns, tag, plan: last.plan };
+      return last.plan;
+    }
     const plan = this.byNames.get(`${tag}\n${columns.join("\n")}`);
-    if (plan !== undefined) this.byArray.set(columns, plan);
+    if (plan !== undefined) this.last = { columns, tag, plan };
     return plan;
   }
 
@@ -120,9 +124,15 @@ export class PlanCache<P> {
   add(columns: readonly string[], plan: P, tag = ""): P {
     if (this.byNames.size >= this.limit) this.byNames.clear();
     this.byNames.set(`${tag}\n${columns.join("\n")}`, plan);
-    this.byArray.set(columns, plan);
+    this.last = { columns, tag, plan };
     return plan;
   }
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
