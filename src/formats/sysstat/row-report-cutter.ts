@@ -3,6 +3,7 @@ import type { RowReportSpec } from "./columns.js";
 import { awaitsDateEvidence, dateEvidence, headerDateText } from "./date-order.js";
 import { REPORT_HEADER_LINE } from "./header.js";
 import { clockLength, headerCells, isColumnHeader, STAT_LABEL_START } from "./header-row.js";
+import { memoized } from "../../normalize/memoized.js";
 
 /**
  * How the engine cuts a row report (sar, mpstat) into pieces: the report header line goes before every piece; a
@@ -23,6 +24,8 @@ export function rowReportCutter(options: ContextOptions): StreamCutter {
  */
 export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "headerCycle" | "grouped">): (options: ContextOptions) => StreamCutter {
   const prefix = spec.headerPrefix && new RegExp(`^${spec.headerPrefix.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[ \\t]+")}(?=[ \\t])`);
+  // (once per distinct header row: pidstat -h prints its header rows again every sample)
+  const columnsOf = memoized((line: string) => headerCells(line, prefix)?.join(" ") ?? "");
   return (options) => {
     const inner = cutter(options, prefix, spec.grouped?.keyColumn);
     if (!spec.headerCycle) return inner;
@@ -32,7 +35,7 @@ export function rowReportCutterOf(spec: Pick<RowReportSpec, "headerPrefix" | "he
       line(line) {
         const cut = inner.line(line);
         if (cut === Cut.section || cut === Cut.context) {
-          const columns = headerCells(line, prefix)?.join(" ") ?? "";
+          const columns = columnsOf(line);
           if (tables.length === 0 || tables.includes(columns)) {
             tables = [columns];
             return cut;
