@@ -60,11 +60,14 @@ export function expectHandLexable(mode: LineMode): void {
   }
 }
 
+/** Lines every hand reader meets in a pasted copy: letters outside ASCII, a no-break space, DEL, a control, a CR. */
+const STRANGE_LINES = ["x\u00e9", "\u00e9", "a\u00a0b", "a\x7fb", "a\x01b", "a\rb"];
+
 /**
  * The differential test of a hand line reader on the shared hand lexer (the rows.ts of h2load, httperf, wrk, hey,
  * siege, oha and vegeta) against its grammar, with handReaderCheck: every file of `files` as parse() prepares it;
- * `alone`, texts the reader must read without calling the grammar; each of `lines` alone, with its line end and in
- * each of `contexts`; 500 seeded variants of the files (`words` put in, lines cut: seededEdits, seeded by `seed`); and
+ * `alone`, texts the reader must read without calling the grammar; each of `lines` and of STRANGE_LINES alone, with
+ * its line end and in each of `contexts`; 500 seeded variants of the files (`words` put in, lines cut: seededEdits, seeded by `seed`); and
  * the line mode's patterns as the hand lexer needs them (expectHandLexable).
  *
  * @example
@@ -100,7 +103,7 @@ export function describeHandLines<L>(
     });
 
     it("lines of a few tokens each, and the usual lines in unusual forms", () => {
-      for (const line of spec.lines) {
+      for (const line of [...spec.lines, ...STRANGE_LINES]) {
         same(line);
         same(`${line}\n`);
         for (const context of spec.contexts) same(context(line));

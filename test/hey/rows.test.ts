@@ -99,12 +99,6 @@ describeHandLines("hey", {
     "%",
     ",",
     "|",
-    "x\u00e9",
-    "\u00e9",
-    "a\u00a0b",
-    "a\x7fb",
-    "a\x01b",
-    "a\rb",
     "  Total:\t0.1571 secs\r",
   ],
   contexts: [

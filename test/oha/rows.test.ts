@@ -82,12 +82,6 @@ describeHandLines("oha", {
     "x in y",
     "x:",
     "%",
-    "x\u00e9",
-    "\u00e9",
-    "a\u00a0b",
-    "a\x7fb",
-    "a\x01b",
-    "a\rb",
     "  Total:\t2.9031 secs\r",
   ],
   contexts: [

@@ -109,12 +109,6 @@ describeHandLines("wrk", {
     "x:",
     "%",
     ",",
-    "x\u00e9",
-    "\u00e9",
-    "a\u00a0b",
-    "a\x7fb",
-    "a\x01b",
-    "a\rb",
     "    Latency   635.91us\r",
   ],
   contexts: [
