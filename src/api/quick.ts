@@ -462,10 +462,36 @@ function compileUnion(def: ZodInternals["def"], memo: Memo): Compiled {
   return same((v) => readers.some((r) => r(v) !== NOT_SURE), cond, types);
 }
 
+/**
+ * The values an option of a discriminated union takes at `key`, as zod's `propValues` gives them, read from the
+ * option's shape as zod was given it (src/kit/lazy-schema.ts lazyShape: the discriminators are its eager keys) and
+ * from the options of a union in it: zod's `propValues` reads every key of every shape, which builds the whole
+ * shape of each of sar's 100 row types when one record is checked. Anything else: zod's `propValues`.
+ */
+export function tagValues(schema: z.ZodType, key: string): Set<unknown> | undefined {
+  const zod = internals(schema);
+  const def = zod.def;
+  if (def.type === "lazy" && zod.innerType !== undefined) return tagValues(zod.innerType, key);
+  if (def.type === "union" && def.options !== undefined) {
+    const out = new Set<unknown>();
+    for (const o of def.options) {
+      const values = tagValues(o, key);
+      if (values === undefined) return undefined;
+      for (const v of values) out.add(v);
+    }
+    return out;
+  }
+  // (zod keeps the shape it was given as the `raw` of the getter it puts in its place, until the shape is read)
+  const given = def.type === "object" ? (Object.getOwnPropertyDescriptor(def, "shape")?.get as { raw?: Record<string, z.ZodType> } | undefined)?.raw : undefined;
+  const field = given !== undefined && Object.prototype.hasOwnProperty.call(given, key) ? internals(given[key]!) : undefined;
+  if (field?.values === undefined) return zod.propValues?.[key];
+  return field.optin === undefined ? field.values : new Set([...field.values, undefined]);
+}
+
 function compileDiscriminated(def: ZodInternals["def"], memo: Memo): Compiled {
   const discriminator = def.discriminator!;
   // each option is compiled when a value first picks it
-  const options = def.options!.map((o) => ({ values: internals(o).propValues?.[discriminator], schema: o, read: undefined as Reader | undefined }));
+  const options = def.options!.map((o) => ({ values: tagValues(o, discriminator), schema: o, read: undefined as Reader | undefined }));
   if (def.unionFallback || options.some((o) => o.values === undefined)) return GIVE_UP;
   // the first option that takes each value, as find() over the options would give it (sar has over 40 sections)
   const byTag = new Map<unknown, (typeof options)[number]>();

@@ -32,4 +32,18 @@ describe("PlanCache", () => {
     expect(plans.get(["a"])).toBeUndefined();
     expect(plans.get(["c"])).toBe(3);
   });
+
+  it("finds the tables of a sample that take turns, each by its array, after one build of each", () => {
+    const plans = new PlanCache<string>();
+    const tables = Array.from({ length: 40 }, (_, t) => ["CPU", `col${t}`, `other${t}`]);
+    let built = 0;
+    for (let sample = 0; sample < 3; sample++) {
+      for (const [t, columns] of tables.entries()) {
+        for (const tag of ["", "0"]) expect(plans.get(columns, tag) ?? plans.add(columns, `plan ${t} ${tag} ${++built}`, tag)).toBe(`plan ${t} ${tag} ${t * 2 + (tag === "" ? 1 : 2)}`);
+      }
+    }
+    expect(built).toBe(80);
+    // the next sample's new arrays of the same names: found by their names, the same plans
+    for (const [t, columns] of tables.entries()) expect(plans.get([...columns])).toBe(`plan ${t}  ${t * 2 + 1}`);
+  });
 });

@@ -95,8 +95,9 @@ export function columnPlans(columns: readonly string[], specs: ReadonlyMap<strin
 /**
  * A header row's plans (a RowPlan, row-report.ts's BlockPlan) kept by the names in the header row's `columns`: every
  * report of a log prints its header rows again, a new array each time with the same names (the lists seen last are
- * kept, up to `limit`). The list asked for last answers first, by the array its rows share or by the same names in a
- * new one (iostat's next report, pidstat -h's next sample), without building the key.
+ * kept, up to `limit`). The arrays asked for lately (up to RECENT: one per table of a sadf -j sample, whose rows take
+ * turns table by table) answer first by the array itself; then the list asked for last, by the same names in a new
+ * array (iostat's next report, pidstat -h's next sample); only then is the key of the names built.
  *
  * @example
  * const plans = new PlanCache<RowPlan>();
@@ -104,29 +105,61 @@ export function columnPlans(columns: readonly string[], specs: ReadonlyMap<strin
  */
 export class PlanCache<P> {
   private readonly byNames = new Map<string, P>();
-  private last: { columns: readonly string[]; tag: string; plan: P } | undefined;
+  /** The arrays asked for lately, one entry per plan (a new array of the same names takes its entry's place). */
+  private readonly recent: PlanEntry<P>[] = [];
+  private last: PlanEntry<P> | undefined;
 
   constructor(private readonly limit = 256) {}
 
   /** The plan of these columns (`tag`: what else it depends on, the same for one array), or undefined when none is kept. */
   get(columns: readonly string[], tag = ""): P | undefined {
     const last = this.last;
-    if (last !== undefined && last.tag === tag && (last.columns === columns || sameNames(last.columns, columns))) {
-      if (last.columns !== columns) this.last = { columns, tag, plan: last.plan };
+    if (last !== undefined && last.columns === columns && last.tag === tag) return last.plan;
+    const recent = this.recent;
+    for (let i = recent.length - 1; i >= 0; i--) {
+      const e = recent[i]!;
+      if (e.columns === columns && e.tag === tag) return (this.last = e).plan;
+    }
+    if (last !== undefined && last.tag === tag && sameNames(last.columns, columns)) {
+      last.columns = columns;
       return last.plan;
     }
     const plan = this.byNames.get(`${tag}\n${columns.join("\n")}`);
-    if (plan !== undefined) this.last = { columns, tag, plan };
+    if (plan !== undefined) this.remember(columns, tag, plan);
     return plan;
   }
 
   /** Keeps the plan of these columns, and gives it back. */
   add(columns: readonly string[], plan: P, tag = ""): P {
-    if (this.byNames.size >= this.limit) this.byNames.clear();
+    if (this.byNames.size >= this.limit) {
+      this.byNames.clear();
+      this.recent.length = 0;
+    }
     this.byNames.set(`${tag}\n${columns.join("\n")}`, plan);
-    this.last = { columns, tag, plan };
+    this.remember(columns, tag, plan);
     return plan;
   }
+
+  /** Makes these columns the last asked for: the entry of their plan takes the new array, or a new entry is made. */
+  private remember(columns: readonly string[], tag: string, plan: P): void {
+    const recent = this.recent;
+    let entry = recent.find((e) => e.plan === plan && e.tag === tag);
+    if (entry !== undefined) entry.columns = columns;
+    else {
+      if (recent.length >= RECENT) recent.shift();
+      recent.push((entry = { columns, tag, plan }));
+    }
+    this.last = entry;
+  }
+}
+
+/** How many arrays PlanCache answers by the array itself (sadf -j prints about 30 tables a sample). */
+const RECENT = 64;
+
+interface PlanEntry<P> {
+  columns: readonly string[];
+  tag: string;
+  plan: P;
 }
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {
