@@ -5,7 +5,7 @@ import { FIELD_DESCRIPTIONS, SECTIONS, type SectionDef } from "../../src/formats
 import { detectSar } from "../../src/formats/sar/detect.js";
 import type { SarRawRecord } from "../../src/formats/sar/raw.js";
 import type { SarRecord, SarSampleRecord, SarSummaryRecord } from "../../src/formats/sar/schema.js";
-import { detect, parse, ParseError, safeParse } from "../../src/index.js";
+import { detect, parse, ParseError, parseStream, safeParse } from "../../src/index.js";
 import { root, sample, samplesDir } from "./helpers.js";
 import { compareWithSadf } from "./sadf-oracle.js";
 import { uncut } from "../helpers/uncut.js";
@@ -87,6 +87,18 @@ describe("sar: records", () => {
     expect(recs.filter((r) => r.kind === "restart")).toEqual([{ format: "sar", kind: "restart", timestamp: "2026-11-30T15:24:47", cpuCount: 2 }]);
     expect(sample("sar-A-C-comments-restart.txt").match(/COM benchparse/g)!.length).toBeGreaterThan(10);
     expect(recs.filter((r) => r.kind === "comment")).toEqual([{ format: "sar", kind: "comment", timestamp: "2026-11-30T15:24:47", text: "benchparse test comment" }]);
+  });
+
+  it("keeps a report's comments per report: the same report twice gives its comment twice, as it gives its samples, in a stream too", async () => {
+    const text = sample("sar-A-C-comments-restart.txt");
+    const twice = `${text}\n${text}`;
+    const comment = { format: "sar", kind: "comment", timestamp: "2026-11-30T15:24:47", text: "benchparse test comment" };
+    const batch = parse(twice, { format: "sar" });
+    expect(batch.filter((r) => r.kind === "comment")).toEqual([comment, comment]);
+    expect(batch.filter((r) => r.kind === "sample").length).toBe(2 * recs.filter((r) => r.kind === "sample").length);
+    const streamed: unknown[] = [];
+    for await (const r of parseStream([twice], { format: "sar" })) streamed.push(r);
+    expect(streamed).toEqual(batch);
   });
 
   it("labels Average rows as summaries without a timestamp", () => {

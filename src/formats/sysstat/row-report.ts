@@ -65,6 +65,8 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
         segmentStart = lastHeader = cursor = restartAt = undefined;
         latest = 0;
         block = -1;
+        // (a report's comments are its own: the set a stream carries holds one report's, not every one read since)
+        comments.clear();
         out.push({ format, kind: "header", ...reportHeaderFields(rec, read, fail) });
         break;
       }
