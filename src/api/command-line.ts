@@ -109,12 +109,20 @@ export function isCommandLine(text: string): boolean {
  * //=> { line: 7, program: "webbench", concurrency: 500, durationSeconds: 30, url: "http://h/", ... }
  */
 export function parseCommandLine(text: string, line: number): CommandLine | undefined {
+  const read = readCommandLine(text);
+  return read === undefined ? undefined : { line, ...read };
+}
+
+/**
+ * parseCommandLine but the line number, once per distinct text: a log of run after run prints the same command line
+ * before each run. Its arrays and objects are shared by every line of that text: read, never changed.
+ */
+const readCommandLine = memoized((text: string): Omit<CommandLine, "line"> | undefined => {
   const m = matchCommand(text);
   if (!m) return undefined;
   const spec = programTable().get(m.program)!.spec;
   const { options, operands, args, repairs } = readArguments(spec, shellWords(m.rest));
-  const out: CommandLine = {
-    line,
+  const out: Omit<CommandLine, "line"> = {
     text: commandText(text, m.invokedAs, m.prompt),
     program: m.program,
     invokedAs: m.invokedAs,
@@ -131,7 +139,7 @@ export function parseCommandLine(text: string, line: number): CommandLine | unde
   }
   if (repairs.length) out.repairs = repairs;
   return out;
-}
+});
 
 /** The program a name is run as (`ab2` is ab), as the formats that print it declare it. */
 export function programSpec(program: string): ProgramSpec | undefined {

@@ -33,6 +33,19 @@ describe("command lines", () => {
     (line) => expect(parseCommandLine(line, 1)).toBeUndefined(),
   );
 
+  it("reads a text once: the same command line on another line is the same reading at that line, and prose stays prose", () => {
+    const text = "$ wrk -t2 -c10 -d5s http://127.0.0.1:8080/";
+    const first = parseCommandLine(text, 3)!;
+    const again = parseCommandLine(text, 90)!;
+    expect(again).not.toBe(first);
+    expect(Object.keys(again)).toEqual(Object.keys(first));
+    expect(again).toEqual({ ...first, line: 90 });
+    expect(first).toMatchObject({ line: 3, program: "wrk", concurrency: 10 });
+    expect(Object.keys(first)[0]).toBe("line");
+    expect(parseCommandLine("top of the morning to you", 4)).toBeUndefined();
+    expect(parseCommandLine("top of the morning to you", 5)).toBeUndefined();
+  });
+
   it("splits words like a shell and stops at pipes and redirections", () => {
     expect(shellWords(`-H "Accept: text/html" -c 5 'http://h/?a=1' | tee out`)).toEqual(["-H", "Accept: text/html", "-c", "5", "http://h/?a=1"]);
     expect(shellWords("-u 1 3 2>&1 >x")).toEqual(["-u", "1", "3"]);
