@@ -114,6 +114,26 @@ export function flatMembers(obj: JsonObject, separator = "/", into: Map<string, 
   return into;
 }
 
+/**
+ * flatMembers' texts without their offsets, in a plain object (a tool's raw record): the same names, in the same
+ * order, the first of a name kept.
+ *
+ * @example
+ * flatTexts(obj, ".") // { "latency.mean": "1918.75", ... }
+ */
+export function flatTexts(obj: JsonObject, separator = "/", into: Record<string, string> = {}, prefix = ""): Record<string, string> {
+  for (let k = 0; k < obj.keys.length; k++) {
+    const value = obj.values[k]!;
+    const key = prefix + obj.keys[k]!;
+    if (value.type === "object") {
+      if (value.closed) flatTexts(value, separator, into, `${key}${separator}`);
+    } else if (value.type !== "array") {
+      if (!Object.prototype.hasOwnProperty.call(into, key)) into[key] = value.text;
+    }
+  }
+  return into;
+}
+
 /** A string token's value: the characters between the quotes, escapes read. */
 function stringValue(image: string): string {
   return image.includes("\\") ? (JSON.parse(image) as string) : image.slice(1, -1);

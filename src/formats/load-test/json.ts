@@ -5,7 +5,7 @@
  * (bombardier's intro, progress bar and `Done!` before its JSON); the warnings for what the grammar repaired; numbers
  * read from the members; the stream cutter that cuts between documents.
  */
-import { flatMembers, readJson, type JsonDocument, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
+import { flatMembers, flatTexts, readJson, type JsonDocument, type JsonObject, type JsonRepair } from "../../../grammars/kit/json.js";
 import { ParseError } from "../../kit/errors.js";
 import { plainDecimal } from "../../normalize/number.js";
 import { ValueError } from "../../normalize/value-error.js";
@@ -25,11 +25,11 @@ export interface ToolJsonSpec {
   missingValues?: boolean;
 }
 
-/** One document read: its object, its scalar members as printed with their offsets, what its records must say. */
+/** One document read: its object, its scalar members as printed (flatTexts; their offsets are in `object`), what its records must say. */
 export interface ToolJsonDocument {
   object: JsonObject;
   /** Scalar members by path (`result.latency.percentiles.99`), as printed: a number's text, a string's value. */
-  members: Map<string, { text: string; offset: number }>;
+  members: Record<string, string>;
   warnings: string[];
 }
 
@@ -61,7 +61,7 @@ export function readToolJson(ctx: ParseContext, spec: ToolJsonSpec): ToolJsonDoc
   const docs: ToolJsonDocument[] = [];
   for (const value of doc.values) {
     if (value.type !== "object" || !spec.isDocument(value)) return fail(value.offset, `not ${spec.tool}'s JSON: it prints ${spec.shape}`);
-    const members = flatMembers(value, ".");
+    const members = flatTexts(value, ".");
     const warnings: string[] = [];
     if (!value.closed || (doc.cutAt !== undefined && value === doc.values.at(-1))) warnings.push(`${spec.tool}'s JSON ends before its closing brace (cut off): the members printed are read, the rest are missing`);
     docs.push({ object: value, members, warnings });
@@ -73,7 +73,7 @@ export function readToolJson(ctx: ParseContext, spec: ToolJsonSpec): ToolJsonDoc
     while (at + 1 < docs.length && docs[at + 1]!.object.offset <= r.offset) at++;
     const d = docs[at]!;
     if (r.kind === "missing-value") {
-      const name = [...d.members].find(([, m]) => m.offset === r.offset && m.text === "")?.[0] ?? "a member";
+      const name = [...flatMembers(d.object, ".")].find(([, m]) => m.offset === r.offset && m.text === "")?.[0] ?? "a member";
       d.warnings.push(`${spec.tool}'s JSON has no value for ${name} (printed as \`"${name.split(".").at(-1)}": ,\`: invalid JSON): read as null`);
       continue;
     }
@@ -146,13 +146,6 @@ export function memberNumbers(format: string, ctx: ParseContext, run: { members:
     }
   };
   return { num, fail };
-}
-
-/** The members of a document as printed, by path (a raw record's `members`). */
-export function memberTexts(doc: ToolJsonDocument): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, m] of doc.members) out[k] = m.text;
-  return out;
 }
 
 /**

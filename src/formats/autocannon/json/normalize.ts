@@ -8,6 +8,9 @@ const percentOf = (key: string): number => Number(key.slice(1).replace("_", ".")
 /** The percentiles autocannon's tables show: Latency 2.5 to 99, Req/Sec and Bytes/Sec 1 to 97.5. */
 const LATENCY_TABLE = ["p2_5", "p50", "p97_5", "p99"];
 const RATE_TABLE = ["p1", "p2_5", "p50", "p97_5"];
+/** A latency histogram member (`latency.p97_5`), and a status code's count (`statusCodeStats.200.count`). */
+const EVERY_PERCENTILE = /^latency\.p\d+(?:_\d+)?$/;
+const STATUS_COUNT = /^statusCodeStats\.([^.]+)\.count$/;
 
 /**
  * autocannon --json results to autocannon's records (the fields its tables give, in the same units: ms, per second,
@@ -22,24 +25,34 @@ export function normalizeAutocannonJson(raw: AutocannonJsonRawRun[], ctx: ParseC
     const numbers = memberNumbers("autocannon-json", ctx, run);
     const num = (path: string): number | undefined => numbers.num(path) ?? undefined;
     const percentiles = (group: string, keys: readonly string[]) => {
-      const rows = keys.flatMap((k) => {
+      let rows: { percent: number; value: number }[] | undefined;
+      for (const k of keys) {
         const v = num(`${group}.${k}`);
-        return v === undefined ? [] : [{ percent: percentOf(k), value: v }];
-      });
-      return rows.length > 0 ? rows : undefined;
+        if (v !== undefined) (rows ??= []).push({ percent: percentOf(k), value: v });
+      }
+      return rows;
     };
-    const keys = Object.keys(m);
-    const every = (group: string) => keys.filter((k) => k.startsWith(`${group}.p`) && /^p\d+(?:_\d+)?$/.test(k.slice(group.length + 1))).map((k) => k.slice(group.length + 1));
+    // (one pass over the members: the latency histogram's percentile members, and the status codes' counts)
+    const everyKey: string[] = [];
+    const codeKeys: [string, string][] = [];
+    for (const k in m) {
+      if (k.startsWith("latency.p")) {
+        if (EVERY_PERCENTILE.test(k)) everyKey.push(k.slice(8));
+      } else if (k.startsWith("statusCodeStats.")) {
+        const c = STATUS_COUNT.exec(k);
+        if (c) codeKeys.push([k, c[1]!]);
+      }
+    }
     const bytes = (v: number | undefined) => (v === undefined ? undefined : Math.round(v));
     const latency = percentiles("latency", LATENCY_TABLE);
     const requestRate = percentiles("requests", RATE_TABLE);
     const transferRate = percentiles("throughput", RATE_TABLE);
-    const everyLatency = percentiles("latency", every("latency"))?.sort((a, b) => a.percent - b.percent);
-    const codes = keys.flatMap((k) => {
-      const c = k.startsWith("statusCodeStats.") ? /^statusCodeStats\.([^.]+)\.count$/.exec(k) : null;
-      const count = c ? num(k) : undefined;
-      return c && count !== undefined ? [{ code: c[1]!, count }] : [];
-    });
+    const everyLatency = percentiles("latency", everyKey)?.sort((a, b) => a.percent - b.percent);
+    const codes: { code: string; count: number }[] = [];
+    for (const [k, code] of codeKeys) {
+      const count = num(k);
+      if (count !== undefined) codes.push({ code, count });
+    }
     const workers = num("workers");
     const sampleInt = num("sampleInt");
     const record = {
@@ -82,9 +95,14 @@ export function normalizeAutocannonJson(raw: AutocannonJsonRawRun[], ctx: ParseC
 /** The object without its undefined members, nested objects too (an object left empty is dropped). */
 function dropUndefined(value: Record<string, unknown>): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
+  let any = false;
+  for (const k in value) {
+    const v = value[k];
     const kept = v !== null && typeof v === "object" && !Array.isArray(v) ? dropUndefined(v as Record<string, unknown>) : v;
-    if (kept !== undefined) out[k] = kept;
+    if (kept !== undefined) {
+      out[k] = kept;
+      any = true;
+    }
   }
-  return Object.keys(out).length > 0 ? out : undefined;
+  return any ? out : undefined;
 }

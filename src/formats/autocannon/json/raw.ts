@@ -1,6 +1,6 @@
 import type { JsonObject } from "../../../../grammars/kit/json.js";
 import type { ParseContext } from "../../../kit/format.js";
-import { memberTexts, readToolJson } from "../../load-test/json.js";
+import { readToolJson } from "../../load-test/json.js";
 
 /** One autocannon --json result as printed: its members by path (`latency.p97_5`), numbers as printed. */
 export interface AutocannonJsonRawRun {
@@ -20,7 +20,7 @@ export function autocannonJsonRaw(ctx: ParseContext): AutocannonJsonRawRun[] {
   return readToolJson(ctx, { format: "autocannon-json", tool: "autocannon --json", isDocument: isResult, shape: '{"url": ..., "latency": {...}, "requests": {...}, "throughput": {...}, ...} on one line' }).map((doc) => ({
     kind: "run",
     offset: doc.object.offset,
-    members: memberTexts(doc),
+    members: doc.members,
     ...(doc.warnings.length > 0 ? { warnings: doc.warnings } : {}),
   }));
 }

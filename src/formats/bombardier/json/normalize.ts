@@ -14,6 +14,9 @@ const CLASSES = [
   ["others", "responsesOther"],
 ] as const;
 
+/** Where the latency percentiles' members are (`result.latency.percentiles.99`). */
+const PERCENTILES = "result.latency.percentiles.";
+
 /**
  * bombardier -o json documents to bombardier's records (the fields of its text, in the same units): the spec as the
  * intro (url, connections, -n or -d), latency from microseconds to ms (the text's FormatTimeUs), the rps statistics,
@@ -32,15 +35,17 @@ export function normalizeBombardierJson(raw: BombardierJsonRawRun[], ctx: ParseC
       const us = value(path);
       return us === undefined ? undefined : shiftDecimal(us, -3);
     };
-    const hasResult = Object.keys(m).some((k) => k.startsWith("result."));
-    const percentiles = (group: string, scale: (path: string) => number | undefined) =>
-      Object.keys(m)
-        .filter((k) => k.startsWith(`${group}.`) && /^\d+$/.test(k.slice(group.length + 1)))
-        .map((k) => ({ percent: Number(k.slice(group.length + 1)), ms: scale(k) }))
-        .sort((a, b) => a.percent - b.percent);
+    // (one pass over the members: whether the result is there, and the latency percentiles' members)
+    let hasResult = false;
+    const percentileKeys: string[] = [];
+    for (const k in m) {
+      if (!k.startsWith("result.")) continue;
+      hasResult = true;
+      if (k.startsWith(PERCENTILES) && /^\d+$/.test(k.slice(PERCENTILES.length))) percentileKeys.push(k);
+    }
     const latency = hasResult ? (m["result.latency.mean"] !== undefined ? { avgMs: ms("result.latency.mean")!, stdevMs: ms("result.latency.stddev")!, maxMs: ms("result.latency.max")! } : null) : undefined;
     const rps = hasResult ? (m["result.rps.mean"] !== undefined ? { avgPerSecond: value("result.rps.mean")!, stdevPerSecond: value("result.rps.stddev")!, maxPerSecond: value("result.rps.max")! } : null) : undefined;
-    const distribution = percentiles("result.latency.percentiles", ms);
+    const distribution = percentileKeys.map((k) => ({ percent: Number(k.slice(PERCENTILES.length)), ms: ms(k) })).sort((a, b) => a.percent - b.percent);
     const classes: Record<string, number> = {};
     if (hasResult) {
       const absent = CLASSES.filter(([key]) => m[`result.${key}`] === undefined).map(([key]) => key);

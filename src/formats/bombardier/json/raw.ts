@@ -1,6 +1,6 @@
 import { member, scalarText, type JsonObject } from "../../../../grammars/kit/json.js";
 import type { ParseContext } from "../../../kit/format.js";
-import { memberTexts, readToolJson } from "../../load-test/json.js";
+import { readToolJson } from "../../load-test/json.js";
 import { DONE, INTRO, PROGRESS } from "../lines.js";
 
 /** One bombardier -o json document as printed: its members by path (`result.latency.mean`), numbers as printed. */
@@ -38,7 +38,7 @@ export function bombardierJsonRaw(ctx: ParseContext): BombardierJsonRawRun[] {
     return {
       kind: "run" as const,
       offset: doc.object.offset,
-      members: memberTexts(doc),
+      members: doc.members,
       ...(errors !== undefined ? { errors } : {}),
       ...(doc.warnings.length > 0 ? { warnings: doc.warnings } : {}),
     };

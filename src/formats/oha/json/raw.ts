@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from "../../../../grammars/kit/json.js";
 import type { ParseContext } from "../../../kit/format.js";
-import { memberTexts, readToolJson } from "../../load-test/json.js";
+import { readToolJson } from "../../load-test/json.js";
 
 /** One oha JSON document as printed: its top-level keys, its scalar members by path (`summary.total`), numbers as printed. */
 export interface OhaJsonRawRun {
@@ -45,7 +45,7 @@ export function ohaJsonRaw(ctx: ParseContext): OhaJsonRawRun[] {
     kind: "run",
     offset: doc.object.offset,
     keys: doc.object.keys.filter((_, i) => complete(doc.object.values[i]!)),
-    members: memberTexts(doc),
+    members: doc.members,
     ...(doc.warnings.length > 0 ? { warnings: doc.warnings } : {}),
   }));
 }
