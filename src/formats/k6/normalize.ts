@@ -73,10 +73,11 @@ function quantity(words: readonly string[], i: number): [number, Unit, number] {
 /** A metric line's values, by how k6 prints each metric type (summary.js `nonTrendMetricValueForSum`). */
 function metricValues(m: K6RawMetric, warn: (message: string) => void): Omit<K6Metric, "name" | "tags" | "section" | "group" | "scenario" | "thresholds"> {
   const words = m.values;
-  if (words.join(" ") === "[no data]") return { kind: "none" };
+  if (words[0]?.startsWith("[no") === true && words.join(" ") === "[no data]") return { kind: "none" };
   // trend: `avg=19.74ms min=689µs med=18.63ms max=118.55ms p(90)=32.18ms p(95)=37.97ms`
   if (/^(?:avg|min|med|max|count|p\(\d+(?:\.\d+)?\))=/.test(words[0] ?? "")) {
-    const out: K6Metric = { name: m.name, kind: "trend" };
+    // (the statistics in the order printed, after the unit and kind: built apart, then put after them at once)
+    const out: Pick<K6Metric, "avg" | "min" | "med" | "max" | "count" | "percentiles"> = {};
     const units = new Set<Unit>();
     for (let i = 0; i < words.length; i++) {
       const e = /^(avg|min|med|max|count|p\((\d+(?:\.\d+)?)\))=(.*)$/.exec(words[i]!);
@@ -102,10 +103,9 @@ function metricValues(m: K6RawMetric, warn: (message: string) => void): Omit<K6M
       } else out[e[1] as "avg" | "min" | "med" | "max" | "count"] = value;
     }
     // `0s` is how k6 prints a time metric's 0; a plain-number trend prints `0`
-    const unit = units.has("ms") ? "ms" : units.has("bytes") ? "bytes" : undefined;
+    const unit: K6Metric["unit"] = units.has("ms") ? "ms" : units.has("bytes") ? "bytes" : undefined;
     if (units.size > 1 && !(units.size === 2 && units.has("ms") && units.has(undefined))) throw new ValueError("a trend whose columns have different units");
-    const { name: _n, ...rest } = out;
-    return { ...(unit ? { unit } : {}), ...rest };
+    return Object.assign(unit ? { unit, kind: "trend" as const } : { kind: "trend" as const }, out);
   }
   // rate: `0.00%  0 out of 100` (0.54+), `96.50% ✓ 193 ✗ 7` (before)
   const rate = /^(\d+\.\d{2})%$/.exec(words[0] ?? "");
@@ -134,14 +134,14 @@ function metricValues(m: K6RawMetric, warn: (message: string) => void): Omit<K6M
     if (!g) throw new ValueError(`not a gauge's min= and max=: ${shown(flat)}`);
     const [min] = quantity(g[1]!.split(" "), 0);
     const [max] = quantity(g[2]!.split(" "), 0);
-    return { kind: "gauge", ...(unit ? { unit } : {}), value, min, max };
+    return unit ? { kind: "gauge", unit, value, min, max } : { kind: "gauge", value, min, max };
   }
   // counter: `40495  4044.482011/s`, `75 MB  7.4 MB/s`
   const perSecond = after.join(" ");
   const c = /^(\S+?)(?: ([kMGTPEZY]?B))?\/s$/.exec(perSecond);
   if (!c) throw new ValueError(`not a counter's rate (N/s): ${shown(perSecond)}`);
   const [rateValue] = c[2] !== undefined ? [k6Bytes(c[1]!, c[2])] : quantity([c[1]!], 0);
-  return { kind: "counter", ...(unit ? { unit } : {}), count: value, ratePerSecond: rateValue };
+  return unit ? { kind: "counter", unit, count: value, ratePerSecond: rateValue } : { kind: "counter", count: value, ratePerSecond: rateValue };
 }
 
 /** A k6 progress duration (`10.0s`, `1m40.0s`, `15m00.7s`, `1h02m03.0s`) in seconds. */
