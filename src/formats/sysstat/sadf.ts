@@ -79,8 +79,10 @@ export function normalizeSadf<R extends SadfRawRecord>(raw: readonly R[], ctx: P
         }
         const stamp = lastStamp;
         if (stamp !== undefined) {
+          // (a row of a report with no date has its clock alone: the stamp takes its place at the end; `delete` is
+          // a call into the runtime, made only then)
+          if (record.time !== undefined) delete record.time;
           record.timestamp = stamp;
-          delete record.time;
         }
         if (rec.warnings !== undefined) record.warnings = [...((record.warnings as string[] | undefined) ?? []), ...rec.warnings];
         out.push(record);
