@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scaleDecimal } from "../../src/normalize/decimal-scale.js";
+import { exactDecimal } from "../../src/normalize/scaled.js";
+import { seeded } from "../helpers/samples.js";
 
 describe("scaleDecimal", () => {
   it.each([
@@ -24,5 +26,44 @@ describe("scaleDecimal", () => {
   it("refuses what a double would round", () => {
     expect(() => scaleDecimal("9007199254740993", 0)).toThrow(/too large/);
     expect(() => scaleDecimal("9007199254741", 3)).toThrow(/too large to be exact/);
+  });
+});
+
+describe("scaleDecimal's reading in place", () => {
+  /** The reading by the pattern alone (what scaleDecimal was before its in-place reading). */
+  const byPattern = (text: string, power: number): number | string => {
+    const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
+    if (!m) return "refused";
+    try {
+      return exactDecimal(m[1]!, m[2] ?? "", 1, -power, text);
+    } catch {
+      return "too large";
+    }
+  };
+  const inPlace = (text: string, power: number): number | string => {
+    try {
+      return scaleDecimal(text, power);
+    } catch (e) {
+      return /too large/.test(String(e)) ? "too large" : "refused";
+    }
+  };
+
+  it("gives what the pattern gives, on 50,000 seeded texts of digits, points and other characters", () => {
+    const next = seeded(44);
+    const alphabet = "0123456789012345678901234567890123456789..-e, x";
+    let read = 0;
+    for (let round = 0; round < 50_000; round++) {
+      const length = 1 + next(18);
+      let text = "";
+      for (let i = 0; i < length; i++) text += alphabet[next(alphabet.length)];
+      const power = next(13) - 6;
+      const want = byPattern(text, power);
+      expect(inPlace(text, power), `${JSON.stringify(text)} x 10^${power}`).toBe(want);
+      if (typeof want === "number") read++;
+    }
+    expect(read).toBeGreaterThan(5_000);
+    for (const text of ["0", "00.10", "999999999999999", "99999999999999.9", "9999999999999999", "1.000000000000000", "0.0000000000001"]) {
+      for (let power = -9; power <= 9; power++) expect(inPlace(text, power), `${text} x 10^${power}`).toBe(byPattern(text, power));
+    }
   });
 });
