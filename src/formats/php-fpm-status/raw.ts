@@ -1,5 +1,6 @@
 import type { JsonPage, JsonValue, PhpFpmTextLine } from "../../../grammars/php-fpm-status/parser.js";
 import { groupSamples, type SeriesHeadLine, type SeriesPageLine, type StatusSample } from "../status-page/samples.js";
+import { offsetsByKey } from "../status-page/pages.js";
 import { isPoolField } from "./fields.js";
 
 /** A field as printed: its name and its value (blanks around it removed; a JSON string decoded, a number as printed). */
@@ -23,7 +24,14 @@ interface PhpFpmPageLine extends SeriesPageLine {
   form: "text" | "json";
   fields: RawField[];
   processes?: RawField[][];
-  offsets: Record<string, number>;
+  /** By `field:<name>` and `process:<i>:<name>` (names in lower case): the text form's built when first read. */
+  readonly offsets: Record<string, number>;
+}
+
+/** A text page being read: each field's value offset beside it, by its index in `fields` or in its process. */
+interface PhpFpmTextPage extends PhpFpmPageLine {
+  fieldOffsets: number[];
+  processOffsets?: number[][];
 }
 
 /** An HTTP header's name (RFC 9110 token). */
@@ -39,7 +47,7 @@ const SEPARATOR = /^\*+$/;
  */
 function textPages(lines: readonly PhpFpmTextLine[]): (SeriesHeadLine | PhpFpmPageLine)[] {
   const out: (SeriesHeadLine | PhpFpmPageLine)[] = [];
-  let page: PhpFpmPageLine | undefined;
+  let page: PhpFpmTextPage | undefined;
   const close = (): void => {
     if (page) out.push(page);
     page = undefined;
@@ -55,19 +63,18 @@ function textPages(lines: readonly PhpFpmTextLine[]): (SeriesHeadLine | PhpFpmPa
           continue;
         }
         close();
-        page = { kind: "page", offset: line.offset, form: "text", fields: [], offsets: {} };
+        page = new TextPage(line.offset);
       }
-      const p: PhpFpmPageLine = page;
+      const p: PhpFpmTextPage = page;
       // `pid:` opens a process block too (a copy that lost the line of stars before it: a Markdown rule to some)
-      if (name === "pid" && p.processes?.at(-1)?.length !== 0) (p.processes ??= []).push([]);
+      if (name === "pid" && p.processes?.at(-1)?.length !== 0) openProcess(p);
       const procs = p.processes;
-      const key = procs ? `process:${procs.length - 1}:${name.toLowerCase()}` : `field:${name.toLowerCase()}`;
       (procs ? procs[procs.length - 1]! : p.fields).push([name, value]);
-      if (!Object.hasOwn(p.offsets, key)) p.offsets[key] = line.valueOffset;
+      (procs ? p.processOffsets![procs.length - 1]! : p.fieldOffsets).push(line.valueOffset);
       continue;
     }
     if (line.kind === "text" && page && SEPARATOR.test(line.text)) {
-      (page.processes ??= []).push([]);
+      openProcess(page);
       continue;
     }
     close();
@@ -93,6 +100,32 @@ function plain(value: JsonValue): unknown {
     default:
       return JSON.parse(value.text) as unknown;
   }
+}
+
+/** A text page being read; its offsets are built from its fields' when first read (a getter on the class: one shape). */
+class TextPage implements PhpFpmTextPage {
+  readonly kind = "page";
+  readonly form = "text";
+  fields: RawField[] = [];
+  fieldOffsets: number[] = [];
+  declare processes?: RawField[][];
+  declare processOffsets?: number[][];
+  private built: Record<string, number> | undefined = undefined;
+
+  constructor(readonly offset: number) {}
+
+  get offsets(): Record<string, number> {
+    return (this.built ??= offsetsByKey([
+      [(name) => `field:${name.toLowerCase()}`, this.fields, this.fieldOffsets],
+      ...(this.processes ?? []).map((fields, i) => [(name: string) => `process:${i}:${name.toLowerCase()}`, fields, this.processOffsets![i]!] as const),
+    ]));
+  }
+}
+
+/** A new process block in a text page (a line of stars, or `pid:`). */
+function openProcess(page: PhpFpmTextPage): void {
+  (page.processes ??= []).push([]);
+  (page.processOffsets ??= []).push([]);
 }
 
 /** The JSON form's page rule: one object, its `processes` array (`?json&full`) the process blocks. */

@@ -4,15 +4,62 @@ import type { SeriesHeadLine, SeriesPageLine } from "./samples.js";
 /** A field as printed: its name and its value (blanks around it removed). */
 export type RawField = [name: string, value: string];
 
-/** A `Name: value` page as the page rule makes it from the grammar's lines. Offsets by `field:<name>` (`<block prefix>:<name>` in a block). */
+/**
+ * A `Name: value` page as the page rule makes it from the grammar's lines. Offsets by `field:<name>`
+ * (`<block prefix>:<name>` in a block), built when first read (an error's place) from each field's value offset.
+ */
 export interface KeyValuePageLine extends SeriesPageLine {
   /** The line of words just before the page's `nameBefore` field (Apache 2.4's server name). */
   serverName?: string;
   fields: RawField[];
-  /** The fields of the page's titled block (Apache's `TLSSessionCacheStatus`), when printed. */
+  /** Where each field's value starts, by its index in `fields`. */
+  fieldOffsets: number[];
+  /** The fields of the page's titled block (Apache's `TLSSessionCacheStatus`), when printed, and their offsets. */
   block?: RawField[];
-  offsets: Record<string, number>;
+  blockOffsets?: number[];
+  readonly offsets: Record<string, number>;
   seen: Set<string>;
+}
+
+/**
+ * Offsets by key from fields read with their value offsets (each field's key by `keyOf`; the first of a key kept):
+ * a page's `offsets`, built only when an error asks where a value is, not for every field of every page.
+ *
+ * @example
+ * offsetsByKey([[(n) => `field:${n}`, [["Uptime", "5"]], [120]]]) //=> { "field:Uptime": 120 }
+ */
+export function offsetsByKey(groups: readonly (readonly [keyOf: (name: string) => string, fields: readonly RawField[], offsets: readonly number[]])[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [keyOf, fields, offsets] of groups) {
+    for (let i = 0; i < fields.length; i++) {
+      const key = keyOf(fields[i]![0]);
+      if (!Object.hasOwn(out, key)) out[key] = offsets[i]!;
+    }
+  }
+  return out;
+}
+
+/** A page being read; its offsets are built from its fields' when first read (a getter on the class: one shape). */
+class KeyValuePage implements KeyValuePageLine {
+  readonly kind = "page";
+  declare serverName?: string;
+  fields: RawField[] = [];
+  fieldOffsets: number[] = [];
+  declare block?: RawField[];
+  declare blockOffsets?: number[];
+  seen = new Set<string>();
+  private built: Record<string, number> | undefined = undefined;
+
+  constructor(
+    readonly offset: number,
+    /** The key prefix of the titled block's fields (KeyValuePageRule.block.offsetKey). */
+    private readonly blockKey: string | undefined,
+  ) {}
+
+  get offsets(): Record<string, number> {
+    const blockKey = this.blockKey;
+    return (this.built ??= offsetsByKey([[(name) => `field:${name}`, this.fields, this.fieldOffsets], ...(this.block !== undefined && blockKey !== undefined ? [[(name: string) => `${blockKey}:${name}`, this.block, this.blockOffsets!] as const] : [])]));
+  }
 }
 
 /** What a `Name: value` status page's rule needs to know of the format (src/kit/key-value grammar lines). */
@@ -46,7 +93,7 @@ export function keyValuePages(lines: readonly KeyValueLine[], rule: KeyValuePage
   let page: KeyValuePageLine | undefined;
   const open = (offset: number): KeyValuePageLine => {
     if (page) out.push(page);
-    page = { kind: "page", offset, fields: [], offsets: {}, seen: new Set() };
+    page = new KeyValuePage(offset, block?.offsetKey);
     return page;
   };
   const close = (): void => {
@@ -59,7 +106,10 @@ export function keyValuePages(lines: readonly KeyValueLine[], rule: KeyValuePage
       case "text": {
         const next = lines[i + 1];
         if (rule.nameBefore !== undefined && next?.kind === "field" && next.name === rule.nameBefore) open(line.offset).serverName = line.text;
-        else if (page && block && line.text === block.title) page.block ??= [];
+        else if (page && block && line.text === block.title) {
+          page.block ??= [];
+          page.blockOffsets ??= [];
+        }
         else {
           close();
           out.push(line);
@@ -82,8 +132,7 @@ export function keyValuePages(lines: readonly KeyValueLine[], rule: KeyValuePage
         p.seen.add(name);
         const inBlock = p.block !== undefined && name.startsWith(block!.prefix);
         (inBlock ? p.block! : p.fields).push([name, value]);
-        const key = inBlock ? `${block!.offsetKey}:${name}` : `field:${name}`;
-        if (!Object.hasOwn(p.offsets, key)) p.offsets[key] = line.valueOffset;
+        (inBlock ? p.blockOffsets! : p.fieldOffsets).push(line.valueOffset);
         break;
       }
       default:

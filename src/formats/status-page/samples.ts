@@ -52,7 +52,8 @@ export interface SampleOffsets {
   timestamp: number | undefined;
   date: number | undefined;
   page: number | undefined;
-  values: Readonly<Record<string, number>> | undefined;
+  /** The page line, whose offsets (by the format's keys) are read when an error asks. */
+  pageLine: SeriesPageLine | undefined;
 }
 
 function withOffsets<S extends StatusSample>(sample: S, offsets: SampleOffsets): S {
@@ -68,7 +69,8 @@ export function offsetOf(offsets: SampleOffsets | undefined, field: string): num
   if (field === "timestamp") return offsets.timestamp;
   if (field === "date") return offsets.date;
   if (field === "page") return offsets.page;
-  return offsets.values !== undefined && Object.hasOwn(offsets.values, field) ? offsets.values[field] : undefined;
+  const values = offsets.pageLine?.offsets;
+  return values !== undefined && Object.hasOwn(values, field) ? values[field] : undefined;
 }
 
 interface Pending {
@@ -98,7 +100,7 @@ export function groupSamples<F extends string, P extends SeriesPageLine, S exten
   let index: ((offset: number) => number) | undefined;
   const lineOf = (offset: number): number => (offset === 0 ? 1 : (index ??= lineIndex(text))(offset));
   let cur: Pending | undefined;
-  const start = (offset: number): Pending => (cur ??= { offset, offsets: { timestamp: undefined, date: undefined, page: undefined, values: undefined } });
+  const start = (offset: number): Pending => (cur ??= { offset, offsets: { timestamp: undefined, date: undefined, page: undefined, pageLine: undefined } });
   const flushMissing = (): void => {
     if (!cur) return;
     const sample: StatusSample<F> = { format, kind: "missing", line: lineOf(cur.offset) };
@@ -148,7 +150,7 @@ export function groupSamples<F extends string, P extends SeriesPageLine, S exten
         const sample: StatusSample<F> = { format, kind: "page", line: lineOf(p.offset) };
         copyHead(p, sample);
         const full = page(sample, line as P);
-        p.offsets.values = (line as P).offsets;
+        p.offsets.pageLine = line as P;
         p.offsets.page = line.offset;
         out.push(withOffsets(full, p.offsets));
         cur = undefined;
