@@ -102,15 +102,9 @@ export function scalarText(value: JsonValue | undefined): string | undefined {
  * flatMembers(obj, ".") // Map { "latency.mean" => { text: "1918.75", offset: 120 }, ... }
  */
 export function flatMembers(obj: JsonObject, separator = "/", into: Map<string, { text: string; offset: number }> = new Map(), prefix = ""): Map<string, { text: string; offset: number }> {
-  for (let k = 0; k < obj.keys.length; k++) {
-    const value = obj.values[k]!;
-    const key = prefix + obj.keys[k]!;
-    if (value.type === "object") {
-      if (value.closed) flatMembers(value, separator, into, `${key}${separator}`);
-    } else if (value.type !== "array") {
-      if (!into.has(key)) into.set(key, { text: value.text, offset: value.offset });
-    }
-  }
+  eachFlatMember(obj, separator, prefix, (key, value) => {
+    if (!into.has(key)) into.set(key, { text: value.text, offset: value.offset });
+  });
   return into;
 }
 
@@ -122,16 +116,21 @@ export function flatMembers(obj: JsonObject, separator = "/", into: Map<string, 
  * flatTexts(obj, ".") // { "latency.mean": "1918.75", ... }
  */
 export function flatTexts(obj: JsonObject, separator = "/", into: Record<string, string> = {}, prefix = ""): Record<string, string> {
+  eachFlatMember(obj, separator, prefix, (key, value) => {
+    if (!Object.prototype.hasOwnProperty.call(into, key)) into[key] = value.text;
+  });
+  return into;
+}
+
+/** Each scalar member of an object, by its path, in the order printed (what flatMembers and flatTexts keep of them). */
+function eachFlatMember(obj: JsonObject, separator: string, prefix: string, visit: (key: string, value: JsonScalar) => void): void {
   for (let k = 0; k < obj.keys.length; k++) {
     const value = obj.values[k]!;
     const key = prefix + obj.keys[k]!;
     if (value.type === "object") {
-      if (value.closed) flatTexts(value, separator, into, `${key}${separator}`);
-    } else if (value.type !== "array") {
-      if (!Object.prototype.hasOwnProperty.call(into, key)) into[key] = value.text;
-    }
+      if (value.closed) eachFlatMember(value, separator, `${key}${separator}`, visit);
+    } else if (value.type !== "array") visit(key, value);
   }
-  return into;
 }
 
 /** A string token's value: the characters between the quotes, escapes read. */

@@ -228,7 +228,7 @@ export interface K6Piece {
   run?: string;
 }
 
-/** One part of a metric's key (raw.ts's `seen`): its length before it, so that no two lists of parts make one key. */
+/** One part of a metric's key (groupSummaries' `seen`): its length before it, so that no two lists of parts make one key. */
 function keyPart(text: string | undefined): string {
   return text === undefined ? "-" : `${text.length}:${text}`;
 }
