@@ -1,3 +1,4 @@
+import { scaledPlainDecimal } from "./number.js";
 import { exactDecimal } from "./scaled.js";
 import { ValueError } from "./value-error.js";
 
@@ -14,28 +15,9 @@ const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
  * scaleDecimal("1200", -3)  //=> 1.2
  */
 export function scaleDecimal(text: string, power: number): number {
-  // (the usual cell, up to 15 digits with at most one point between digits: read in place, as exactDecimal reads it)
-  const n = text.length;
-  if (n > 0 && n <= 16) {
-    let digits = 0;
-    let fracLength = -1;
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c >= 48 && c <= 57) {
-        digits = digits * 10 + (c - 48);
-        if (fracLength >= 0) fracLength++;
-      } else if (c === 46 && fracLength < 0 && i > 0 && i < n - 1) fracLength = 0;
-      else {
-        digits = -1;
-        break;
-      }
-    }
-    if (digits >= 0 && n - (fracLength >= 0 ? 1 : 0) <= 15) {
-      const shift = (fracLength < 0 ? 0 : fracLength) - power;
-      const product = digits * (shift < 0 ? 10 ** -shift : 1);
-      if (Number.isSafeInteger(product)) return shift > 0 ? product / 10 ** shift : product;
-    }
-  }
+  // (the usual cell, up to 15 digits with at most one point between digits: read in place, with the same arithmetic)
+  const quick = scaledPlainDecimal(text, power);
+  if (quick >= 0) return quick;
   const m = DECIMAL.exec(text);
   if (!m) throw new ValueError(`not a decimal number: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
   return exactDecimal(m[1]!, m[2] ?? "", 1, -power, text);

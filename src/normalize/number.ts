@@ -49,8 +49,8 @@ function digitsOnly(s: string): number {
   return v;
 }
 
-/** 10^k for k = 0..15, each an exact double. */
-const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+/** 10^k for k = 0..22, each an exact double (5^22 < 2^53), read from its text. */
+const POW10 = Array.from({ length: 23 }, (_, k) => Number(`1e${k}`));
 
 /**
  * The value of s when it is the common form `123` or `12.5` (at most 15 digits, at most one point between digits),
@@ -64,6 +64,19 @@ const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
  * plainDecimal("1,5")   //=> -1
  */
 export function plainDecimal(s: string): number {
+  return scaledPlainDecimal(s, 0);
+}
+
+/**
+ * A decimal of plainDecimal's form times 10^power, exactly (one whole number and one exact power of ten, so one
+ * correctly rounded operation); -1 when the text is not of that form, or the result would not be exact (a product
+ * beyond 2^53, a divisor beyond 10^22): scaleDecimal then reads it the long way.
+ *
+ * @example
+ * scaledPlainDecimal("0.0196", 3) //=> 19.6
+ * scaledPlainDecimal("1e3", 3)    //=> -1
+ */
+export function scaledPlainDecimal(s: string, power: number): number {
   const n = s.length;
   if (n === 0 || n > 16) return -1;
   let point = -1;
@@ -74,8 +87,11 @@ export function plainDecimal(s: string): number {
     else if (c < 48 || c > 57) return -1;
     else v = v * 10 + (c - 48);
   }
-  if (point === -1) return n > 15 ? -1 : v;
-  return v / POW10[n - 1 - point]!;
+  if (point === -1 && n > 15) return -1;
+  const shift = (point === -1 ? 0 : n - 1 - point) - power;
+  if (shift >= 0) return shift < POW10.length ? v / POW10[shift]! : -1;
+  const product = -shift < POW10.length ? v * POW10[-shift]! : Infinity;
+  return Number.isSafeInteger(product) ? product : -1;
 }
 
 /**
