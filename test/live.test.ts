@@ -120,4 +120,39 @@ describe("parseStream is live: a record is out before the input ends", () => {
     pipe.end();
     await r.finished;
   });
+
+  // Pieces the engine parses in batches (stream.batchStarts, Cut.next): from a pipe, a batch of the pieces at hand is
+  // parsed once they are read, not held for the next ones.
+  it("mpstat (pieces in batches): every report of what was pushed, before more comes", async () => {
+    const text = sample("mpstat/mpstat-P-ALL-1-2.txt");
+    // both reports and the Average header row, which starts the next piece
+    const end = text.indexOf("\n", text.indexOf("Average:")) + 1;
+    const pipe = new Pipe();
+    const r = reader(pipe);
+    pipe.push(text.slice(0, end));
+    const out = await r.until(7);
+    expect(out).toHaveLength(7);
+    expect(out.map((x) => (x as { kind: string }).kind)).toEqual(["header", ...Array(6).fill("sample")]);
+    pipe.push(text.slice(end));
+    pipe.end();
+    await r.finished;
+    expect(r.items).toHaveLength(10);
+  });
+
+  it("sar-json (pieces cut at Cut.next, in batches): each sample of what was pushed, before more comes", async () => {
+    const text = sample("sar-json/sadf-j-u.C.json");
+    // two samples and the third one's opening line, which tells that the second is complete
+    let end = text.indexOf('"timestamp"');
+    for (let k = 0; k < 2; k++) end = text.indexOf('"timestamp"', end + 1);
+    end = text.lastIndexOf("\n", end) ;
+    const pipe = new Pipe();
+    const r = reader(pipe);
+    pipe.push(text.slice(0, end + 1));
+    const out = await r.until(3);
+    expect(out).toMatchObject([{ format: "sar-json", kind: "header" }, { kind: "sample", timestamp: "2026-12-06T02:35:38" }, { kind: "sample", timestamp: "2026-12-06T02:35:39" }]);
+    pipe.push(text.slice(end + 1));
+    pipe.end();
+    await r.finished;
+    expect(r.items.length).toBeGreaterThan(3);
+  });
 });

@@ -9,7 +9,8 @@
  * only when no more input is at hand (a live pipe) and pieces are otherwise parsed in batches, and the formats that
  * declare one give the same records and errors, in the same order, either way (test/engine.test.ts checks this over
  * every sample). A format whose pieces are small (a report, a run) may also let pieces cut at its start and section
- * lines be parsed in batches when the input is all at hand (stream.batchStarts: hold, flushHeld), on the same terms.
+ * lines be parsed in batches (stream.batchStarts: hold, flushHeld), on the same terms; from a live pipe, such a batch
+ * (and one of pieces cut at Cut.next lines) holds the pieces of the input at hand, parsed once it is read (push).
  *
  * The Engine coordinates; its jobs are in src/api/engine/: the line source (line-source.ts: lines, ANSI codes, the
  * paste stage), detection (detection.ts), parsing a piece with damage and prose set aside (damage.ts), the format's
@@ -176,8 +177,11 @@ export class Engine {
     this.takeInitial(out);
     if (this.dead || chunk.length === 0) return;
     this.source.push(chunk, out);
-    // A live pipe: the input at hand ends after a line that may end a piece, so the piece is out now.
-    if (this.live && this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.source.atLineEnd && !this.dead) this.flush(out, false);
+    if (!this.live || this.dead) return;
+    // A live pipe: the input at hand ends after a line that may end a piece, so the piece is out now; complete
+    // pieces held for a batch (hold) are out now too.
+    if (this.mayEnd !== -1 && this.mayEnd === this.unit.length && this.source.atLineEnd) this.flush(out, false);
+    else if (this.held.length > 0) this.flushHeld(out);
   }
 
   /** The input has ended: the last piece (and anything held back) is pushed to `out`. */
@@ -285,7 +289,7 @@ export class Engine {
     const def = getFormat(format);
     this.cutter = def.stream?.cutter(this.options);
     this.parser.lineDamage = def.stream?.damage === "line";
-    this.batchStarts = def.stream?.batchStarts === true && !this.live;
+    this.batchStarts = def.stream?.batchStarts === true;
     this.asides = new Asides(def.extract);
     this.command = def.command;
     const names = def.command?.parsesCommandLine === true ? [] : (def.command?.programs ?? []).flatMap((p) => [p.name, ...(p.aliases ?? [])]);
@@ -393,11 +397,17 @@ export class Engine {
         this.context = [this.kept(repaired ?? lineOf(text, lineNo), at)];
         break;
       case Cut.next:
-        // (the section's line, kept by flush as the next piece's, is given before this one; when the input is all at
-        // hand, the piece before it may end a batch instead, as at a Cut.mayEnd line)
+        // (the section's line, kept by flush as the next piece's, is given before this one. The piece before it may
+        // be parsed in a batch with the next ones instead, as at a Cut.mayEnd line: when the input is all at hand,
+        // marked in the current piece; from a live pipe, held as a piece of its own, and the batch parsed once the
+        // input at hand is read (push), so that a record is out as soon as it would be cut apart)
         if (this.unit.length === 0) break;
-        if (!this.live && this.unitChars < BATCH_CHARS) this.markEnd();
-        else this.flush(out, false);
+        if (this.unitChars >= BATCH_CHARS) this.flush(out, false);
+        else if (!this.live) this.markEnd();
+        else if (this.mayHold(true)) {
+          this.hold(out);
+          this.unitContext = this.context;
+        } else this.flush(out, false);
         break;
       default:
     }
@@ -496,8 +506,8 @@ export class Engine {
    * Whether the current piece, complete, may wait to be parsed with the next ones (stream.batchStarts): it has text,
    * no header line of its own to give before later pieces, and the options and command line of those held before it.
    */
-  private mayHold(): boolean {
-    if (!this.batchStarts || !this.unitHasText || this.laterHeader.length > 0) return false;
+  private mayHold(next = false): boolean {
+    if (!(this.batchStarts || next) || !this.unitHasText || this.laterHeader.length > 0) return false;
     const first = this.held[0];
     return first === undefined || (first.options === this.unitOptions && first.command === this.unitCommand);
   }

@@ -70,8 +70,8 @@ export const Cut = {
    * (Cut.section) is given again before this one, as before a piece cut at a Cut.mayEnd line. For rows that make one
    * record together (sar -I's rows of one sample: the cutter keeps them in one piece, Cut.none, and starts the next
    * sample's here), where a piece must not end after each row, and for pieces that are complete only once the next
-   * begins (a sysstat JSON sample: the document's closing brackets go with its last). When the input is all at hand,
-   * the piece before it may be parsed in a batch with the next, as at a Cut.mayEnd line.
+   * begins (a sysstat JSON sample: the document's closing brackets go with its last). The piece before it may be
+   * parsed in a batch with the next, as at a Cut.mayEnd line (from a live pipe, the pieces of the input at hand).
    */
   next: 7,
   /**
@@ -316,11 +316,12 @@ export interface FormatParsing<Rec = unknown, Raw = unknown, Opts extends Format
     damage?: "line" | "paragraph";
     /**
      * Pieces cut at Cut.start and Cut.section lines may also be parsed together, as one text, in batches of up to
-     * 64 KiB, when the input is all at hand (parse(), a file; never a live pipe, whose pieces are parsed as soon as
-     * they are complete): a report of a few lines (an iostat or mpstat report, a load test's run) then costs less than
-     * a parse of its own. As for Cut.mayEnd, the format must give the same records and errors, in the same order,
-     * either way, damaged text included; a batch that fails is parsed again a piece at a time (test/engine.test.ts
-     * compares parsePartial, which batches, with a stream, which does not, over every sample and damaged variants).
+     * 64 KiB (from a live pipe, a batch of the pieces of the input at hand, parsed once it is read, so that a record
+     * is out as soon as it would be cut apart): a report of a few lines (an iostat or mpstat report, a load test's run)
+     * then costs less than a parse of its own. As for Cut.mayEnd, the format must give the same records and errors,
+     * in the same order, either way, damaged text included; a batch that fails is parsed again a piece at a time
+     * (test/engine.test.ts compares parsePartial and a stream of one chunk, which batch, with streams of small
+     * chunks, whose pieces are parsed apart, over every sample and damaged variants).
      */
     batchStarts?: boolean;
   };
