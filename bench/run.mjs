@@ -2,6 +2,9 @@
 // format, against the floor (bench/floor.mjs: read, split lines and words, one object per line, JSON.stringify,
 // 64 KiB writes) and a peer tool where one reads the same input (jc --top, jc --csv, sadf -j), in ONE table.
 //
+// Each table row also runs the NDJSON command with the input on standard input through a pipe (piped s): a pipe is
+// live, so the CLI parses what is at hand as it comes, as `tool | benchparse` does.
+//
 // The machine is shared and noisy: each round runs the commands of a row one after another (CLI, floor, peer), so
 // that each ratio compares runs taken together; a row's figures are the medians over the rounds (BENCH_ROUNDS,
 // default 3), its ratios the medians of the ratios of each round. Peak RSS is GNU time's maximum resident set size.
@@ -77,7 +80,7 @@ writeFileSync(tiny, "               total        used        free      shared  b
 const abg = inputs.find((c) => c.format === "ab-gnuplot");
 
 for (const c of inputs) {
-  rows.push({ name: c.name, mb: c.mb, cli: [process.execPath, cli, "--format", c.format, "--ndjson", c.file], json: [process.execPath, cli, "--format", c.format, c.file], base: { name: "floor", argv: [process.execPath, floor, c.file] }, peer: c.peer });
+  rows.push({ name: c.name, mb: c.mb, cli: [process.execPath, cli, "--format", c.format, "--ndjson", c.file], json: [process.execPath, cli, "--format", c.format, c.file], piped: { argv: [process.execPath, cli, "--format", c.format, "--ndjson"], stdin: c.file }, base: { name: "floor", argv: [process.execPath, floor, c.file] }, peer: c.peer });
 }
 rows.push({ name: "ab -g --summary (1M rows)", mb: abg.mb, cli: [process.execPath, cli, "--summary", abg.file], base: { name: "plain Node script", argv: [process.execPath, join(root, "bench", "summary-plain.mjs"), abg.file] } });
 rows.push({ name: "startup (a tiny free file)", mb: statSync(tiny).size / 1e6, cli: [process.execPath, cli, tiny], base: { name: "node -e 0", argv: [process.execPath, "-e", "0"] }, rounds: 7 });
@@ -90,7 +93,7 @@ rows.push({ name: "startup (one ab run, no code cache)", mb: statSync(tinyAb).si
 const stdinOf = (p) => (p.stdin ? readFileSync(p.stdin) : undefined);
 
 console.log(`node ${process.version}, ${rounds} rounds per row (paired: each round runs a row's commands in turn), medians; inputs in ${dir}\n`);
-const header = ["format", "input MB", "CLI s", "MB/s", "x floor", "peer and ratio", "peak RSS", "JSON s", ...(before ? ["before: s, x faster now, peak RSS"] : [])];
+const header = ["format", "input MB", "CLI s", "MB/s", "x floor", "peer and ratio", "peak RSS", "JSON s", "piped s", ...(before ? ["before: s, x faster now, peak RSS"] : [])];
 /** The same command with the older build's CLI in place of this one's. */
 const withBefore = (argv) => argv.map((a) => (a === cli ? before : a));
 const table = [header];
@@ -101,7 +104,10 @@ for (const r of rows) {
   const baseRuns = [];
   const peerRuns = [];
   const jsonRuns = [];
+  const pipedRuns = [];
   const beforeRuns = [];
+  const beforePipedRuns = [];
+  const pipedInput = r.piped ? readFileSync(r.piped.stdin) : undefined;
   run(r.cli, undefined, r.env); // warm the file cache (and write the code cache)
   if (before) run(withBefore(r.cli), undefined, r.env);
   for (let i = 0; i < n; i++) {
@@ -109,7 +115,9 @@ for (const r of rows) {
     baseRuns.push(run(r.base.argv));
     if (r.peer) peerRuns.push(run(r.peer.argv, stdinOf(r.peer)));
     if (r.json && i === 0) jsonRuns.push(run(r.json, undefined, r.env));
+    if (r.piped) pipedRuns.push(run(r.piped.argv, pipedInput, r.env));
     if (before) beforeRuns.push(run(withBefore(r.cli), undefined, r.env));
+    if (before && r.piped) beforePipedRuns.push(run(withBefore(r.piped.argv), pipedInput, r.env));
   }
   const s = median(cliRuns.map((x) => x.seconds));
   // x floor: the floor's time over the CLI's (1 = as fast as the floor), median of the rounds
@@ -119,15 +127,19 @@ for (const r of rows) {
     : "";
   const label = r.base.name === "floor" ? xFloor.toFixed(2) : `${xFloor.toFixed(2)} (${r.base.name} ${median(baseRuns.map((x) => x.seconds)).toFixed(2)} s)`;
   const failed = cliRuns.some((x) => x.status !== 0) ? " (exit " + cliRuns.find((x) => x.status !== 0).status + ")" : "";
-  table.push([r.name + failed, r.mb.toFixed(r.mb < 0.01 ? 4 : 1), s.toFixed(2), r.mb >= 1 ? (r.mb / s).toFixed(1) : "", label, peer, `${median(cliRuns.map((x) => x.mib)).toFixed(0)} MB`, jsonRuns.length ? jsonRuns[0].seconds.toFixed(2) : "", ...(before ? [beforeCell(cliRuns, beforeRuns)] : [])]);
+  table.push([r.name + failed, r.mb.toFixed(r.mb < 0.01 ? 4 : 1), s.toFixed(2), r.mb >= 1 ? (r.mb / s).toFixed(1) : "", label, peer, `${median(cliRuns.map((x) => x.mib)).toFixed(0)} MB`, jsonRuns.length ? jsonRuns[0].seconds.toFixed(2) : "", pipedRuns.length ? median(pipedRuns.map((x) => x.seconds)).toFixed(2) : "", ...(before ? [beforeCell(cliRuns, beforeRuns, pipedRuns, beforePipedRuns)] : [])]);
   printRow(table.at(-1), table.length === 2);
 }
 
-/** The older build's median time, the paired median of its time over this build's, its peak RSS; its exit when not 0. */
-function beforeCell(cliRuns, beforeRuns) {
-  const bad = beforeRuns.find((x) => x.status !== 0);
+/**
+ * The older build's median time, the paired median of its time over this build's, its peak RSS; the same for the
+ * piped runs (time and ratio) where there are some; its exit when not 0.
+ */
+function beforeCell(cliRuns, beforeRuns, pipedRuns, beforePipedRuns) {
+  const bad = [...beforeRuns, ...beforePipedRuns].find((x) => x.status !== 0);
   const x = median(cliRuns.map((c, i) => beforeRuns[i].seconds / c.seconds));
-  return `${median(beforeRuns.map((b) => b.seconds)).toFixed(2)} s, ${x.toFixed(2)}x, ${median(beforeRuns.map((b) => b.mib)).toFixed(0)} MB${bad ? ` (exit ${bad.status})` : ""}`;
+  const piped = beforePipedRuns.length ? `; piped ${median(beforePipedRuns.map((b) => b.seconds)).toFixed(2)} s, ${median(pipedRuns.map((c, i) => beforePipedRuns[i].seconds / c.seconds)).toFixed(2)}x` : "";
+  return `${median(beforeRuns.map((b) => b.seconds)).toFixed(2)} s, ${x.toFixed(2)}x, ${median(beforeRuns.map((b) => b.mib)).toFixed(0)} MB${piped}${bad ? ` (exit ${bad.status})` : ""}`;
 }
 
 function printRow(cells, first) {
@@ -137,5 +149,5 @@ function printRow(cells, first) {
   }
   console.log(`| ${cells.join(" | ")} |`);
 }
-console.log("\nx floor: the floor's time over the CLI's for the same input (1.00 = as fast as the floor; target 0.5 for the table formats; for --summary and startup, the named baseline's instead). peer ratio: the peer's time over the CLI's (above 1: the CLI is faster), and the peer's time over the floor's (the ratio a CLI as fast as the floor would have). JSON s: one run with JSON output (one array) instead of NDJSON.");
+console.log("\nx floor: the floor's time over the CLI's for the same input (1.00 = as fast as the floor; target 0.5 for the table formats; for --summary and startup, the named baseline's instead). peer ratio: the peer's time over the CLI's (above 1: the CLI is faster), and the peer's time over the floor's (the ratio a CLI as fast as the floor would have). JSON s: one run with JSON output (one array) instead of NDJSON. piped s: the same NDJSON run with the input on standard input through a pipe (a live pipe: the CLI parses what is at hand as it comes), median of the rounds.");
 rmSync(dir, { recursive: true, force: true });
