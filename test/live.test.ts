@@ -144,7 +144,7 @@ describe("parseStream is live: a record is out before the input ends", () => {
     // two samples and the third one's opening line, which tells that the second is complete
     let end = text.indexOf('"timestamp"');
     for (let k = 0; k < 2; k++) end = text.indexOf('"timestamp"', end + 1);
-    end = text.lastIndexOf("\n", end) ;
+    end = text.lastIndexOf("\n", end);
     const pipe = new Pipe();
     const r = reader(pipe);
     pipe.push(text.slice(0, end + 1));
