@@ -503,8 +503,9 @@ export class Engine {
   }
 
   /**
-   * Whether the current piece, complete, may wait to be parsed with the next ones (stream.batchStarts): it has text,
-   * no header line of its own to give before later pieces, and the options and command line of those held before it.
+   * Whether the current piece, complete, may wait to be parsed with the next ones (stream.batchStarts, or `next`: a
+   * piece cut at a Cut.next line from a live pipe): it has text, no header line of its own to give before later
+   * pieces, and the options and command line of those held before it.
    */
   private mayHold(next = false): boolean {
     if (!(this.batchStarts || next) || !this.unitHasText || this.laterHeader.length > 0) return false;
