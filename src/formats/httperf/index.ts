@@ -5,7 +5,7 @@ import { runGrammar, runGrammarCut } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectHttperf } from "./detect.js";
 import { httperfProgram, httperfSignature } from "./extract.js";
-import { gluedCuts, isEcho, LABEL_KINDS } from "./lines.js";
+import { gluedCuts, isEcho, labelKind } from "./lines.js";
 import { normalizeHttperf } from "./normalize.js";
 import { groupRuns, ORDER, type HttperfRawRun } from "./raw.js";
 import { HttperfRecord } from "./schema.js";
@@ -78,7 +78,7 @@ export const httperfFormat: FormatDefinition<HttperfRecord, HttperfRawRun> = {
             last = 0;
             return Cut.none;
           }
-          const kind = LABEL_KINDS.find(([re]) => re.test(line))?.[1];
+          const kind = labelKind(line);
           if (kind === undefined) return Cut.none;
           if (kind === "usage") {
             const cut = last >= 0 || usage ? reset(-1) : Cut.none;

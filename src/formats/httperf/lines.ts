@@ -77,40 +77,63 @@ export const RUN_LINES = [BURST, TOTAL, CONNECTION_RATE, ...REPORT_LINES, REPLY_
 const BLANKS = "[ \\t\\r\\f\\v\\u00a0\\u3000]*";
 /**
  * Each line's kind by its label alone, as the grammar tells them (grammars/httperf/tokens.ts): the stream cutter
- * follows the grouping's order of lines with these (src/formats/httperf/raw.ts ORDER).
+ * follows the grouping's order of lines with these (src/formats/httperf/raw.ts ORDER). The first that matches wins.
  */
-export const LABEL_KINDS: readonly [RegExp, string][] = (
-  [
-    ["Maximum connect burst length:", "maxBurst"],
-    ["Connection lifetime histogram \\(time in ms\\):", "histogramTitle"],
-    ["Total:", "total"],
-    ["Connection rate:", "connectionRate"],
-    ["Connection time \\[ms\\]:", "connectionTime"],
-    ["Connection length \\[replies/conn\\]:", "connectionLength"],
-    ["Request rate:", "requestRate"],
-    ["Request size \\[B\\]:", "requestSize"],
-    ["Reply rate \\[replies/s\\]:", "replyRate"],
-    ["Reply time \\[ms\\]:", "replyTime"],
-    ["Reply size \\[B\\]:", "replySize"],
-    ["Reply status:", "replyStatus"],
-    ["CPU time \\[s\\]:", "cpuTime"],
-    ["Net I/O:", "netIo"],
-    ["Errors:", "errors"],
-    ["Session rate \\[sess/s\\]:", "sessionRate"],
-    ["Session lifetime \\[s\\]:", "sessionLifetime"],
-    ["Session failtime \\[s\\]:", "sessionFailtime"],
-    ["Session length histogram:", "sessionLengthHistogram"],
-    ["Session:", "session"],
-    ["httperf[:.]", "message"],
-    ["Usage: httperf", "usage"],
-    ["(?:reply|session)-rate =", "rateSample"],
-    ["(?:SH|SB|RH|RB|SS|RS)\\d+:", "printed"],
-  ] as const
-).map(([label, kind]) => [new RegExp(`^${BLANKS}(?:\\^C${BLANKS})?${label}`), kind]);
+const LABELS: readonly (readonly [string, string])[] = [
+  ["Maximum connect burst length:", "maxBurst"],
+  ["Connection lifetime histogram \\(time in ms\\):", "histogramTitle"],
+  ["Total:", "total"],
+  ["Connection rate:", "connectionRate"],
+  ["Connection time \\[ms\\]:", "connectionTime"],
+  ["Connection length \\[replies/conn\\]:", "connectionLength"],
+  ["Request rate:", "requestRate"],
+  ["Request size \\[B\\]:", "requestSize"],
+  ["Reply rate \\[replies/s\\]:", "replyRate"],
+  ["Reply time \\[ms\\]:", "replyTime"],
+  ["Reply size \\[B\\]:", "replySize"],
+  ["Reply status:", "replyStatus"],
+  ["CPU time \\[s\\]:", "cpuTime"],
+  ["Net I/O:", "netIo"],
+  ["Errors:", "errors"],
+  ["Session rate \\[sess/s\\]:", "sessionRate"],
+  ["Session lifetime \\[s\\]:", "sessionLifetime"],
+  ["Session failtime \\[s\\]:", "sessionFailtime"],
+  ["Session length histogram:", "sessionLengthHistogram"],
+  ["Session:", "session"],
+  ["httperf[:.]", "message"],
+  ["Usage: httperf", "usage"],
+  ["(?:reply|session)-rate =", "rateSample"],
+  ["(?:SH|SB|RH|RB|SS|RS)\\d+:", "printed"],
+];
+
+/** Each label's test of a whole line (what labelKind does in one pass; test/httperf/lines.test.ts pins the two). */
+export const LABEL_KINDS: readonly [RegExp, string][] = LABELS.map(([label, kind]) => [new RegExp(`^${BLANKS}(?:\\^C${BLANKS})?${label}`), kind]);
+
+/**
+ * The labels as one pattern, a group each (the labels have none of their own): one test of a line, not one per label
+ * (the stream cutter asks it of every line). At the line's start only labels can follow the blanks and `^C`, so the
+ * first group that matches is the first label of the list that does.
+ */
+const LABEL_AT = new RegExp(`^${BLANKS}(?:\\^C${BLANKS})?(?:${LABELS.map(([label]) => `(${label})`).join("|")})`);
+
+/**
+ * A line's kind by its label (LABEL_KINDS' first that matches), or undefined.
+ *
+ * @example
+ * labelKind("Reply rate [replies/s]: min 0.0 avg 0.0") //=> "replyRate"
+ * labelKind("hello") //=> undefined
+ */
+export function labelKind(line: string): string | undefined {
+  const m = LABEL_AT.exec(line);
+  if (m === null) return undefined;
+  for (let k = 1; k < m.length; k++) if (m[k] !== undefined) return LABELS[k - 1]![1];
+  return undefined;
+}
 
 /** The echo as the grammar and the grouping take it: from the line's first character, blanks aside. */
 export function isEcho(line: string): boolean {
-  return ECHO.test(line.replace(LEADING_BLANKS, "")) && ECHO_AT_START.test(line);
+  // (the cheap test first: most lines are not an echo)
+  return ECHO_AT_START.test(line) && ECHO.test(line.replace(LEADING_BLANKS, ""));
 }
 // made once, not for every line (the stream cutter asks isEcho of each)
 const LEADING_BLANKS = new RegExp(`^${BLANKS}`);
