@@ -1,4 +1,5 @@
 import { type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { readLines } from "./hand.js";
 import { lazyGrammar, LineParser, type Grammar } from "./parser.js";
 import { Newline, restOfLineMode, token, WhiteSpace } from "./tokens.js";
 
@@ -120,6 +121,97 @@ export function keyValueGrammar(): Grammar<KeyValueParser, KeyValueLine[]> {
 }
 
 export const keyValueTokens: TokenType[] = allTokens;
+
+/*
+ * The lines of a key-value page log read by hand (a polled log is lines like these and nothing else: the grammar's
+ * lexer and parser were a fifth of reading one): a blank line, a field (`Name: value`), the HTTP status line, a curl
+ * error, an HTML line, and a line of words (that may end in a field: `1796524638 Total Accesses: 5`), each as the
+ * grammar gives it. A line the hand reader does not take (a character no token reads, an HTTP version, curl error
+ * or `<` after a word: the grammar's lexer starts a second line there) is the grammar's: readLines (grammars/kit/hand.ts)
+ * gives it the text with the hand-read lines blanked. test/grammars-kit/key-value-hand.test.ts pins the two over
+ * every status page sample and seeded variants.
+ */
+
+/** The lexer's patterns at a place (sticky), in its order: HttpVersion, CurlError, Key (HtmlLine is `<`). */
+const HTTP_AT = /HTTP\/[0-9.]+/y;
+const CURL_AT = /curl: \(\d+\)/y;
+const KEY_AT = new RegExp(KEY.source, "y");
+
+/** WhiteSpace's characters (grammars/kit/tokens.ts): blanks, tabs, CR, form feeds, no-break and ideographic spaces. */
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+/** Word's characters (code units, as the lexer reads them). */
+const isWordChar = (c: number): boolean => (c >= 0x21 && c <= 0x7e) || (c >= 0x80 && c <= 0x9f) || (c >= 0xa1 && c <= 0x2fff) || c >= 0x3001;
+
+/** Where a sticky pattern's match at `p` ends, or -1. */
+function matchAt(re: RegExp, text: string, p: number): number {
+  re.lastIndex = p;
+  return re.test(text) ? re.lastIndex : -1;
+}
+
+/**
+ * Reads the line text[from, to) into `rows` as the grammar would (nothing for a blank line); false when the grammar
+ * must read it.
+ */
+function readKeyValueLine(text: string, from: number, to: number, rows: KeyValueLine[]): boolean {
+  let p = from;
+  while (p < to && isBlank(text.charCodeAt(p))) p++;
+  if (p === to) return true;
+  const c = text.charCodeAt(p);
+  // a token that takes the rest of the line: the line's kind
+  if (c === 72 /* H */ && matchAt(HTTP_AT, text, p) !== -1) {
+    rows.push({ kind: "httpStatus", offset: p, text: text.slice(p, to).trim() });
+    return true;
+  }
+  if (c === 99 /* c */ && matchAt(CURL_AT, text, p) !== -1) {
+    rows.push({ kind: "curlError", offset: p, text: text.slice(p, to).trim() });
+    return true;
+  }
+  if (c === 60 /* < */) {
+    rows.push({ kind: "html", offset: p, text: text.slice(p, to).trim() });
+    return true;
+  }
+  const key = matchAt(KEY_AT, text, p);
+  if (key !== -1) {
+    // valueOf: the rest of the line without the blanks and tabs before it and the blanks after it
+    let v = key;
+    while (v < to && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9)) v++;
+    rows.push({ kind: "field", offset: p, name: text.slice(p, key - 1), value: key === to ? "" : text.slice(v, to).trimEnd(), valueOffset: key === to ? key : v });
+    return true;
+  }
+  // words, the last of them maybe a field whose value is the rest of the line
+  let end = p;
+  for (let q = p; q < to; ) {
+    const d = text.charCodeAt(q);
+    if (isBlank(d)) {
+      q++;
+      continue;
+    }
+    if (q > p) {
+      if ((d === 72 && matchAt(HTTP_AT, text, q) !== -1) || (d === 99 && matchAt(CURL_AT, text, q) !== -1) || d === 60) return false;
+      const k = matchAt(KEY_AT, text, q);
+      if (k !== -1) {
+        end = k < to ? to : k;
+        break;
+      }
+    }
+    if (!isWordChar(d)) return false;
+    while (q < to && isWordChar(text.charCodeAt(q))) q++;
+    end = q;
+  }
+  rows.push({ kind: "text", offset: p, text: text.slice(p, end).trim() });
+  return true;
+}
+
+/**
+ * A key-value page log's lines: read by hand where they are the usual ones, by `grammar` (the format's keyValueGrammar
+ * run on the text, throwing its errors) elsewhere; what the grammar alone gives.
+ *
+ * @example
+ * keyValueLines("Total Accesses: 5\nx", grammar) //=> [{ kind: "field", name: "Total Accesses", value: "5", ... }, { kind: "text", text: "x", ... }]
+ */
+export function keyValueLines(text: string, grammar: (text: string) => KeyValueLine[]): KeyValueLine[] {
+  return readLines(text, readKeyValueLine, grammar);
+}
 
 /** What a line is by its first token (KeyValueLine's kinds, and `blank`), and a field's name: for a stream cutter. */
 export type KeyValueLineKind = { kind: "field"; name: string } | { kind: "httpStatus" | "curlError" | "html" | "text" | "blank" };

@@ -1,5 +1,6 @@
 import { apacheStatusGrammar } from "../../../grammars/apache-status/parser.js";
 import { ParseError } from "../../kit/errors.js";
+import { keyValueLines } from "../../../grammars/kit/key-value.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
 import { keyValuePageCutter } from "../status-page/cutter.js";
@@ -52,7 +53,7 @@ export const apacheStatusFormat: FormatDefinition<ApacheStatusRecord, ApacheStat
 };
 
 function readSamples(ctx: ParseContext): ApacheStatusRawSample[] {
-  const lines = runGrammar(apacheStatusGrammar, ctx.text, ctx.format, ctx.source);
+  const lines = keyValueLines(ctx.text, (t) => runGrammar(apacheStatusGrammar, t, ctx.format, ctx.source));
   const samples = apacheSamples(lines, ctx.text);
   refuseLighttpdPages(samples, ctx);
   return requirePages(samples, ctx, "apachePages", "no mod_status ?auto page found (expected lines like 'Total Accesses: N' or 'ServerVersion: Apache/2.4')");

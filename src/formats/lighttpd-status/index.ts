@@ -1,5 +1,6 @@
 import { lighttpdStatusGrammar } from "../../../grammars/lighttpd-status/parser.js";
 import { ParseError } from "../../kit/errors.js";
+import { keyValueLines } from "../../../grammars/kit/key-value.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
 import { statusPageOptions } from "../status-page/options.js";
@@ -46,7 +47,7 @@ export const lighttpdStatusFormat: FormatDefinition<LighttpdStatusRecord, Lightt
 };
 
 function readSamples(ctx: ParseContext): LighttpdStatusRawSample[] {
-  const lines = runGrammar(lighttpdStatusGrammar, ctx.text, ctx.format, ctx.source);
+  const lines = keyValueLines(ctx.text, (t) => runGrammar(lighttpdStatusGrammar, t, ctx.format, ctx.source));
   const samples = lighttpdSamples(lines, ctx.text);
   refuseForeignPages(samples, ctx);
   return requirePages(samples, ctx, "lighttpdPages", "no lighttpd mod_status ?auto page found (expected lines like 'Total Accesses: N')");

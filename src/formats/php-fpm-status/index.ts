@@ -4,6 +4,7 @@ import { mergeByOffset } from "../../../grammars/kit/hand.js";
 import type { Grammar } from "../../../grammars/kit/parser.js";
 import type { EmbeddedActionsParser } from "chevrotain";
 import { ParseError } from "../../kit/errors.js";
+import { keyValueLines } from "../../../grammars/kit/key-value.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { FETCH_PROGRAMS } from "../../kit/programs.js";
 import { statusPageOptions } from "../status-page/options.js";
@@ -57,7 +58,7 @@ function readSamples(ctx: ParseContext): PhpFpmStatusRawSample[] {
   const { spans, tooDeep } = jsonPageSpans(text);
   if (tooDeep !== undefined) throw new ParseError({ format, source, text, offset: tooDeep, message: "JSON nested too deep for a php-fpm status page" });
   let lines: (PhpFpmTextLine | PhpFpmPageLine)[];
-  if (spans.length === 0) lines = runGrammar(phpFpmTextGrammar, text, format, source);
+  if (spans.length === 0) lines = keyValueLines(text, (t) => runGrammar(phpFpmTextGrammar, t, format, source));
   else {
     // each grammar reads its part with the other blanked (offsets and lines kept)
     const around = runOn(phpFpmTextGrammar, text, blankAround(text, spans, "outside"), format, source);

@@ -1,0 +1,100 @@
+/**
+ * The key-value lines read by hand (grammars/kit/key-value.ts keyValueLines: what apache-status, lighttpd-status and
+ * php-fpm-status read) are the lines, or the error, the key-value grammar alone gives: over every text sample of the
+ * three formats as parse() prepares it, each of the usual lines in unusual forms (alone, with its line end, between
+ * page lines), 600 seeded variants of the samples (labels, HTTP and curl words, `<`, blanks and characters outside
+ * ASCII put in, lines cut), and texts made of those pieces in every order up to four long.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { keyValueGrammar, keyValueLines } from "../../grammars/kit/key-value.js";
+import { runGrammar } from "../../src/kit/grammar.js";
+import { prepareText } from "../../src/api/text.js";
+import { seededEdits } from "../helpers/cell-edit.js";
+import { handReaderCheck } from "../helpers/hand-reader.js";
+import { root, sampleFiles, seeded } from "../helpers/samples.js";
+
+const grammar = keyValueGrammar();
+const run = (text: string) => runGrammar(grammar, text, "apache-status");
+const { same, seen } = handReaderCheck(run, keyValueLines, () => true);
+const files = ["apache-status", "lighttpd-status", "php-fpm-status"].flatMap((dir) => sampleFiles(dir, (p) => /\.txt$/.test(p) && !/\.json\.txt$/.test(p)));
+const read = (file: string): string => prepareText(readFileSync(file, "utf8"));
+
+const LINES = [
+  "Total Accesses: 2007",
+  "Total Accesses:",
+  "Total Accesses:   ",
+  "Total Accesses: \t 5 \r",
+  "  Total kBytes:\t12",
+  "ProxyBalancer[0]Worker[1]Sent: 12K",
+  "a b c d e f g: 1",
+  "a b c d e f: 1",
+  "Scoreboard: ____W___....",
+  "1796524638.603747499",
+  "1796524638 Total Accesses: 5",
+  "Sun Dec  6 02:37:18 UTC 2026",
+  "2026-12-06T02:37:18+00:00",
+  "TLSSessionCacheStatus",
+  "************************",
+  "HTTP/1.1 200 OK",
+  "HTTP/1.1",
+  "HTTP/x",
+  "HTTPS: on",
+  "curl: (7) Failed to connect to 127.0.0.1 port 8091 after 0 ms: Couldn't connect to server",
+  "curl: (7)",
+  "curl: x",
+  "<title>503 Service Unavailable</title>",
+  "<",
+  "a <b>",
+  "a HTTP/1.1 200",
+  "a curl: (6) x",
+  "a:b",
+  "1:2",
+  "x\u00e9: 1",
+  "\u00e9t\u00e9: 1",
+  "a\u00a0b: 1",
+  "\u3000Total: 1",
+  "a\x7fb",
+  "a\x01b",
+  "\x01",
+  "a\rb",
+  "\ufeffTotal Accesses: 1",
+  "x \ud83d\ude00 y",
+  "\t",
+  " \r",
+];
+const CONTEXTS = [(l: string) => `1796524638\nTotal Accesses: 1\n${l}\nTotal kBytes: 2\n`, (l: string) => `${l}\n${l}`];
+const WORDS = ["Total Accesses:", "Uptime:", "HTTP/1.1", "curl: (7)", "<", ":", "Key:", "\u00e9", "\u00a0", "\x01", " ", "\r", "1796524638"];
+
+describe("key-value lines read by hand agree with the grammar", () => {
+  it("finds the samples", () => expect(files.length).toBeGreaterThan(40));
+  for (const file of files) it(file.slice(root.length + 1), () => same(read(file)));
+
+  it("reads a polled log by hand alone", () => {
+    const before = seen.hand;
+    for (const dir of ["apache-status", "lighttpd-status", "php-fpm-status"]) same(read(sampleFiles(dir, (p) => /series-epoch/.test(p))[0]!));
+    expect(seen.hand).toBe(before + 3);
+  });
+
+  it("the usual lines in unusual forms", () => {
+    for (const line of LINES) {
+      same(line);
+      same(`${line}\n`);
+      for (const context of CONTEXTS) same(context(line));
+    }
+  });
+
+  it("seeded variants", () => seededEdits(files.map((f) => read(f).split("\n")), WORDS, seeded(2031), 600, same));
+
+  it("every arrangement of up to four pieces", () => {
+    const pieces = ["Ab:", " ", "x", "\n", "HTTP/1", "<", "\r", "\u00a0", "9", "\x01"];
+    let n = 0;
+    const walk = (text: string, depth: number): void => {
+      same(text);
+      n++;
+      if (depth > 0) for (const p of pieces) walk(text + p, depth - 1);
+    };
+    walk("", 4);
+    expect(n).toBeGreaterThan(10_000);
+  });
+});
