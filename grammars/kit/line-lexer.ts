@@ -29,9 +29,8 @@ export interface LineMode {
 }
 
 /**
- * A hand lexer for the lines a hand reader reads (grammars/h2load, httperf, wrk, hey, siege, oha and vegeta rows.ts):
- * it cuts a line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads
- * there, trying them in its order (the tokens before the number as one pattern, then the number, then the ones after
+ * A hand lexer for the lines a hand reader reads (grammars/bombardier, h2load, httperf, wrk, hey, siege, oha and
+ * vegeta rows.ts): it cuts a line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads there, trying them in its order (the tokens before the number as one pattern, then the number, then the ones after
  * it as one pattern, then a word), a token with a longer_alt giving way to a longer word, as Chevrotain does. A label
  * that enters the rest mode ends the line with one RestOfLine token: when it is the line's first token, or anywhere
  * with LineMode.restMode. `tokenize(text, from, to, out)` fills `out` and gives false for a line it does not take

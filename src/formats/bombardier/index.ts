@@ -1,4 +1,5 @@
 import { bombardierGrammar } from "../../../grammars/bombardier/parser.js";
+import { bombardierLines } from "../../../grammars/bombardier/rows.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectBombardier } from "./detect.js";
@@ -23,7 +24,7 @@ export const bombardierFormat: FormatDefinition<BombardierRecord, BombardierRawR
   testing: { samples: "samples/bombardier" },
   detect: detectBombardier,
   parseRaw(ctx) {
-    return groupRuns(runGrammar(bombardierGrammar, ctx.text, "bombardier", ctx.source), ctx.text);
+    return groupRuns(bombardierLines(ctx.text, (text) => runGrammar(bombardierGrammar, text, "bombardier", ctx.source)), ctx.text);
   },
   normalize: normalizeBombardier,
   schema: BombardierRecord,
