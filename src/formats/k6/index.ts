@@ -1,4 +1,5 @@
 import { k6Grammar } from "../../../grammars/k6/parser.js";
+import { k6Lines } from "../../../grammars/k6/rows.js";
 import { runGrammar } from "../../kit/grammar.js";
 import type { FormatDefinition } from "../../kit/format.js";
 import { k6Cutter } from "./cutter.js";
@@ -20,7 +21,7 @@ export const k6Format: FormatDefinition<K6Record, K6RawSummary> = {
   testing: { samples: "samples/k6" },
   detect: detectK6,
   parseRaw(ctx) {
-    const lines = runGrammar(k6Grammar, ctx.text, "k6", ctx.source);
+    const lines = k6Lines(ctx.text, (text) => runGrammar(k6Grammar, text, "k6", ctx.source));
     // (a summary's progress line at the end of the piece before goes on in this one: K6Piece)
     const piece = { more: ctx.state.morePieces === true, run: ctx.state.k6Run as string | undefined };
     const summaries = groupSummaries(lines, ctx.text, piece);
