@@ -3,6 +3,7 @@ import { isValid } from "date-fns/isValid";
 import { parse as parseDate } from "date-fns/parse";
 import { tsvGrammar } from "../../../grammars/ab-gnuplot/parser.js";
 import { ParseError } from "../../kit/errors.js";
+import { rowsByHand } from "../../../grammars/kit/rows.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { parseInteger } from "../../normalize/number.js";
 import { headerRowsCutter, type FormatDefinition, type ParseContext } from "../../kit/format.js";
@@ -71,7 +72,7 @@ type Cells = (starttime: string, seconds: string, ctime: string, dtime: string, 
  * then five numbers.
  */
 function readRows(ctx: ParseContext, each: Cells): void {
-  const { texts, offsets } = runGrammar(tsvGrammar, ctx.text, "ab-gnuplot", ctx.source);
+  const { texts, offsets } = rowsByHand(ctx.text) ?? runGrammar(tsvGrammar, ctx.text, "ab-gnuplot", ctx.source);
   const fail = (i: number, message: string): never => {
     throw new ParseError({ format: "ab-gnuplot", source: ctx.source, text: ctx.text, offset: offsets[i] ?? 0, message });
   };

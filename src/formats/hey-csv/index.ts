@@ -1,5 +1,6 @@
 import { heyCsvGrammar } from "../../../grammars/hey-csv/parser.js";
 import { ParseError } from "../../kit/errors.js";
+import { rowsByHand } from "../../../grammars/kit/rows.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { scaleDecimal } from "../../normalize/decimal-scale.js";
 import { inSchema } from "../../normalize/in-schema.js";
@@ -66,7 +67,7 @@ export const heyCsvFormat: FormatDefinition<HeyCsvRecord, HeyCsvRaw> = {
 
 /** Checks the header row, then gives each data row's cells and where the row starts. */
 function readRows(ctx: ParseContext, each: (cells: string[], offset: number) => void): void {
-  const { texts, offsets } = runGrammar(heyCsvGrammar, ctx.text, "hey-csv", ctx.source);
+  const { texts, offsets } = rowsByHand(ctx.text) ?? runGrammar(heyCsvGrammar, ctx.text, "hey-csv", ctx.source);
   const fail = (i: number, message: string): never => {
     throw new ParseError({ format: "hey-csv", source: ctx.source, text: ctx.text, offset: offsets[i] ?? 0, message });
   };
