@@ -1,7 +1,7 @@
 /*
  * What the grammars' hand readers share (grammars/sysstat/rows.ts, grammars/atsar/rows.ts, grammars/webbench/lines.ts,
  * grammars/ab/lines.ts, grammars/vmstat/lines.ts, keyValueLines in grammars/kit/key-value.ts, and the rows.ts of
- * bombardier, k6, h2load, httperf, wrk, hey, siege, oha and vegeta):
+ * autocannon, bombardier, k6, h2load, httperf, wrk, hey, siege, oha and vegeta):
  * a hand reader reads the usual lines, the grammar reads the text with those lines blanked (so that its offsets stay
  * the text's), and the two lists of lines are merged back in the text's order.
  */
@@ -56,7 +56,7 @@ export function mergeByOffset<L extends { offset: number }>(hand: readonly L[], 
 }
 
 /**
- * A text's lines read by a hand reader where it can, by the grammar elsewhere (the rows.ts of bombardier, k6, h2load,
+ * A text's lines read by a hand reader where it can, by the grammar elsewhere (the rows.ts of autocannon, bombardier, k6, h2load,
  * httperf, wrk, hey, siege, oha and vegeta; keyValueLines): `readLine(text, from, to, rows)` reads the line text[from, to) into `rows` and says
  * whether it did (a blank line it reads gives nothing, as in a grammar that skips them); the grammar reads the text
  * up to its last line the hand reader left, with the hand-read lines blanked (same offsets, so its errors are placed

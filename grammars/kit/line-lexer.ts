@@ -23,18 +23,26 @@ export interface LineMode {
   number: TokenType;
   word: TokenType;
   isWordChar: (c: number) => boolean;
+  /**
+   * Characters outside printable ASCII that start a token of the patterns before the number (autocannon's box
+   * drawing: its cell borders and rules), none of them a blank or a Word character; a line's other characters outside
+   * printable ASCII are the caller's to refuse.
+   */
+  alsoStarts?: (c: number) => boolean;
   /** Absent when no label pushes a mode (a grammar of one mode). */
   restOfLine?: TokenType;
   restMode?: string;
 }
 
 /**
- * A hand lexer for the lines a hand reader reads (grammars/bombardier, h2load, httperf, wrk, hey, siege, oha and
- * vegeta rows.ts): it cuts a line of printable ASCII, spaces and tabs into the tokens the grammar's lexer reads there, trying them in its order (the tokens before the number as one pattern, then the number, then the ones after
- * it as one pattern, then a word), a token with a longer_alt giving way to a longer word, as Chevrotain does. A label
- * that enters the rest mode ends the line with one RestOfLine token: when it is the line's first token, or anywhere
- * with LineMode.restMode. `tokenize(text, from, to, out)` fills `out` and gives false for a line it does not take
- * (another character, such a label where it is not taken, a label that enters another mode).
+ * A hand lexer for the lines a hand reader reads (grammars/autocannon, bombardier, h2load, httperf, wrk, hey, siege,
+ * oha and vegeta rows.ts): it cuts a line of printable ASCII, spaces and tabs (and the characters LineMode.alsoStarts
+ * lets start a token) into the tokens the grammar's lexer reads there, trying them in its order (the tokens before
+ * the number as one pattern, then the number, then the ones after it as one pattern, then a word), a token with a
+ * longer_alt giving way to a longer word, as Chevrotain does. A label that enters the rest mode ends the line with one
+ * RestOfLine token: when it is the line's first token, or anywhere with LineMode.restMode. `tokenize(text, from, to,
+ * out)` fills `out` and gives false for a line it does not take (another character, such a label where it is not
+ * taken, a label that enters another mode).
  */
 export function lineLexer(mode: LineMode): (text: string, from: number, to: number, out: LineTokens) => boolean {
   const at = mode.tokens.indexOf(mode.number);
@@ -64,6 +72,7 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
     return type;
   };
   const isWordChar = mode.isWordChar;
+  const alsoStarts = mode.alsoStarts;
   const restMode = mode.restMode;
   const restOfLine = mode.restOfLine;
 
@@ -77,7 +86,7 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
         p++;
         continue;
       }
-      if (c < 0x21 || c > 0x7e) return false;
+      if ((c < 0x21 || c > 0x7e) && !(alsoStarts !== undefined && alsoStarts(c))) return false;
       let w = p;
       while (w < to && isWordChar(text.charCodeAt(w))) w++;
       let type: TokenType;

@@ -64,7 +64,7 @@ export function expectHandLexable(mode: LineMode): void {
 const STRANGE_LINES = ["x\u00e9", "\u00e9", "a\u00a0b", "a\x7fb", "a\x01b", "a\rb"];
 
 /**
- * The differential test of a hand line reader on the shared hand lexer (the rows.ts of bombardier, h2load, httperf,
+ * The differential test of a hand line reader on the shared hand lexer (the rows.ts of autocannon, bombardier, h2load, httperf,
  * wrk, hey, siege, oha and vegeta) against its grammar, with handReaderCheck: every file of `files` as parse() prepares it;
  * `alone`, texts the reader must read without calling the grammar; each of `lines` and of STRANGE_LINES alone, with
  * its line end and in each of `contexts`; 500 seeded variants of the files (`words` put in, lines cut: seededEdits, seeded by `seed`); and

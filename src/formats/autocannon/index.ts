@@ -1,4 +1,5 @@
 import { autocannonGrammar } from "../../../grammars/autocannon/parser.js";
+import { autocannonLines } from "../../../grammars/autocannon/rows.js";
 import { runGrammar } from "../../kit/grammar.js";
 import { Cut, type FormatDefinition } from "../../kit/format.js";
 import { detectAutocannon } from "./detect.js";
@@ -22,7 +23,7 @@ export const autocannonFormat: FormatDefinition<AutocannonRecord, AutocannonRawR
   testing: { samples: "samples/autocannon" },
   detect: detectAutocannon,
   parseRaw(ctx) {
-    const lines = runGrammar(autocannonGrammar, ctx.text, "autocannon", ctx.source);
+    const lines = autocannonLines(ctx.text, (text) => runGrammar(autocannonGrammar, text, "autocannon", ctx.source));
     return groupRuns(lines, ctx.text);
   },
   normalize: normalizeAutocannon,
