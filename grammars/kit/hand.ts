@@ -56,11 +56,11 @@ export function mergeByOffset<L extends { offset: number }>(hand: readonly L[], 
 }
 
 /**
- * A text's lines read by a hand reader where it can, by the grammar elsewhere (the rows.ts of autocannon, bombardier, k6, h2load,
- * httperf, wrk, hey, siege, oha and vegeta; keyValueLines): `readLine(text, from, to, rows)` reads the line text[from, to) into `rows` and says
- * whether it did (a blank line it reads gives nothing, as in a grammar that skips them); the grammar reads the text
- * up to its last line the hand reader left, with the hand-read lines blanked (same offsets, so its errors are placed
- * where they were); the two lists are merged in the text's order.
+ * A text's lines read by a hand reader where it can, by the grammar elsewhere (the rows.ts of autocannon, bombardier,
+ * k6, h2load, httperf, wrk, hey, siege, oha and vegeta; keyValueLines): `readLine(text, from, to, rows)` reads the
+ * line text[from, to) into `rows` and says whether it did (a blank line it reads gives nothing, as in a grammar that
+ * skips them); the grammar reads the text up to its last line the hand reader left, with the hand-read lines blanked
+ * (same offsets, so its errors are placed where they were); the two lists are merged in the text's order.
  */
 export function readLines<L extends { offset: number }>(
   text: string,
