@@ -14,9 +14,11 @@ import type { RowReportRawRecord as SarRawRecord, RowReportRawRow as SarRawRow }
 /**
  * A row report's raw records (strings as printed) to typed records with units in their names: `header`, `sample`
  * (one per timed row, with its timestamp), `summary` (Average: and the other statistics rows), and for sar `restart`
- * and `comment`. The caller's schema types them (src/formats/sar/schema.ts, src/formats/mpstat/schema.ts).
+ * and `comment`. The caller's schema types them (src/formats/sar/schema.ts, src/formats/mpstat/schema.ts). `stampOf`
+ * gives a row's own timestamp where the tool prints one on every row (sadf: src/formats/sysstat/sadf.ts): a sample
+ * then has it in the place of the report clock's `timestamp` or `time`.
  */
-export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec: RowReportSpec): Record<string, unknown>[] {
+export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec: RowReportSpec, stampOf?: (row: SarRawRow) => string | undefined): Record<string, unknown>[] {
   const order = dateOrderOption(ctx);
   const format = spec.format;
   const out: Record<string, unknown>[] = [];
@@ -122,7 +124,8 @@ export function normalizeRowReport(raw: SarRawRecord[], ctx: ParseContext, spec:
           const abs = rollClockForward(cursor ?? latest, clock(rec.time, rec.offset));
           cursor = abs;
           latest = Math.max(latest, abs);
-          out.push(rowBody({ format, kind: "sample", ...when(abs) }, rec, fail, spec));
+          const stamp = stampOf?.(rec);
+          out.push(rowBody(stamp !== undefined ? { format, kind: "sample", timestamp: stamp } : { format, kind: "sample", ...when(abs) }, rec, fail, spec));
         } else {
           const label = rec.label ?? "";
           out.push(rowBody({ format, kind: "summary", statistic: statisticOf(label) ?? "other", label }, rec, fail, spec));

@@ -10,6 +10,7 @@ import { safeKey } from "../../normalize/safe-key.js";
 import { ValueError } from "../../normalize/value-error.js";
 import { convert, PLACEHOLDERS, readCell, uniqueName } from "./cells.js";
 import { isNonNegative, type ColumnRow, type Conversion } from "./columns.js";
+import { fieldSetter, type Setter } from "../../kit/field-setter.js";
 
 const FRACTION = /^\d+\/\d+$/;
 
@@ -28,6 +29,8 @@ export interface ColumnPlan {
    * the header has (its value goes to `otherColumns`, in the column's own unit: a field holds one value).
    */
   field: string | undefined;
+  /** Sets the field by its name (src/kit/field-setter.ts: a record of many fields stays an ordinary object). */
+  set: Setter | undefined;
   conv: Conversion | undefined;
   /** The range of a `%` column, outside which a value gets a warning. */
   range: PercentRange | undefined;
@@ -83,6 +86,7 @@ export function columnPlans(columns: readonly string[], specs: ReadonlyMap<strin
       key: i === options.keyIndex,
       text,
       field,
+      set: field === undefined ? undefined : fieldSetter(field),
       conv: spec?.[2],
       range: col.startsWith("%") ? options.percentRangeOf(col) : undefined,
       nonNegative: spec !== undefined && isNonNegative(spec),
@@ -198,7 +202,7 @@ export function readRowValues(
     if (c.key) continue;
     if (c.text) {
       if (c.field !== undefined) {
-        if (value !== "") head[c.field] = value;
+        if (value !== "") c.set!(head, value);
       } else keep(c, value);
       continue;
     }
@@ -207,13 +211,13 @@ export function readRowValues(
       const plain = plainDecimal(value);
       if (plain >= 0) {
         const typed = c.field !== undefined ? convert(plain, c.conv) : undefined;
-        if (typed !== undefined) head[c.field!] = typed;
+        if (typed !== undefined) c.set!(head, typed);
         else keep(c, plain);
         if (c.range !== undefined && (plain < c.range.min || plain > c.range.max)) (warnings ??= []).push(percentRangeWarning(c.col, plain, c.range.max, c.range.min)!);
         continue;
       }
       if (PLACEHOLDERS.has(value)) {
-        if (c.field !== undefined) head[c.field] = null;
+        if (c.set !== undefined) c.set(head, null);
         else keep(c, null);
         continue;
       }
@@ -226,12 +230,12 @@ export function readRowValues(
       }
       if (c.unreadable && cell.column === -1) {
         // the tool's "could not read it" (pidstat -d without /proc/PID/io): null as a value (the -1 stays in `raw`)
-        if (c.field !== undefined) head[c.field] = null;
+        if (c.set !== undefined) c.set(head, null);
         else keep(c, null);
         continue;
       }
       if (c.nonNegative && cell.typed !== undefined && cell.typed < 0) throw new ValueError(`${value} is below 0, which ${c.col} cannot be`);
-      if (c.field !== undefined && cell.typed !== undefined) head[c.field] = cell.typed;
+      if (c.set !== undefined && cell.typed !== undefined) c.set(head, cell.typed);
       else keep(c, cell.column);
       if (c.range !== undefined && typeof cell.column === "number") {
         const warning = percentRangeWarning(c.col, cell.column, c.range.max, c.range.min);

@@ -2,7 +2,7 @@
  * What sadf's outputs of a data file share when read as sar's records (sadf -j: sar-json, sadf -d: sar-csv, sadf -p:
  * sar-tsv): raw rows under sar's column names that carry sadf's own date and time of each sample (sadf prints a date
  * per sample, not sar's running clock), restarts and comments with their dates, and the one normalize that types the
- * rows by the tool's row-report reader (src/formats/sysstat/row-report.ts) and then stamps them with sadf's date.
+ * rows by the tool's row-report reader (src/formats/sysstat/row-report.ts), each sample stamped with sadf's date.
  */
 import { groupRows } from "./row-group.js";
 import { normalizeRowReport } from "./row-report.js";
@@ -41,8 +41,8 @@ export type SadfRawRecord = RowReportRawHeader | SadfRawRow | SadfRawRestart | S
 
 /**
  * A sadf output's raw records to typed records: the header and rows by the row-report reader with `spec`'s columns
- * (so fields, units and sections are the text's), then each row's timestamp is sadf's own date and time and the
- * sample's warnings are added. `item` reads an item as the text prints it (sadf -d's CPU `-1` is sar's `all`). Restarts and comments carry sadf's date and time; a comment printed again in every
+ * (so fields, units and sections are the text's), each row's timestamp sadf's own date and time, and the sample's
+ * warnings are added. `item` reads an item as the text prints it (sadf -d's CPU `-1` is sar's `all`). Restarts and comments carry sadf's date and time; a comment printed again in every
  * activity's pass (sadf -d -C, as sar -C) is kept once.
  *
  * @example
@@ -53,17 +53,27 @@ export function normalizeSadf<R extends SadfRawRecord>(raw: readonly R[], ctx: P
   const format = spec.format;
   let report: SadfRawRecord[] = raw.filter((r) => r.kind === "header" || r.kind === "row");
   if (item !== undefined) report = report.map((r) => (r.kind === "row" && r.keyIndex !== undefined ? withItem(r, item) : r));
-  // (the spec itself, not a copy per piece: row-report.ts keeps its column plans by it)
-  const typed = normalizeRowReport(report as unknown as RowReportRawRecord[], ctx, spec);
+  // (the rows of one sample share its date and time strings: their stamp is made once)
+  let lastDate: string | undefined;
+  let lastTime: string | undefined;
+  let lastStamp: string | undefined;
+  const stampOf = (row: RowReportRawRow): string | undefined => {
+    const { date, time } = row as SadfRawRow;
+    if (date !== lastDate || time !== lastTime) {
+      lastDate = date;
+      lastTime = time;
+      lastStamp = isoStamp(date, time ?? "");
+    }
+    return lastStamp;
+  };
+  // (the spec itself, not a copy per piece: row-report.ts keeps its column plans by it); each sample has sadf's date
+  // and time as its timestamp, in the record's place for it (a row of a report with no date has its clock alone)
+  const typed = normalizeRowReport(report as unknown as RowReportRawRecord[], ctx, spec, stampOf);
   const stateKey = `${format}:comments`;
   const comments = (ctx.state[stateKey] as Set<string> | undefined) ?? new Set<string>();
   ctx.state[stateKey] = comments;
   const out: Record<string, unknown>[] = [];
   let t = 0;
-  // (the rows of one sample share its date and time strings: their stamp is made once)
-  let lastDate: string | undefined;
-  let lastTime: string | undefined;
-  let lastStamp: string | undefined;
   for (const rec of raw) {
     switch (rec.kind) {
       case "header":
@@ -72,18 +82,6 @@ export function normalizeSadf<R extends SadfRawRecord>(raw: readonly R[], ctx: P
         break;
       case "row": {
         const record = typed[t++]!;
-        if (rec.date !== lastDate || rec.time !== lastTime) {
-          lastDate = rec.date;
-          lastTime = rec.time;
-          lastStamp = isoStamp(rec.date, rec.time ?? "");
-        }
-        const stamp = lastStamp;
-        if (stamp !== undefined) {
-          // (a row of a report with no date has its clock alone: the stamp takes its place at the end; `delete` is
-          // a call into the runtime, made only then)
-          if (record.time !== undefined) delete record.time;
-          record.timestamp = stamp;
-        }
         if (rec.warnings !== undefined) record.warnings = [...((record.warnings as string[] | undefined) ?? []), ...rec.warnings];
         out.push(record);
         break;

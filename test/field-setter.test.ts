@@ -1,0 +1,59 @@
+/**
+ * src/kit/field-setter.ts: a field set by name keeps a record of many fields an ordinary object (V8 makes an object a
+ * dictionary after 12 fields set from a variable, which slowed the record check and JSON.stringify of every wide
+ * sysstat row): the wide rows of pidstat -h, iostat -x and sadf -d / sadf -j records are ordinary objects, checked
+ * with V8's own %HasFastProperties (the control, fields set from a variable, is a dictionary: the check can fail).
+ */
+import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
+import { describe, expect, it } from "vitest";
+import { fieldSetter } from "../src/kit/field-setter.js";
+import { parse } from "../src/index.js";
+import { root } from "./helpers/samples.js";
+
+setFlagsFromString("--allow-natives-syntax");
+const hasFastProperties = new Function("o", "return %HasFastProperties(o)") as (o: object) => boolean;
+
+describe("fieldSetter", () => {
+  it("sets a field by its name, one function per name", () => {
+    const o: Record<string, unknown> = {};
+    fieldSetter("cpuUserPercent")(o, 12.5);
+    expect(o).toEqual({ cpuUserPercent: 12.5 });
+    expect(fieldSetter("cpuUserPercent")).toBe(fieldSetter("cpuUserPercent"));
+    // names with quotes and backslashes are names, not code
+    fieldSetter('a"b\\c')(o, 1);
+    expect(Object.keys(o)).toEqual(["cpuUserPercent", 'a"b\\c']);
+  });
+
+  it("`__proto__` is an own field, not the prototype", () => {
+    const o: Record<string, unknown> = {};
+    fieldSetter("__proto__")(o, { polluted: true });
+    expect(Object.getPrototypeOf(o)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(o, "__proto__")).toBe(true);
+  });
+
+  it("30 fields set by name: an ordinary object; set from a variable: a dictionary (the control)", () => {
+    const byName: Record<string, unknown> = { format: "x" };
+    const keyed: Record<string, unknown> = { format: "x" };
+    // (other names for the control: fields set from a variable would follow the shapes the first object made)
+    for (let i = 0; i < 30; i++) {
+      fieldSetter(`field${i}Percent`)(byName, 1);
+      keyed[`control${i}Percent`] = 1;
+    }
+    expect(hasFastProperties(byName)).toBe(true);
+    expect(hasFastProperties(keyed)).toBe(false);
+  });
+
+  for (const [format, file] of [
+    ["pidstat", "pidstat/pidstat-h-u-r-d-w-1-2.txt"],
+    ["iostat", "iostat/iostat-t-x-1-3.txt"],
+    ["sar-csv", "sar-csv/sadf-d-A.C.first-5-samples.txt"],
+    ["sar-json", "sar-json/sadf-j-A.C.json"],
+  ] as const) {
+    it(`${format}: every record is an ordinary object (${file})`, () => {
+      const records = parse(readFileSync(`${root}/samples/${file}`, "utf8"), { format, validate: false }) as object[];
+      expect(records.length).toBeGreaterThan(5);
+      expect(records.filter((r) => !hasFastProperties(r))).toEqual([]);
+    });
+  }
+});
