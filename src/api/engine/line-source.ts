@@ -7,7 +7,7 @@
  */
 import type { CommandLine } from "../command-line.js";
 import { LineSplitter } from "../lines.js";
-import { commandOf, HAS_STRAY, isContextLine, mayBeRepaired, Paste, unstray, type PastedLine } from "../paste.js";
+import { commandOf, hasStray, isContextLine, mayBeRepaired, Paste, unstray, type PastedLine } from "../paste.js";
 
 const ANSI_SGR = /\x1b\[[0-9;]*m/g;
 
@@ -76,7 +76,7 @@ export class LineSource {
     // ANSI colour codes, zero-width characters and no-break spaces: looked for in a line only when its chunk holds
     // one (or the line is not one chunk's text)
     this.ansi = chunk.includes("\x1b");
-    this.stray = HAS_STRAY.test(chunk);
+    this.stray = hasStray(chunk);
     this.out = out;
     this.lines.push(chunk);
   }
@@ -113,7 +113,7 @@ export class LineSource {
     this.firstLine ??= line;
     if (this.paste.passthrough && !mayBeRepaired(line)) {
       // nothing to repair: the line as it is, without an object per line (most lines of a long log)
-      if ((this.stray || this.lineJoined) && HAS_STRAY.test(line)) {
+      if ((this.stray || this.lineJoined) && hasStray(line)) {
         line = unstray(line);
         this.lineChunk = undefined;
       }
