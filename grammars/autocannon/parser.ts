@@ -38,7 +38,8 @@ export type AutocannonLine =
   | { kind: "other"; offset: number };
 
 const printed = (t: IToken): Printed => ({ text: t.image, offset: t.startOffset });
-const HEADS = new Map<TokenType, TableHead>([
+/** A table line's first word (after a border) and the head it is (the hand reader's too: grammars/autocannon/rows.ts). */
+export const HEADS: ReadonlyMap<TokenType, TableHead> = new Map<TokenType, TableHead>([
   [T.Stat, "Stat"],
   [T.Latency, "Latency"],
   [T.LatencyMs, "Latency (ms)"],

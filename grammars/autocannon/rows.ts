@@ -1,6 +1,6 @@
-import type { AutocannonLine, Printed, TableHead, TableToken } from "./parser.js";
+import { HEADS, type AutocannonLine, type Printed, type TableToken } from "./parser.js";
 import * as T from "./tokens.js";
-import { readLines } from "../kit/hand.js";
+import { matchAt, readLines } from "../kit/hand.js";
 import { lineLexer, scratchTokens, type LineMode } from "../kit/line-lexer.js";
 import type { TokenType } from "chevrotain";
 
@@ -43,18 +43,6 @@ const HAND_CHARS = /[\x00-\x09\x0b-\x7e\u2500-\u257f]*/y;
 const { tokens, is, printedAt } = scratchTokens();
 const { types, starts, ends } = tokens;
 
-const HEADS = new Map<TokenType, TableHead>([
-  [T.Stat, "Stat"],
-  [T.Latency, "Latency"],
-  [T.LatencyMs, "Latency (ms)"],
-  [T.ReqSec, "Req/Sec"],
-  [T.BytesSec, "Bytes/Sec"],
-  [T.Percentile, "Percentile"],
-  [T.Code, "Code"],
-  [T.Rule, "rule"],
-  [T.Quantity, "number"],
-]);
-
 /** The line kinds that a number and a label start, by the label. */
 const AFTER_NUMBER = new Set<TokenType>([T.Connections, T.Workers, T.Responses2xx, T.RequestsIn, T.Errors, T.Mismatched]);
 
@@ -63,9 +51,7 @@ const AFTER_NUMBER = new Set<TokenType>([T.Connections, T.Workers, T.Responses2x
  * is the grammar's.
  */
 function readLine(text: string, from: number, to: number, rows: AutocannonLine[]): boolean {
-  HAND_CHARS.lastIndex = from;
-  HAND_CHARS.test(text);
-  if (HAND_CHARS.lastIndex < to || !tokenize(text, from, to, tokens)) return false;
+  if (matchAt(HAND_CHARS, text, from) < to || !tokenize(text, from, to, tokens)) return false;
   const n = tokens.count;
   if (n === 0) return true;
   const first = types[0]!;

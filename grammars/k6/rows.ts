@@ -1,5 +1,5 @@
 import type { K6Line, Printed } from "./parser.js";
-import { readLines } from "../kit/hand.js";
+import { isVisibleChar, isWhiteSpace, matchAt, readLines } from "../kit/hand.js";
 
 /**
  * k6's summary lines as the grammar reads them (K6Parser.document), read by hand: a line is cut into the lexer's
@@ -29,17 +29,6 @@ const NAME_LEADER = /[A-Za-z_][A-Za-z0-9_]*\.{2,}:/y;
 const SUB_LEADER = /\{[\x20-\x7c\x7e\u00a0-\uffff]*\}\.{2,}:/y;
 const QUOTED_AT = /'[\x20-\x26\x28-\x7e\u00a0-\uffff]*'/y;
 
-/** WhiteSpace's characters (grammars/kit/tokens.ts). */
-const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
-/** Word's characters (code units). */
-const isWordChar = (c: number): boolean => (c >= 0x21 && c <= 0x7e) || (c >= 0x80 && c <= 0x9f) || (c >= 0xa1 && c <= 0x2fff) || c >= 0x3001;
-
-/** Where a sticky pattern's match at `p` ends, or -1. */
-function matchAt(re: RegExp, text: string, p: number): number {
-  re.lastIndex = p;
-  return re.test(text) ? re.lastIndex : -1;
-}
-
 /** One line's tokens (scratch lists, reused line after line). */
 const kinds: number[] = [];
 const starts: number[] = [];
@@ -50,7 +39,7 @@ function tokenize(text: string, from: number, to: number): number {
   let n = 0;
   for (let p = from; p < to; ) {
     const c = text.charCodeAt(p);
-    if (isBlank(c)) {
+    if (isWhiteSpace(c)) {
       p++;
       continue;
     }
@@ -61,9 +50,9 @@ function tokenize(text: string, from: number, to: number): number {
     else if (c === 0x21b3) (kind = ARROW), (end = p + 1);
     else if ((end = matchAt(NAME_LEADER, text, p)) !== -1 || (c === 123 && (end = matchAt(SUB_LEADER, text, p)) !== -1)) kind = LEADER;
     else if (c === 39 && (end = matchAt(QUOTED_AT, text, p)) !== -1) kind = QUOTED;
-    else if (isWordChar(c)) {
+    else if (isVisibleChar(c)) {
       kind = OTHER;
-      for (end = p + 1; end < to && isWordChar(text.charCodeAt(end)); ) end++;
+      for (end = p + 1; end < to && isVisibleChar(text.charCodeAt(end)); ) end++;
     } else return -1;
     kinds[n] = kind;
     starts[n] = p;

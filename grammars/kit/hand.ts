@@ -84,3 +84,38 @@ export function readLines<L extends { offset: number }>(
   if (rows.length === 0) return others;
   return mergeByOffset(rows, others);
 }
+
+/**
+ * Whether a character is one of the kit's WhiteSpace token (grammars/kit/tokens.ts): a blank, a tab, a CR, a form
+ * feed, a vertical tab, a no-break or an ideographic space; what a hand lexer skips between tokens.
+ *
+ * @example
+ * isWhiteSpace(0xa0) //=> true
+ */
+export function isWhiteSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+}
+
+/**
+ * Whether a character (a UTF-16 code unit, as a lexer reads it) is one of the visible ones a grammar's catch-all Word
+ * reads (`[\x21-\x7e\u0080-\u009f\u00a1-\u2fff\u3001-\uffff]`: the key-value pages', k6's): not a blank, a line end
+ * or a control character.
+ *
+ * @example
+ * isVisibleChar(0x41) //=> true
+ * isVisibleChar(0x3000) //=> false (an ideographic space)
+ */
+export function isVisibleChar(c: number): boolean {
+  return (c >= 0x21 && c <= 0x7e) || (c >= 0x80 && c <= 0x9f) || (c >= 0xa1 && c <= 0x2fff) || c >= 0x3001;
+}
+
+/**
+ * Where a sticky pattern's match at `p` ends, or -1: a token's pattern tried where a hand lexer stands.
+ *
+ * @example
+ * matchAt(/\d+/y, "ab12", 2) //=> 4
+ */
+export function matchAt(re: RegExp, text: string, p: number): number {
+  re.lastIndex = p;
+  return re.test(text) ? re.lastIndex : -1;
+}

@@ -1,5 +1,5 @@
 import { type IToken, type ParserMethod, type TokenType } from "chevrotain";
-import { readLines } from "./hand.js";
+import { isVisibleChar, isWhiteSpace, matchAt, readLines } from "./hand.js";
 import { lazyGrammar, LineParser, type Grammar } from "./parser.js";
 import { Newline, restOfLineMode, token, WhiteSpace } from "./tokens.js";
 
@@ -137,24 +137,13 @@ const HTTP_AT = /HTTP\/[0-9.]+/y;
 const CURL_AT = /curl: \(\d+\)/y;
 const KEY_AT = new RegExp(KEY.source, "y");
 
-/** WhiteSpace's characters (grammars/kit/tokens.ts): blanks, tabs, CR, form feeds, no-break and ideographic spaces. */
-const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
-/** Word's characters (code units, as the lexer reads them). */
-const isWordChar = (c: number): boolean => (c >= 0x21 && c <= 0x7e) || (c >= 0x80 && c <= 0x9f) || (c >= 0xa1 && c <= 0x2fff) || c >= 0x3001;
-
-/** Where a sticky pattern's match at `p` ends, or -1. */
-function matchAt(re: RegExp, text: string, p: number): number {
-  re.lastIndex = p;
-  return re.test(text) ? re.lastIndex : -1;
-}
-
 /**
  * Reads the line text[from, to) into `rows` as the grammar would (nothing for a blank line); false when the grammar
  * must read it.
  */
 function readKeyValueLine(text: string, from: number, to: number, rows: KeyValueLine[]): boolean {
   let p = from;
-  while (p < to && isBlank(text.charCodeAt(p))) p++;
+  while (p < to && isWhiteSpace(text.charCodeAt(p))) p++;
   if (p === to) return true;
   const c = text.charCodeAt(p);
   // a token that takes the rest of the line: the line's kind
@@ -182,7 +171,7 @@ function readKeyValueLine(text: string, from: number, to: number, rows: KeyValue
   let end = p;
   for (let q = p; q < to; ) {
     const d = text.charCodeAt(q);
-    if (isBlank(d)) {
+    if (isWhiteSpace(d)) {
       q++;
       continue;
     }
@@ -194,8 +183,8 @@ function readKeyValueLine(text: string, from: number, to: number, rows: KeyValue
         break;
       }
     }
-    if (!isWordChar(d)) return false;
-    while (q < to && isWordChar(text.charCodeAt(q))) q++;
+    if (!isVisibleChar(d)) return false;
+    while (q < to && isVisibleChar(text.charCodeAt(q))) q++;
     end = q;
   }
   rows.push({ kind: "text", offset: p, text: text.slice(p, end).trim() });

@@ -3,8 +3,8 @@
  * code that fills records from a table of names (a sysstat row's columns). V8 makes an object a dictionary once more
  * than 12 of its fields were set from a variable (`o[name] = v`: a keyed store), and a dictionary is slow at every
  * later step (the record check, JSON.stringify); fields set by name keep it an ordinary object, its shape shared with
- * the records of the same fields. One function per name, made once (generated code; where a Content-Security-Policy
- * forbids that, `o[name] = v`).
+ * the records of the same fields. One function per name, made once: generated code, or where a Content-Security-Policy
+ * forbids it (and for `__proto__`, which a store would take for the prototype) Object.defineProperty, an own field.
  *
  * @example
  * const set = fieldSetter("cpuUserPercent");

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { rowsByHand, rowsGrammar } from "../../grammars/kit/rows.js";
 import { runGrammar } from "../../src/kit/grammar.js";
+import { eachArrangement } from "../helpers/arrangements.js";
 import { outcome } from "../helpers/hand-reader.js";
 import { root, sampleFiles } from "../helpers/samples.js";
 
@@ -29,12 +30,7 @@ describe("rows read by hand agree with the rows grammar", () => {
   for (const file of files) it(file.slice(root.length + 1), () => same(readFileSync(file, "utf8")));
 
   it("every arrangement of up to five pieces", () => {
-    const pieces = ["a", "1,2", "\t", " ", "\n", "\r", "\r\n", "\u00e9"];
-    const walk = (text: string, depth: number): void => {
-      same(text);
-      if (depth > 0) for (const p of pieces) walk(text + p, depth - 1);
-    };
-    walk("", 5);
+    eachArrangement(["a", "1,2", "\t", " ", "\n", "\r", "\r\n", "\u00e9"], 5, same);
     // (both kinds of text are met: rows the hand reads, CRs it leaves to the grammar)
     expect(seen.hand).toBeGreaterThan(10_000);
     expect(seen.grammar).toBeGreaterThan(5_000);
