@@ -3,22 +3,17 @@
  * prepares it, autocannon's lines in usual and unusual forms (alone, with a line end, between a run's lines), 600
  * seeded variants of the samples (labels, numbers with units and separators, borders and rules, parentheses, commas,
  * blanks and characters outside ASCII put in, lines cut), autocannonLines gives the lines, or the error, that the
- * grammar alone gives. (Its line mode's version labels look ahead for a digit, so the shared hand-lexer check of
- * describeHandLines does not apply: the image a label matches is still its own, `autocannon v` and `node v`.)
+ * grammar alone gives (describeHandLines). Its line mode's version labels look ahead for a digit, so the shared
+ * hand-lexer check does not apply (no `mode` given): the image a label matches is still its own, `autocannon v` and
+ * `node v`.
  */
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
 import { autocannonGrammar } from "../../grammars/autocannon/parser.js";
 import { autocannonLines } from "../../grammars/autocannon/rows.js";
 import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { seededEdits } from "../helpers/cell-edit.js";
-import { handReaderCheck } from "../helpers/hand-reader.js";
-import { root, sampleFiles, seeded } from "../helpers/samples.js";
-
-const { same, seen } = handReaderCheck((text: string) => runGrammar(autocannonGrammar, text, "autocannon"), autocannonLines, () => true);
-const files = sampleFiles("autocannon", (p) => p.endsWith(".txt"));
-const read = (file: string): string => prepareText(readFileSync(file, "utf8"));
+import { describeHandLines } from "../helpers/hand-reader.js";
+import { root, sampleFiles } from "../helpers/samples.js";
 
 const LINES = [
   "Running 2s test @ http://127.0.0.1:18006/index.html",
@@ -101,24 +96,15 @@ const LINES = [
 const CONTEXTS = [(l: string) => `Running 2s test @ http://x/\n10 connections\n${l}\n55k requests in 2.01s, 45.9 MB read\n`, (l: string) => `${l}\n${l}`];
 const WORDS = ["Running", "requests", "test", "warmup", "@", "connections", "with", "pipelining factor", "workers", "Stat", "Latency", "Latency (ms)", "Req/Sec", "Bytes/Sec", "Percentile", "Code", "2xx responses", "non 2xx responses", "requests in", "read", "errors", "timeouts", "(", ")", ",", "\u2502", "\u2500\u2500\u253c", "|", "---", "25,551", "2.5%", "1.2k", "MB", "autocannon v9", "\u00e9", "\u202f"];
 
-describe("autocannon lines read by hand agree with the grammar", () => {
-  it("finds the samples", () => expect(files.length).toBeGreaterThan(25));
-  for (const file of files) it(file.slice(root.length + 1), () => same(read(file)));
-
-  it("reads the usual output by hand alone", () => {
-    const before = seen.hand;
-    same(read(`${root}/samples/autocannon/autocannon-c10-d2.txt`));
-    same(LINES.slice(0, 2).join("\n"));
-    expect(seen.hand).toBe(before + 2);
-  });
-
-  it("autocannon's lines in usual and unusual forms", () => {
-    for (const line of LINES) {
-      same(line);
-      same(`${line}\n`);
-      for (const context of CONTEXTS) same(context(line));
-    }
-  });
-
-  it("seeded variants", () => seededEdits(files.map((f) => read(f).split("\n")), WORDS, seeded(2039), 600, same));
+describeHandLines("autocannon", {
+  grammar: (text: string) => runGrammar(autocannonGrammar, text, "autocannon"),
+  reader: autocannonLines,
+  files: sampleFiles("autocannon", (p) => p.endsWith(".txt")),
+  minFiles: 25,
+  alone: () => [prepareText(readFileSync(`${root}/samples/autocannon/autocannon-c10-d2.txt`, "utf8")), LINES.slice(0, 2).join("\n")],
+  lines: LINES,
+  contexts: CONTEXTS,
+  words: WORDS,
+  seed: 2039,
+  rounds: 600,
 });

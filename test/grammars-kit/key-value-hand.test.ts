@@ -3,23 +3,20 @@
  * php-fpm-status read) are the lines, or the error, the key-value grammar alone gives: over every text sample of the
  * three formats as parse() prepares it, each of the usual lines in unusual forms (alone, with its line end, between
  * page lines), 600 seeded variants of the samples (labels, HTTP and curl words, `<`, blanks and characters outside
- * ASCII put in, lines cut), and texts made of those pieces in every order up to four long.
+ * ASCII put in, lines cut), and texts made of those pieces in every order up to four long (describeHandLines, and
+ * the arrangements below).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { keyValueGrammar, keyValueLines } from "../../grammars/kit/key-value.js";
 import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { seededEdits } from "../helpers/cell-edit.js";
 import { eachArrangement } from "../helpers/arrangements.js";
-import { handReaderCheck } from "../helpers/hand-reader.js";
-import { root, sampleFiles, seeded } from "../helpers/samples.js";
+import { describeHandLines } from "../helpers/hand-reader.js";
+import { sampleFiles } from "../helpers/samples.js";
 
 const grammar = keyValueGrammar();
-const run = (text: string) => runGrammar(grammar, text, "apache-status");
-const { same, seen } = handReaderCheck(run, keyValueLines, () => true);
-const files = ["apache-status", "lighttpd-status", "php-fpm-status"].flatMap((dir) => sampleFiles(dir, (p) => /\.txt$/.test(p) && !/\.json\.txt$/.test(p)));
-const read = (file: string): string => prepareText(readFileSync(file, "utf8"));
+const DIRS = ["apache-status", "lighttpd-status", "php-fpm-status"];
 
 const LINES = [
   "Total Accesses: 2007",
@@ -67,26 +64,21 @@ const LINES = [
 const CONTEXTS = [(l: string) => `1796524638\nTotal Accesses: 1\n${l}\nTotal kBytes: 2\n`, (l: string) => `${l}\n${l}`];
 const WORDS = ["Total Accesses:", "Uptime:", "HTTP/1.1", "curl: (7)", "<", ":", "Key:", "\u00e9", "\u00a0", "\x01", " ", "\r", "1796524638"];
 
-describe("key-value lines read by hand agree with the grammar", () => {
-  it("finds the samples", () => expect(files.length).toBeGreaterThan(40));
-  for (const file of files) it(file.slice(root.length + 1), () => same(read(file)));
+const { same } = describeHandLines("key-value", {
+  grammar: (text: string) => runGrammar(grammar, text, "apache-status"),
+  reader: keyValueLines,
+  files: DIRS.flatMap((dir) => sampleFiles(dir, (p) => /\.txt$/.test(p) && !/\.json\.txt$/.test(p))),
+  minFiles: 40,
+  // a polled log of each server's pages
+  alone: () => DIRS.map((dir) => prepareText(readFileSync(sampleFiles(dir, (p) => /series-epoch/.test(p))[0]!, "utf8"))),
+  lines: LINES,
+  contexts: CONTEXTS,
+  words: WORDS,
+  seed: 2031,
+  rounds: 600,
+});
 
-  it("reads a polled log by hand alone", () => {
-    const before = seen.hand;
-    for (const dir of ["apache-status", "lighttpd-status", "php-fpm-status"]) same(read(sampleFiles(dir, (p) => /series-epoch/.test(p))[0]!));
-    expect(seen.hand).toBe(before + 3);
-  });
-
-  it("the usual lines in unusual forms", () => {
-    for (const line of LINES) {
-      same(line);
-      same(`${line}\n`);
-      for (const context of CONTEXTS) same(context(line));
-    }
-  });
-
-  it("seeded variants", () => seededEdits(files.map((f) => read(f).split("\n")), WORDS, seeded(2031), 600, same));
-
+describe("key-value lines read by hand: arrangements", () => {
   it("every arrangement of up to four pieces", () => {
     expect(eachArrangement(["Ab:", " ", "x", "\n", "HTTP/1", "<", "\r", "\u00a0", "9", "\x01"], 4, same)).toBeGreaterThan(10_000);
   });

@@ -64,11 +64,13 @@ export function expectHandLexable(mode: LineMode): void {
 const STRANGE_LINES = ["x\u00e9", "\u00e9", "a\u00a0b", "a\x7fb", "a\x01b", "a\rb"];
 
 /**
- * The differential test of a hand line reader on the shared hand lexer (the rows.ts of autocannon, bombardier, h2load, httperf,
- * wrk, hey, siege, oha and vegeta) against its grammar, with handReaderCheck: every file of `files` as parse() prepares it;
- * `alone`, texts the reader must read without calling the grammar; each of `lines` and of STRANGE_LINES alone, with
- * its line end and in each of `contexts`; 500 seeded variants of the files (`words` put in, lines cut: seededEdits, seeded by `seed`); and
- * the line mode's patterns as the hand lexer needs them (expectHandLexable).
+ * The differential test of a hand line reader against its grammar (the rows.ts of autocannon, bombardier, k6, h2load,
+ * httperf, wrk, hey, siege, oha and vegeta; keyValueLines), with handReaderCheck: every file of `files` as parse()
+ * prepares it; `alone`, texts the reader must read without calling the grammar; each of `lines` and of STRANGE_LINES
+ * alone, with its line end and in each of `contexts`; `rounds` (500) seeded variants of the files (`words` put in,
+ * lines cut: seededEdits, seeded by `seed`); and, for a reader on the shared hand lexer, its line mode's patterns as
+ * the hand lexer needs them (expectHandLexable; a `mode` whose patterns look ahead, autocannon's, is not given).
+ * Gives the check, for a caller's own tests of the same reader.
  *
  * @example
  * describeHandLines("wrk", { grammar, reader: wrkLines, mode: WRK_LINE_MODE, files, minFiles: 30, alone: () => [...],
@@ -79,7 +81,7 @@ export function describeHandLines<L>(
   spec: {
     grammar: (text: string) => L[];
     reader: (text: string, grammar: (text: string) => L[]) => L[];
-    mode: LineMode;
+    mode?: LineMode;
     files: readonly string[];
     minFiles: number;
     alone: () => string[];
@@ -87,8 +89,9 @@ export function describeHandLines<L>(
     contexts: readonly ((line: string) => string)[];
     words: readonly string[];
     seed: number;
+    rounds?: number;
   },
-): void {
+): { same: (text: string) => void } {
   const { same, seen } = handReaderCheck(spec.grammar, spec.reader, () => true);
   const read = (file: string): string => prepareText(readFileSync(file, "utf8"));
   describe(`${format} lines read by hand agree with the grammar`, () => {
@@ -110,10 +113,14 @@ export function describeHandLines<L>(
       }
     });
 
-    it("seeded variants", () => seededEdits(spec.files.map((f) => read(f).split("\n")), spec.words, seeded(spec.seed), 500, same));
+    it("seeded variants", () => seededEdits(spec.files.map((f) => read(f).split("\n")), spec.words, seeded(spec.seed), spec.rounds ?? 500, same));
   });
 
-  describe(`${format}'s hand lexer's assumptions about the grammar`, () => {
-    it("the line mode's patterns read no lookaround, anchors or flags", () => expectHandLexable(spec.mode));
-  });
+  const mode = spec.mode;
+  if (mode !== undefined) {
+    describe(`${format}'s hand lexer's assumptions about the grammar`, () => {
+      it("the line mode's patterns read no lookaround, anchors or flags", () => expectHandLexable(mode));
+    });
+  }
+  return { same };
 }

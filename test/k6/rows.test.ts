@@ -3,7 +3,7 @@
  * k6's lines in usual and unusual forms (alone, with a line end, between summary lines), 600 seeded variants of the
  * samples (marks, titles, arrows, leaders, quoted thresholds, values, blanks and control characters put in, lines
  * cut), and texts made of k6's pieces in every order up to four long, k6Lines gives the lines, or the error, that the
- * grammar alone gives.
+ * grammar alone gives (describeHandLines, and the arrangements below).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -11,14 +11,11 @@ import { k6Grammar } from "../../grammars/k6/parser.js";
 import { k6Lines } from "../../grammars/k6/rows.js";
 import { runGrammar } from "../../src/kit/grammar.js";
 import { prepareText } from "../../src/api/text.js";
-import { seededEdits } from "../helpers/cell-edit.js";
 import { eachArrangement } from "../helpers/arrangements.js";
-import { handReaderCheck } from "../helpers/hand-reader.js";
-import { root, sampleFiles, seeded } from "../helpers/samples.js";
+import { describeHandLines } from "../helpers/hand-reader.js";
+import { root, sampleFiles } from "../helpers/samples.js";
 
-const { same, seen } = handReaderCheck((text: string) => runGrammar(k6Grammar, text, "k6"), k6Lines, () => true);
-const files = sampleFiles("k6", (p) => p.endsWith(".txt"));
-const read = (file: string): string => prepareText(readFileSync(file, "utf8"));
+const read = (file: string): string => prepareText(readFileSync(`${root}/samples/k6/${file}`, "utf8"));
 
 const LINES = [
   "    http_req_duration..............: avg=678.07ms min=0s     med=410.77ms max=3.31s  p(90)=1.38s  p(95)=1.44s",
@@ -72,27 +69,20 @@ const LINES = [
 const CONTEXTS = [(l: string) => `  \u2588 TOTAL RESULTS\n\n    http_reqs......................: 71663  167.622907/s\n${l}\n    vus............................: 1      min=1              max=600\n`, (l: string) => `${l}\n${l}`];
 const WORDS = ["\u2713", "\u2717", "\u2588", "\u21b3", "http_reqs.....:", "{ a:b }...:", "'p(95)<500'", "avg=1ms", "1.5\u00b5s", ":", ".", "'", "{", "}", "\x01", "\u00a0", " "];
 
-describe("k6 lines read by hand agree with the grammar", () => {
-  it("finds the samples", () => expect(files.length).toBeGreaterThanOrEqual(6));
-  for (const file of files) it(file.slice(root.length + 1), () => same(read(file)));
+const { same } = describeHandLines("k6", {
+  grammar: (text: string) => runGrammar(k6Grammar, text, "k6"),
+  reader: k6Lines,
+  files: sampleFiles("k6", (p) => p.endsWith(".txt")),
+  minFiles: 5,
+  alone: () => [read("crush-test-k6-1.x-text-summary.txt"), read("pasted-legacy-failed-checks-pass-fail-counts.txt")],
+  lines: LINES,
+  contexts: CONTEXTS,
+  words: WORDS,
+  seed: 2037,
+  rounds: 600,
+});
 
-  it("reads a summary by hand alone", () => {
-    const before = seen.hand;
-    same(read(`${root}/samples/k6/crush-test-k6-1.x-text-summary.txt`));
-    same(read(`${root}/samples/k6/pasted-legacy-failed-checks-pass-fail-counts.txt`));
-    expect(seen.hand).toBe(before + 2);
-  });
-
-  it("k6's lines in usual and unusual forms", () => {
-    for (const line of LINES) {
-      same(line);
-      same(`${line}\n`);
-      for (const context of CONTEXTS) same(context(line));
-    }
-  });
-
-  it("seeded variants", () => seededEdits(files.map((f) => read(f).split("\n")), WORDS, seeded(2037), 600, same));
-
+describe("k6 lines read by hand: arrangements", () => {
   it("every arrangement of up to four pieces", () => {
     expect(eachArrangement(["\u2713", "\u2588", "\u21b3", "a..:", "'x'", "w", " ", "\n", "{b}..:", "\x01"], 4, same)).toBeGreaterThan(10_000);
   });
