@@ -46,11 +46,18 @@ export function vmstatLines(text: string, grammar: (text: string) => VmstatLine[
  */
 export function readCells(text: string, from: number, to: number): VmstatCell[] | undefined {
   const cells: VmstatCell[] = [];
-  const read = eachCell(text, from, to, (start, end) => {
-    cells.push({ kind: cellKind(text, start, end), text: text.slice(start, end), offset: start });
-    return true;
-  });
-  return read ? cells : undefined;
+  for (let k = from; k < to; ) {
+    const c = text.charCodeAt(k);
+    if (c === 32 || c === 9 || c === 13) {
+      k++;
+      continue;
+    }
+    const end = cellEnd(text, k, to);
+    if (end === -1) return undefined;
+    cells.push({ kind: cellKind(text, k, end), text: text.slice(k, end), offset: k });
+    k = end;
+  }
+  return cells;
 }
 
 /**
@@ -63,36 +70,31 @@ export function readCells(text: string, from: number, to: number): VmstatCell[] 
  */
 export function isNumbersLine(text: string, from: number, to: number): boolean {
   let cells = 0;
-  const numbers = eachCell(text, from, to, (start, end) => {
-    cells++;
-    return cellKind(text, start, end) !== "word";
-  });
-  return numbers && cells > 0;
-}
-
-/**
- * Calls `cell(start, end)` for each cell of text[from, to) in order (a run of printable ASCII between spaces, tabs
- * or carriage returns) while it returns true. False when `cell` did, or at a character that is none of those (a
- * line for the grammar).
- */
-function eachCell(text: string, from: number, to: number, cell: (start: number, end: number) => boolean): boolean {
-  let k = from;
-  while (k < to) {
+  for (let k = from; k < to; ) {
     const c = text.charCodeAt(k);
     if (c === 32 || c === 9 || c === 13) {
       k++;
       continue;
     }
-    const start = k;
-    while (k < to) {
-      const d = text.charCodeAt(k);
-      if (d === 32 || d === 9 || d === 13) break;
-      if (d < 0x21 || d > 0x7e) return false;
-      k++;
-    }
-    if (!cell(start, k)) return false;
+    const end = cellEnd(text, k, to);
+    if (end === -1 || cellKind(text, k, end) === "word") return false;
+    cells++;
+    k = end;
   }
-  return true;
+  return cells > 0;
+}
+
+/**
+ * Where the cell that starts at `k` ends (a run of printable ASCII up to a space, tab or carriage return, or `to`),
+ * or -1 at a character that is none of those (a line for the grammar).
+ */
+function cellEnd(text: string, k: number, to: number): number {
+  for (; k < to; k++) {
+    const d = text.charCodeAt(k);
+    if (d === 32 || d === 9 || d === 13) return k;
+    if (d < 0x21 || d > 0x7e) return -1;
+  }
+  return k;
 }
 
 const isDigit = (text: string, k: number): boolean => {
@@ -110,13 +112,17 @@ const isDigit = (text: string, k: number): boolean => {
  */
 export function cellKind(text: string, from: number, to: number): VmstatCellKind {
   const n = to - from;
-  if (n === 10 && text.charCodeAt(from + 4) === 45 && text.charCodeAt(from + 7) === 45 && digitsAt(text, from, [0, 1, 2, 3, 5, 6, 8, 9])) return "date";
-  if (n === 8 && text.charCodeAt(from + 2) === 58 && text.charCodeAt(from + 5) === 58 && digitsAt(text, from, [0, 1, 3, 4, 6, 7])) return "clock";
+  if (n === 10 && text.charCodeAt(from + 4) === 45 && text.charCodeAt(from + 7) === 45 && digitsAt(text, from, DATE_DIGITS)) return "date";
+  if (n === 8 && text.charCodeAt(from + 2) === 58 && text.charCodeAt(from + 5) === 58 && digitsAt(text, from, CLOCK_DIGITS)) return "clock";
   let k = text.charCodeAt(from) === 45 ? from + 1 : from;
   if (k === to) return "word";
   for (; k < to; k++) if (!isDigit(text, k)) return "word";
   return "int";
 }
+
+/** Where a date's and a clock's digits are. */
+const DATE_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
+const CLOCK_DIGITS = [0, 1, 3, 4, 6, 7];
 
 function digitsAt(text: string, from: number, at: readonly number[]): boolean {
   for (const i of at) if (!isDigit(text, from + i)) return false;

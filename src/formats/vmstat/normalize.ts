@@ -73,17 +73,26 @@ function sampleUnit(raw: VmstatRawSample, options: VmstatParseOptions, fail: Fai
     return { unit, source: givenBy(options, "unit") };
   }
   const cells = raw.values.slice(2, 6);
-  if (!cells.every((c) => /^\d+$/.test(c))) return { unit: "KiB", source: "default", warning: KIB_ASSUMED };
-  const found = bytesOrKib(cells.map(Number));
+  const numbers: number[] = [];
+  for (const c of cells) {
+    if (!DIGITS.test(c)) return KIB_DEFAULT;
+    numbers.push(Number(c));
+  }
+  const found = bytesOrKib(numbers);
   if (found.unit === "KiB") return { unit: "KiB", source: "default", warning: found.round ? KIB_ROUND : KIB_ASSUMED };
   const odd = found.odd === undefined ? "" : `; ${raw.header[2 + found.odd] ?? "a memory value"} ${cells[found.odd]} is not a multiple of 1024, which -S b never prints: it may be mistyped`;
   return { unit: "B", source: "inferred", warning: `vmstat prints no unit: bytes (-S b) were inferred for memory and si/so: ${found.odd === undefined ? "every" : "every but one"} memory value is a multiple of 1024 and not a round figure, as -S b prints them (/proc/meminfo's KiB times 1024)${odd}; ${PASS_UNIT}` };
 }
 
+const DIGITS = /^\d+$/;
+
 const PASS_UNIT = "if vmstat ran with another -S unit, pass it (option `unit`, CLI --unit) or paste the command line with the output";
 
 const KIB_ASSUMED =
   "vmstat prints no unit: KiB (vmstat's default) was assumed for memory and si/so; if vmstat ran with -S k, m, M or b, pass it (option `unit`, CLI --unit) or paste the command line with the output";
+
+/** KiB assumed, said so: the same object for every row (it is read, never changed). */
+const KIB_DEFAULT: ResolvedUnit = { unit: "KiB", source: "default", warning: KIB_ASSUMED };
 
 const KIB_ROUND = `vmstat prints no unit: KiB (vmstat's default) was assumed for memory and si/so; the memory values are multiples of 1024 as -S b prints them, but round figures (as KiB figures written by hand are), which cannot tell bytes from KiB: ${PASS_UNIT}`;
 
@@ -157,7 +166,8 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
   if (n > 15) rec.cpuIowaitPercent = int(15);
   if (n >= 17) rec.cpuStealPercent = int(16);
   if (n >= 18) rec.cpuGuestPercent = int(17);
-  for (const [i, key] of (["cpuUserPercent", "cpuSystemPercent", "cpuIdlePercent", "cpuIowaitPercent", "cpuStealPercent", "cpuGuestPercent"] as const).entries()) {
+  for (let i = 0; i < CPU_KEYS.length; i++) {
+    const key = CPU_KEYS[i]!;
     const v = rec[key];
     if (v !== undefined && v > 100) fail(raw, 12 + i, `${header[12 + i] ?? key} ${v} is not a percentage (vmstat's cpu columns are 0-100): columns may have run together`);
   }
@@ -165,6 +175,9 @@ function sampleRecord(raw: VmstatRawSample, int: Int, unit: ResolvedUnit, zone: 
   if (n < 16) (rec.warnings ??= []).push(`the row stops after \`${header[n - 1]}\` and its header before \`st\` (lines cut, as a mail client or a book cuts them): the columns after \`${header[n - 1]}\` are absent`);
   return rec;
 }
+
+/** The cpu columns' fields, in the order of their columns (the 13th on). */
+const CPU_KEYS = ["cpuUserPercent", "cpuSystemPercent", "cpuIdlePercent", "cpuIowaitPercent", "cpuStealPercent", "cpuGuestPercent"] as const;
 
 /** The wide layout's dashed line: `--procs--` (3.3.17+, and its translations) or a long memory group (3.3.9-3.3.16). */
 const isWideBanner = memoized((banner: string): boolean => {

@@ -89,6 +89,10 @@ type Shape =
   | { t: "other"; at: VmstatCell };
 
 function shapeOf(cells: VmstatCell[]): Shape {
+  // the usual line, a row of integers only, tested first (most lines of a report are)
+  let ints = 0;
+  while (ints < cells.length && cells[ints]!.kind === "int") ints++;
+  if (ints === cells.length && ints > 0) return { t: "row", values: cells };
   let end = cells.length;
   let date: VmstatCell | undefined;
   let clock: VmstatCell | undefined;
@@ -246,19 +250,22 @@ export function toRawRecords(lines: VmstatLine[], ctx: ParseContext): VmstatRawR
         if (english || Math.abs(words.length - n) > 1) fail(shape.values[0]!.offset, `the header has ${words.length} columns but the row has ${n} numbers${shape.date ? " and a timestamp" : ""}`);
       }
       header!.table = "sample";
-      const rec: VmstatRawSample = {
-        format: "vmstat",
-        kind: "sample",
-        run,
-        sample: sample++,
-        ...(header!.banner !== undefined ? { banner: header!.banner } : {}),
-        header: words,
-        values: shape.values.map((c) => c.text),
-        ...(shape.date && shape.clock ? { timestamp: `${shape.date.text} ${shape.clock.text}` } : {}),
-        ...(zoned ? { zone: words.at(-1)! } : {}),
-        line: lineOf(line.offset),
-      };
-      setPlaces(rec, { start: line.offset, values: [...shape.values.map((c) => c.offset), ...(shape.date ? [shape.date.offset] : [])] });
+      // (fields set in their order one by one, not spread: a row is made for every line of a long log)
+      const rec = { format: "vmstat", kind: "sample", run, sample: sample++ } as VmstatRawSample;
+      if (header!.banner !== undefined) rec.banner = header!.banner;
+      rec.header = words;
+      const values: string[] = [];
+      const offsets: number[] = [];
+      for (const c of shape.values) {
+        values.push(c.text);
+        offsets.push(c.offset);
+      }
+      rec.values = values;
+      if (shape.date) offsets.push(shape.date.offset);
+      if (shape.date && shape.clock) rec.timestamp = `${shape.date.text} ${shape.clock.text}`;
+      if (zoned) rec.zone = words.at(-1)!;
+      rec.line = lineOf(line.offset);
+      setPlaces(rec, { start: line.offset, values: offsets });
       out.push(rec);
       continue;
     }
