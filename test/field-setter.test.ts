@@ -4,10 +4,11 @@
  * sysstat row): the wide rows of pidstat -h, iostat -x and sadf -d / sadf -j records are ordinary objects, checked
  * with V8's own %HasFastProperties (the control, fields set from a variable, is a dictionary: the check can fail).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { fieldSetter } from "../src/kit/field-setter.js";
+import { definedFields } from "../src/normalize/defined-fields.js";
 import { parse } from "../src/index.js";
 import { root } from "./helpers/samples.js";
 
@@ -43,6 +44,22 @@ describe("fieldSetter", () => {
     expect(hasFastProperties(byName)).toBe(true);
     expect(hasFastProperties(keyed)).toBe(false);
   });
+
+  it("definedFields gives an ordinary object of 30 fields", () => {
+    const wide: Record<string, unknown> = {};
+    for (let i = 0; i < 30; i++) fieldSetter(`wide${i}Bytes`)(wide, i % 3 === 0 ? undefined : i);
+    expect(hasFastProperties(definedFields(wide))).toBe(true);
+  });
+
+  // (records whose undefined fields the normalizer drops: definedFields)
+  for (const format of ["bombardier-json", "autocannon-json"] as const) {
+    it(`${format}: every record of every sample is an ordinary object`, () => {
+      const files = readdirSync(`${root}/samples/${format}`).filter((f) => f.endsWith(".json") || f.endsWith(".txt"));
+      const records = files.flatMap((f) => parse(readFileSync(`${root}/samples/${format}/${f}`, "utf8"), { format, validate: false }) as object[]);
+      expect(records.length).toBeGreaterThan(3);
+      expect(records.filter((r) => !hasFastProperties(r))).toEqual([]);
+    });
+  }
 
   for (const [format, file] of [
     ["pidstat", "pidstat/pidstat-h-u-r-d-w-1-2.txt"],

@@ -7,8 +7,6 @@ import { ValueError } from "./value-error.js";
  */
 export type Scale = Readonly<Record<string, readonly [number, number]>>;
 
-const QUANTITY = /^(\d+)(?:\.(\d+))?([A-Za-z]*)$/;
-
 /**
  * A printed quantity with its unit glued on, in the canonical unit, exactly: the digits are read as one whole number
  * and divided once by a power of ten, so `635.91us` gives 0.63591 ms (the double nearest to it), not 635.91 / 1000
@@ -22,11 +20,34 @@ const QUANTITY = /^(\d+)(?:\.(\d+))?([A-Za-z]*)$/;
  * scaled("0.999023", { "": [1, -2] })            //=> 99.9023
  */
 export function scaled(text: string, table: Scale): number {
-  const m = QUANTITY.exec(text);
-  const unit = m ? table[m[3]!] : undefined;
-  if (!m || unit === undefined || !Object.prototype.hasOwnProperty.call(table, m[3]!)) throw new ValueError(`not a value printed here: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
-  const [multiplier, divide] = unit;
-  return exactDecimal(m[1]!, m[2] ?? "", multiplier, divide, text);
+  // Read by hand, not by a pattern (a long log has millions of these): the digits, up to 15 of them read as one
+  // whole number on the way (exact: below 2^53), a fraction, then the unit's letters.
+  const n = text.length;
+  let p = 0;
+  let whole = 0;
+  for (let c = text.charCodeAt(p); c >= 48 && c <= 57; c = text.charCodeAt(++p)) whole = whole * 10 + (c - 48);
+  const wholeEnd = p;
+  let fracEnd = p;
+  if (text.charCodeAt(p) === 46) {
+    for (let c = text.charCodeAt(++p); c >= 48 && c <= 57; c = text.charCodeAt(++p)) whole = whole * 10 + (c - 48);
+    fracEnd = p;
+  }
+  const unitAt = p;
+  for (let c = text.charCodeAt(p); (c >= 65 && c <= 90) || (c >= 97 && c <= 122); c = text.charCodeAt(++p));
+  const fracStart = wholeEnd + 1;
+  const unitName = unitAt === n ? "" : text.slice(unitAt);
+  if (wholeEnd === 0 || (fracEnd !== wholeEnd && fracEnd === fracStart) || p !== n || !Object.prototype.hasOwnProperty.call(table, unitName)) {
+    throw new ValueError(`not a value printed here: ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text)}`);
+  }
+  const [multiplier, divide] = table[unitName]!;
+  const frac = fracEnd === wholeEnd ? 0 : fracEnd - fracStart;
+  const digits = wholeEnd + frac;
+  // (more digits: read as text, as exactDecimal does, which says when they are too many to be exact)
+  if (digits > 15) return exactDecimal(text.slice(0, wholeEnd), fracEnd === wholeEnd ? "" : text.slice(fracStart, fracEnd), multiplier, divide, text);
+  const power = frac + divide;
+  const product = whole * multiplier * (power < 0 ? 10 ** -power : 1);
+  if (!Number.isSafeInteger(product)) throw new ValueError(`too large to be exact: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`);
+  return power > 0 ? product / 10 ** power : product;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ParseContext } from "../../../kit/format.js";
 import { memberNumbers } from "../../load-test/json.js";
 import type { AutocannonJsonRawRun } from "./raw.js";
 import type { AutocannonJsonRecord } from "./schema.js";
+import { definedFields } from "../../../normalize/defined-fields.js";
 
 /** A histogram's percentile member (`p97_5`, `p0_001`) to its percent (97.5, 0.001). */
 const percentOf = (key: string): number => Number(key.slice(1).replace("_", "."));
@@ -88,21 +89,6 @@ export function normalizeAutocannonJson(raw: AutocannonJsonRawRun[], ctx: ParseC
       resets: num("resets"),
       warnings: run.warnings,
     };
-    return dropUndefined(record) as AutocannonJsonRecord;
+    return definedFields(record, { nested: true }) as AutocannonJsonRecord;
   });
-}
-
-/** The object without its undefined members, nested objects too (an object left empty is dropped). */
-function dropUndefined(value: Record<string, unknown>): Record<string, unknown> | undefined {
-  const out: Record<string, unknown> = {};
-  let any = false;
-  for (const k in value) {
-    const v = value[k];
-    const kept = v !== null && typeof v === "object" && !Array.isArray(v) ? dropUndefined(v as Record<string, unknown>) : v;
-    if (kept !== undefined) {
-      out[k] = kept;
-      any = true;
-    }
-  }
-  return any ? out : undefined;
 }

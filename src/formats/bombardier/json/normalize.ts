@@ -3,6 +3,7 @@ import { shiftDecimal } from "../../../kit/metrics/units.js";
 import { memberNumbers } from "../../load-test/json.js";
 import type { BombardierJsonRawRun } from "./raw.js";
 import type { BombardierJsonRecord } from "./schema.js";
+import { definedFields } from "../../../normalize/defined-fields.js";
 
 /** The response classes: the JSON's member, the record's field (the text's `1xx - N, ...` and `others - N`). */
 const CLASSES = [
@@ -81,6 +82,6 @@ export function normalizeBombardierJson(raw: BombardierJsonRawRun[], ctx: ParseC
       warnings: warnings.length > 0 ? warnings : undefined,
     };
     if (!hasResult) record.warnings = [...warnings, "bombardier's JSON has no result (--print without result, or cut off before it): the spec only"];
-    return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as unknown as BombardierJsonRecord;
+    return definedFields(record) as unknown as BombardierJsonRecord;
   });
 }
