@@ -8,6 +8,7 @@ import { counterRates } from "../status-page/series.js";
 import { APACHE_FIELDS, SCOREBOARD_STATES, TLS_FIELDS, type FieldKind } from "./fields.js";
 import type { ApacheStatusRawSample, RawField } from "./raw.js";
 import type { ApacheStatusPage, ApacheStatusRates, ApacheStatusRecord, ApacheTlsSessionCache } from "./schema.js";
+import { fieldSetter } from "../../kit/field-setter.js";
 
 /** What marks a restart between two pages: the counters going down, or a new RestartTime. */
 interface Counters {
@@ -58,7 +59,7 @@ const APACHE_TABLE: StatusPageTable<ApacheStatusRawSample, PageValues, Counters,
     if (time) rec.timestamp = time.iso;
     rec.segment = segment;
     // the fields in the schema's order
-    for (const [key] of Object.values(APACHE_FIELDS)) if (values[key] !== undefined) (rec as Record<string, unknown>)[key] = values[key];
+    for (const [key] of Object.values(APACHE_FIELDS)) if (values[key] !== undefined) fieldSetter(key)(rec as Record<string, unknown>, values[key]);
     if (tls) rec.tlsSessionCache = tls;
     if (other) rec.other = other;
     if (rates) rec.rates = rates;
@@ -136,6 +137,6 @@ function tlsOf(sample: ApacheStatusRawSample, fields: readonly RawField[], warni
     values[key] ??= readValue(sample, `tls:${name}`, name, value, kind, undefined, warnings, ctx);
   }
   const out: Record<string, unknown> = {};
-  for (const [key] of Object.values(TLS_FIELDS)) if (values[key] !== undefined) out[key] = values[key];
+  for (const [key] of Object.values(TLS_FIELDS)) if (values[key] !== undefined) fieldSetter(key)(out, values[key]);
   return out as ApacheTlsSessionCache;
 }

@@ -10,6 +10,7 @@ import { LAST_LINE, type H2loadRawCount, type H2loadRawRun, type H2loadRawTraffi
 import type { H2loadRateStats, H2loadRecord, H2loadThread, H2loadTimeStats } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
 import { placesOf } from "../../kit/places.js";
+import { fieldSetter } from "../../kit/field-setter.js";
 
 /** The units h2load's util::format_duration prints: whole microseconds below 1 ms, else 2 decimals of ms or s. */
 const TIME_UNITS = ["us", "ms", "s"] as const;
@@ -330,8 +331,7 @@ function normalizeRun(run: H2loadRawRun, ctx: ParseContext, lineOf: (offset: num
         else stats[`${key}Ms`] = time(at, cell, "ms");
       });
       if (row.cells.length < keys.length) missing(`${field}.${row.cells.length}`, field, `${ROW_NAME[name]} row`, `no ${columns[row.cells.length]} value`);
-      if (name === "requestsPerSecondPerClient") rec[name] = stats as H2loadRateStats;
-      else rec[name] = stats as H2loadTimeStats;
+      fieldSetter(name)(rec as unknown as Record<string, unknown>, stats);
     }
   }
 }

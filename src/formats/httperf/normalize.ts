@@ -8,6 +8,7 @@ import type { ParseContext } from "../../kit/format.js";
 import { EchoError, echoedOptions, echoSettings } from "./echo.js";
 import { rawLines, type HttperfRawRun, type LineRead, type RawValues, type ReportKind } from "./raw.js";
 import type { HttperfRecord } from "./schema.js";
+import { fieldSetter } from "../../kit/field-setter.js";
 
 /** The lines each report has (src/stat/basic.c dump), in order, and how a warning names them. */
 const BASIC_LINES: readonly [ReportKind, string][] = [
@@ -327,8 +328,9 @@ function callNumber(digits: string, fail: (offset: number, message: string) => n
   return Number.isSafeInteger(n) ? n : fail(0, `a call number too large to be exact: ${digits}`);
 }
 
-function setIf<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
-  if (value !== undefined) target[key] = value;
+/** Sets a field when it has a value, by name (fieldSetter: a record of many fields stays an ordinary object). */
+function setIf<T extends object, K extends keyof T & string>(target: T, key: K, value: T[K] | undefined): void {
+  if (value !== undefined) fieldSetter(key)(target as Record<string, unknown>, value);
 }
 
 /** A layout element in words, for an error message. */
