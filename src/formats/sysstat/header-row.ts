@@ -66,7 +66,7 @@ export function isColumnHeader(line: string, headerPrefix?: RegExp): boolean {
     if (isNumberAt(line, start, p) || (first && p - start === 3 && line.startsWith("COM", start))) return false;
     while (p < end && isCellBlank(line.charCodeAt(p))) p++;
   }
-  return !/LINUX RESTART/.test(line);
+  return !line.includes("LINUX RESTART");
 }
 
 /** A blank between header cells (headerCells' split): space, tab, no-break space. */

@@ -91,7 +91,7 @@ function cutter(options: ContextOptions, headerPrefix: RegExp | undefined, group
       }
       // Another report's header (sar -f over several files) or a restart: the rows after it need a header row
       // of their own, none is carried over.
-      if ((header && (line.includes("(") || line.startsWith("Linux")) && REPORT_HEADER_LINE.test(line)) || /LINUX RESTART/.test(line)) {
+      if ((header && (line.includes("(") || line.startsWith("Linux")) && REPORT_HEADER_LINE.test(line)) || line.includes("LINUX RESTART")) {
         section = grouped = false;
         if (REPORT_HEADER_LINE.test(line)) pendingDate = awaitsDateEvidence(headerDateText(line), options.dateOrder);
         pendingChars = 0;
