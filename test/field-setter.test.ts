@@ -63,6 +63,16 @@ describe("fieldSetter", () => {
     });
   }
 
+  // (raw records whose fields a table of names fills: read field by field by their normalizers)
+  for (const format of ["ab", "httperf"] as const) {
+    it(`${format}: every raw record of every sample is an ordinary object`, () => {
+      const files = readdirSync(`${root}/samples/${format}`).filter((f) => f !== "README.md");
+      const records = files.flatMap((f) => parsePartial(readFileSync(`${root}/samples/${format}/${f}`, "utf8"), { format, raw: true }).records as object[]);
+      expect(records.length).toBeGreaterThan(3);
+      expect(records.filter((r) => !hasFastProperties(r))).toEqual([]);
+    });
+  }
+
   for (const [format, file] of [
     ["pidstat", "pidstat/pidstat-h-u-r-d-w-1-2.txt"],
     ["iostat", "iostat/iostat-t-x-1-3.txt"],
