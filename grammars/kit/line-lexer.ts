@@ -1,4 +1,10 @@
 import type { TokenType } from "chevrotain";
+import { firstChars } from "./first-chars.js";
+
+/** The bits of a character's entry in lineLexer's table: the patterns that can start there. */
+const BEFORE = 1;
+const NUMBER = 2;
+const AFTER = 4;
 
 /** One line's tokens as a hand lexer cuts them: types, starts, ends (scratch lists, reused line after line), count. */
 export interface LineTokens {
@@ -40,7 +46,8 @@ export interface LineMode {
  * lets start a token) into the tokens the grammar's lexer reads there, trying them in its order (the tokens before
  * the number as one pattern, then the number, then the ones after it as one pattern, then a word), a token with a
  * longer_alt giving way to a longer word, as Chevrotain does. A label that enters the rest mode ends the line with one
- * RestOfLine token: when it is the line's first token, or anywhere with LineMode.restMode. `tokenize(text, from, to,
+ * RestOfLine token: when it is the line's first token, or anywhere with LineMode.restMode. Each of the three patterns is
+ * tried only at the characters a match of it can start with (first-chars.ts); the others cannot match there. `tokenize(text, from, to,
  * out)` fills `out` and gives false for a line it does not take (another character, such a label where it is not
  * taken, a label that enters another mode).
  */
@@ -71,6 +78,15 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
     if (ofImage.size < 256) ofImage.set(image, type);
     return type;
   };
+  // Which of the three patterns can start at each ASCII character (firstChars): the others are not tried there.
+  const can = new Uint8Array(128);
+  const mark = (tokens: readonly TokenType[], bit: number): void => {
+    const sets = tokens.map((t) => firstChars(t.PATTERN as RegExp));
+    for (let c = 0; c < 128; c++) if (sets.some((s) => s === undefined || s.has(c))) can[c]! |= bit;
+  };
+  mark(before, BEFORE);
+  mark([mode.number], NUMBER);
+  mark(after, AFTER);
   const isWordChar = mode.isWordChar;
   const alsoStarts = mode.alsoStarts;
   const restMode = mode.restMode;
@@ -91,18 +107,19 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
       while (w < to && isWordChar(text.charCodeAt(w))) w++;
       let type: TokenType;
       let end: number;
+      const tries = c < 128 ? can[c]! : BEFORE | NUMBER | AFTER;
       beforeAt.lastIndex = p;
-      if (beforeAt.test(text)) {
+      if ((tries & BEFORE) !== 0 && beforeAt.test(text)) {
         end = beforeAt.lastIndex;
         type = which(before, text, p, end);
       } else {
         numberAt.lastIndex = p;
-        if (numberAt.test(text)) {
+        if ((tries & NUMBER) !== 0 && numberAt.test(text)) {
           end = numberAt.lastIndex;
           type = mode.number;
         } else {
           afterAt.lastIndex = p;
-          if (afterAt.test(text)) {
+          if ((tries & AFTER) !== 0 && afterAt.test(text)) {
             end = afterAt.lastIndex;
             type = which(after, text, p, end);
           } else {
