@@ -81,7 +81,8 @@ export function lineLexer(mode: LineMode): (text: string, from: number, to: numb
   // Which of the three patterns can start at each ASCII character (firstChars): the others are not tried there.
   const can = new Uint8Array(128);
   const mark = (tokens: readonly TokenType[], bit: number): void => {
-    const sets = tokens.map((t) => firstChars(t.PATTERN as RegExp));
+    // (no tokens: their combined pattern is empty and matches everywhere, as it did when always tried)
+    const sets = tokens.length === 0 ? [undefined] : tokens.map((t) => firstChars(t.PATTERN as RegExp));
     for (let c = 0; c < 128; c++) if (sets.some((s) => s === undefined || s.has(c))) can[c]! |= bit;
   };
   mark(before, BEFORE);
