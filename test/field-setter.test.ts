@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { describe, expect, it } from "vitest";
-import { fieldSetter } from "../src/kit/field-setter.js";
+import { assignFields, fieldSetter } from "../src/kit/field-setter.js";
 import { definedFields } from "../src/normalize/defined-fields.js";
 import { parse, parsePartial } from "../src/index.js";
 import { root } from "./helpers/samples.js";
@@ -44,6 +44,16 @@ describe("fieldSetter", () => {
     }
     expect(hasFastProperties(byName)).toBe(true);
     expect(hasFastProperties(keyed)).toBe(false);
+  });
+
+  it("assignFields copies another object's fields by name, as Object.assign does, into an ordinary object", () => {
+    const source: Record<string, unknown> = {};
+    for (let i = 0; i < 30; i++) fieldSetter(`copied${i}Count`)(source, i === 3 ? undefined : i);
+    const target: Record<string, unknown> = { format: "x" };
+    assignFields(target, source);
+    expect(target).toStrictEqual(Object.assign({ format: "x" }, source));
+    expect(Object.keys(target)).toEqual(["format", ...Object.keys(source)]);
+    expect(hasFastProperties(target)).toBe(true);
   });
 
   it("definedFields gives an ordinary object of 30 fields", () => {

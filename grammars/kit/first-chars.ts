@@ -110,7 +110,10 @@ class Reader {
       return look ? { chars: ANY, nullable: true } : inner;
     }
     if (c === "[") return this.charClass();
-    if (c === "\\") return { chars: this.escape(false), nullable: false };
+    if (c === "\\") {
+      const e = this.escape(false);
+      return { chars: typeof e === "number" ? new Set(e < 128 ? [e] : []) : e, nullable: false };
+    }
     if (c === "." || c === "^" || c === "$" || c === "*" || c === "+" || c === "?" || c === "{" || c === "}" || c === "]") throw GIVE_UP;
     this.pos++;
     return { chars: new Set(c.charCodeAt(0) < 128 ? [c.charCodeAt(0)] : []), nullable: false };
@@ -142,20 +145,14 @@ class Reader {
   /** One character of a class (its code), or a class escape's set. */
   private classChar(): number | Set<number> {
     const c = this.src[this.pos]!;
-    if (c === "\\") {
-      const e = this.escape(true);
-      return this.lastCode ?? e;
-    }
+    if (c === "\\") return this.escape(true);
     this.pos++;
     return c.charCodeAt(0);
   }
 
-  private lastCode: number | undefined;
-
-  /** `\d`, `\x21`, `\.`...: the characters it stands for (lastCode: the one character, when it is one). */
-  private escape(inClass: boolean): Set<number> {
+  /** `\d`, `\x21`, `\.`...: the one character's code, or the set a class escape stands for. */
+  private escape(inClass: boolean): number | Set<number> {
     const e = this.src[this.pos + 1];
-    this.lastCode = undefined;
     if (e === undefined) throw GIVE_UP;
     this.pos += 2;
     if (e === "d") return DIGITS;
@@ -175,7 +172,6 @@ class Reader {
     else if (e === "v") code = 11;
     else if (/[A-Za-z0-9]/.test(e) && !(inClass && e === "b")) throw GIVE_UP; // \b, \D, \S, \W, \1, \p...
     else code = inClass && e === "b" ? 8 : e.charCodeAt(0);
-    this.lastCode = code;
-    return new Set(code < 128 ? [code] : []);
+    return code;
   }
 }

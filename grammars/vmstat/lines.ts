@@ -46,16 +46,11 @@ export function vmstatLines(text: string, grammar: (text: string) => VmstatLine[
  */
 export function readCells(text: string, from: number, to: number): VmstatCell[] | undefined {
   const cells: VmstatCell[] = [];
-  for (let k = from; k < to; ) {
-    const c = text.charCodeAt(k);
-    if (c === 32 || c === 9 || c === 13) {
-      k++;
-      continue;
-    }
+  for (let k = cellStart(text, from, to); k < to; ) {
     const end = cellEnd(text, k, to);
     if (end === -1) return undefined;
     cells.push({ kind: cellKind(text, k, end), text: text.slice(k, end), offset: k });
-    k = end;
+    k = cellStart(text, end, to);
   }
   return cells;
 }
@@ -70,18 +65,23 @@ export function readCells(text: string, from: number, to: number): VmstatCell[] 
  */
 export function isNumbersLine(text: string, from: number, to: number): boolean {
   let cells = 0;
-  for (let k = from; k < to; ) {
-    const c = text.charCodeAt(k);
-    if (c === 32 || c === 9 || c === 13) {
-      k++;
-      continue;
-    }
+  for (let k = cellStart(text, from, to); k < to; ) {
     const end = cellEnd(text, k, to);
     if (end === -1 || cellKind(text, k, end) === "word") return false;
     cells++;
-    k = end;
+    k = cellStart(text, end, to);
   }
   return cells > 0;
+}
+
+/** Where the next cell starts at or after `k`: past spaces, tabs and carriage returns (`to` when none is left). */
+function cellStart(text: string, k: number, to: number): number {
+  while (k < to) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 13) break;
+    k++;
+  }
+  return k;
 }
 
 /**

@@ -6,7 +6,7 @@ import { type K6RawMetric, type K6RawSummary } from "./raw.js";
 import type { K6Check, K6Metric, K6Record, K6Results, K6Threshold } from "./schema.js";
 import { fieldErrors } from "../../normalize/field-errors.js";
 import { placesOf } from "../../kit/places.js";
-import { fieldSetter } from "../../kit/field-setter.js";
+import { assignFields, fieldSetter } from "../../kit/field-setter.js";
 
 const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
 
@@ -220,8 +220,7 @@ function normalizeSummary(s: K6RawSummary, ctx: ParseContext): K6Record {
     };
   });
 
-  // (fields set by name: Object.assign of them made the record a V8 dictionary, slower to check and to write)
-  for (const [key, value] of Object.entries(k6Totals(rec.metrics, (i, error) => fail(`metrics.${i}`, error), warnings))) fieldSetter(key)(rec, value);
+  assignFields(rec, k6Totals(rec.metrics, (i, error) => fail(`metrics.${i}`, error), warnings));
   if (rec.status === "incomplete") warnings.push("no metric lines: the summary is cut off or only its head was copied");
   if (warnings.length) rec.warnings = warnings;
   return rec;

@@ -12,7 +12,7 @@ import { intervalSeconds, sampleTime } from "../status-page/time.js";
 import { POOL_FIELDS, PROCESS_FIELDS, type FieldKind } from "./fields.js";
 import type { PhpFpmStatusRawSample, RawField } from "./raw.js";
 import type { PhpFpmProcess, PhpFpmStatusMissing, PhpFpmStatusPage, PhpFpmStatusRates, PhpFpmStatusRecord } from "./schema.js";
-import { fieldSetter } from "../../kit/field-setter.js";
+import { assignFields, fieldSetter } from "../../kit/field-setter.js";
 
 /** What marks a restart between two pages: accepted conn going down, or a new start time. */
 interface Counters {
@@ -64,8 +64,7 @@ export function normalizePhpFpmStatus(samples: PhpFpmStatusRawSample[], ctx: Par
     if (start !== undefined) counters.startMs = start;
     const prev = series.next({ counters, time }, restarted);
     rec.segment = series.segment;
-    // (fields set by name: Object.assign of them made the record a V8 dictionary, slower to check and to write)
-    for (const [key, value] of Object.entries(values)) fieldSetter(key)(rec as unknown as Record<string, unknown>, value);
+    assignFields(rec, values);
     if (sample.processes) {
       rec.processes = sample.processes.map((fields, i) => readFields(sample, fields, PROCESS_FIELDS, `process:${i}:`, failAt, warnings) as PhpFpmProcess);
       if (rec.totalProcesses !== undefined && rec.processes.length !== rec.totalProcesses) {
